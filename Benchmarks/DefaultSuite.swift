@@ -1,0 +1,19 @@
+import SyncBench
+
+/// The subjects of a run, in the order they are measured and listed.
+///
+/// To measure a primitive of your own, add a file beside this one with a final class that conforms
+/// to `LockPrimitive`, and name it here with `.lock(YourLock.self)`.
+public enum DefaultSuite {
+    /// Every subject `bench` knows on this platform, the unavailable ones included for `bench list`.
+    public static let subjects: [Subject] = [
+        .lock(PthreadMutex.self),
+        .lock(FoundationLock<NSLockKind>.self),
+        .lock(FoundationLock<NSRecursiveLockKind>.self),
+        .lock(DispatchSemaphoreLock.self),
+        .lock(SerialQueueLock.self),
+        .lock(BarrierQueueLock.self),
+        .lock(NoLock.self),
+        .workload(name: AtomicIncrement.name, role: .control, summary: AtomicIncrement.summary) { AtomicIncrement() },
+    ]
+}

@@ -1,0 +1,52 @@
+/// Walks a command line: `--name value`, `--name=value`, bare flags and positional arguments.
+struct ArgumentCursor {
+    private var remaining: ArraySlice<String>
+    private let usage: String
+
+    init(_ arguments: [String], usage: String) {
+        remaining = arguments[...]
+        self.usage = usage
+    }
+
+    /// The next argument, or nil at the end.
+    mutating func next() -> String? {
+        remaining.popFirst()
+    }
+
+    /// The value of option `name`: the part after `=` in `argument`, or the next argument.
+    mutating func value(of argument: String, name: String) throws(UsageError) -> String {
+        if let equals = argument.firstIndex(of: "=") {
+            return String(argument[argument.index(after: equals)...])
+        }
+        guard let value = remaining.popFirst() else {
+            throw UsageError("\(name) needs a value", usage: usage)
+        }
+        return value
+    }
+
+    /// The value of option `name`, converted by `parse`; a bad value becomes a usage error.
+    mutating func value<T>(
+        of argument: String, name: String, _ parse: (String, String) throws(ArgumentValueError) -> T
+    ) throws(UsageError) -> T {
+        let text = try value(of: argument, name: name)
+        do {
+            return try parse(text, name)
+        } catch {
+            throw UsageError(error.message, usage: usage)
+        }
+    }
+
+    /// An error for `argument`, which the command does not know.
+    func unknown(_ argument: String) -> UsageError {
+        argument.hasPrefix("-")
+            ? UsageError("unknown option '\(argument)'", usage: usage)
+            : UsageError("unexpected argument '\(argument)'", usage: usage)
+    }
+}
+
+extension String {
+    /// The option's name without any `=value` part.
+    var optionName: String {
+        firstIndex(of: "=").map { String(self[..<$0]) } ?? self
+    }
+}

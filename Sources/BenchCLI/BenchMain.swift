@@ -1,0 +1,51 @@
+import Suite
+import SyncBench
+
+/// The `bench` command: picks the subcommand, turns errors into one line and an exit status.
+public enum BenchMain {
+    /// The top-level usage text.
+    public static let usage = """
+        USAGE: bench <command> [options]
+
+        Measures what locks cost in Swift, uncontended and under contention.
+
+        COMMANDS:
+          run (default)   measure the suite, print a summary, write a CSV under results/
+          list            list the primitives, controls and workloads
+
+        Run 'bench <command> --help' for a command's options.
+        """
+
+    /// Runs `bench` with `arguments` (without the program name) and returns the exit status.
+    /// - Parameters:
+    ///   - arguments: the command line after the program name.
+    ///   - subjects: what may be measured; the default suite unless a test substitutes its own.
+    ///   - console: where output goes.
+    public static func run(_ arguments: [String], subjects: [Subject] = DefaultSuite.subjects, console: Console) -> ExitCode {
+        let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        let rest = command == nil ? arguments : Array(arguments.dropFirst())
+        let help = rest.contains("--help") || rest.contains("-h")
+        do throws(UsageError) {
+            switch command {
+            case nil, "run":
+                if help { return printHelp(RunOptions.usage, console) }
+                return try RunCommand.execute(try RunOptions.parse(rest), subjects: subjects, console: console)
+            case "list":
+                if help { return printHelp(ListCommand.usage, console) }
+                return try ListCommand.execute(rest, subjects: subjects, console: console)
+            case "help":
+                return printHelp(usage, console)
+            case let other?:
+                throw UsageError("unknown command '\(other)'", usage: usage)
+            }
+        } catch {
+            console.err("bench: error: \(error.message)\n\n\(error.usage)\n")
+            return .usage
+        }
+    }
+
+    private static func printHelp(_ text: String, _ console: Console) -> ExitCode {
+        console.out(text + "\n")
+        return .success
+    }
+}

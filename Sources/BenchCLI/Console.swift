@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where a command writes: results to `out`, progress and errors to `err`. Tests capture both.
+public struct Console: Sendable {
+    /// Writes to standard output (the summary, the list).
+    public var out: @Sendable (String) -> Void
+    /// Writes to standard error (progress, warnings, errors).
+    public var err: @Sendable (String) -> Void
+
+    /// Makes a console from two sinks.
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.out = out
+        self.err = err
+    }
+
+    /// The process's standard output and error, written unbuffered so that progress and results interleave sanely.
+    public static var standard: Console {
+        Console(
+            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            err: { FileHandle.standardError.write(Data($0.utf8)) }
+        )
+    }
+}

@@ -1,0 +1,15 @@
+/// The exit statuses of `bench`; CI scripts depend on them, so they never change meaning.
+public enum ExitCode: Int32, Sendable {
+    /// Everything ran and held.
+    case success = 0
+    /// A case failed: a violated invariant, a timeout, no progress.
+    case benchmarkFailed = 1
+    /// `compare` found a regression.
+    case regression = 2
+    /// The command line was wrong (sysexits EX_USAGE).
+    case usage = 64
+    /// An input file could not be used (sysexits EX_DATAERR).
+    case dataError = 65
+    /// The output could not be written (sysexits EX_CANTCREAT).
+    case cannotCreate = 73
+}

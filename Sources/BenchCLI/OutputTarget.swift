@@ -1,0 +1,73 @@
+import Foundation
+import SyncBench
+
+/// Where a run writes its CSV, checked before anything is measured.
+struct OutputTarget {
+    /// The file written after every case.
+    let path: String
+    /// Also written after every case, for charts and comparisons that want "the newest run".
+    let latestCopy: String?
+
+    /// The folder of default results.
+    static let resultsFolder = "results"
+
+    /// Resolves `--output` (or the default) and checks that the folder exists and is writable.
+    /// - Throws: `UsageError` for a missing or read-only folder, or an existing file without `--force`.
+    static func resolve(_ options: RunOptions, date: Date = Date()) throws(UsageError) -> OutputTarget {
+        let fileManager = FileManager.default
+        guard let output = options.output else {
+            if !fileManager.fileExists(atPath: resultsFolder) {
+                try? fileManager.createDirectory(atPath: resultsFolder, withIntermediateDirectories: true)
+            }
+            try checkFolder(resultsFolder, option: "results folder")
+            return OutputTarget(path: freshName(date: date), latestCopy: "\(resultsFolder)/latest.csv")
+        }
+        let folder = (output as NSString).deletingLastPathComponent
+        try checkFolder(folder.isEmpty ? "." : folder, option: "--output")
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: output, isDirectory: &isDirectory) {
+            guard !isDirectory.boolValue else {
+                throw UsageError("--output \(output) is a folder; name a file", usage: RunOptions.usage)
+            }
+            guard options.force else {
+                throw UsageError("--output \(output) exists; pass --force to overwrite it", usage: RunOptions.usage)
+            }
+        }
+        return OutputTarget(path: output, latestCopy: nil)
+    }
+
+    private static func checkFolder(_ folder: String, option: String) throws(UsageError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError("\(option): folder \(folder) does not exist", usage: RunOptions.usage)
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw UsageError("\(option): folder \(folder) is not writable", usage: RunOptions.usage)
+        }
+    }
+
+    /// `results/syncbench-YYYYMMDD-HHMMSS.csv`, with a suffix if that name is taken.
+    private static func freshName(date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = "\(resultsFolder)/syncbench-\(formatter.string(from: date))"
+        var candidate = "\(stem).csv"
+        var suffix = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = "\(stem)-\(suffix).csv"
+            suffix += 1
+        }
+        return candidate
+    }
+
+    /// Writes `file` to the target and to the latest copy.
+    func write(_ file: ResultsFile) throws(AtomicFile.WriteError) {
+        let text = file.text
+        try AtomicFile.write(text, to: path)
+        if let latestCopy {
+            try AtomicFile.write(text, to: latestCopy)
+        }
+    }
+}

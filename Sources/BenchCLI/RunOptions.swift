@@ -1,0 +1,93 @@
+import SyncBench
+
+/// The options of `bench run` (and of plain `bench`).
+public struct RunOptions: Equatable, Sendable {
+    /// A regular expression matched against subject names.
+    public var filter: String?
+    /// Contended thread counts; nil for the default (powers of two up to 4x the effective CPUs).
+    public var threads: [Int]?
+    /// Each window's length in nanoseconds; nil for the default.
+    public var windowNanoseconds: UInt64?
+    /// Warm-up before the first window in nanoseconds; nil for the default.
+    public var warmupNanoseconds: UInt64?
+    /// Windows per case; nil for the default.
+    public var repetitions: Int?
+    /// Where to write the CSV; nil for a fresh file under `results/`.
+    public var output: String?
+    /// Short windows: the same shape in seconds.
+    public var quick = false
+    /// Measure even in a debug build.
+    public var allowDebug = false
+    /// Overwrite an existing `--output` file.
+    public var force = false
+
+    /// Default windows, warm-up and repetitions.
+    public static let standardWindow: UInt64 = 200_000_000
+    static let standardWarmup: UInt64 = 100_000_000
+    static let quickWindow: UInt64 = 30_000_000
+    static let quickWarmup: UInt64 = 20_000_000
+    static let standardRepetitions = 5
+
+    /// The usage text of `bench run`.
+    public static let usage = """
+        USAGE: bench [run] [options]
+
+        Measures every primitive uncontended and contended, prints a summary and writes a CSV.
+
+        OPTIONS:
+          --filter REGEX        only subjects whose name matches (see 'bench list')
+          --threads LIST        contended thread counts, e.g. 1,2,4,8 (default: powers of two up to 4x the CPUs)
+          --duration D          length of each measurement window (default 200ms; units ns, us, ms, s, m)
+          --warmup D            run time before the first window (default 100ms)
+          --repetitions N       windows per case, each one a sample (default 5)
+          --quick               30ms windows after a 20ms warm-up: the same shape in seconds
+          --output PATH         the CSV to write (default: results/syncbench-DATE.csv, copied to results/latest.csv)
+          --force               overwrite PATH if it exists
+          --allow-debug         measure in a debug build (the figures will mean little)
+          -h, --help            show this help
+        """
+
+    /// Parses the arguments after `run` (or all of them, for plain `bench`).
+    public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
+        var options = RunOptions()
+        var cursor = ArgumentCursor(arguments, usage: usage)
+        while let argument = cursor.next() {
+            switch argument.optionName {
+            case "--filter":
+                options.filter = try cursor.value(of: argument, name: "--filter")
+            case "--threads":
+                options.threads = try cursor.value(of: argument, name: "--threads", ArgumentValues.threadCounts)
+            case "--duration":
+                options.windowNanoseconds = try cursor.value(of: argument, name: "--duration", ArgumentValues.duration)
+            case "--warmup":
+                options.warmupNanoseconds = try cursor.value(of: argument, name: "--warmup", ArgumentValues.duration)
+            case "--repetitions":
+                options.repetitions = try cursor.value(of: argument, name: "--repetitions") { text, name throws(ArgumentValueError) in
+                    try ArgumentValues.integer(text, option: name, in: 1...1000)
+                }
+            case "--output":
+                options.output = try cursor.value(of: argument, name: "--output")
+            case "--quick": options.quick = true
+            case "--allow-debug": options.allowDebug = true
+            case "--force": options.force = true
+            default: throw cursor.unknown(argument)
+            }
+        }
+        return options
+    }
+
+    /// The plan for a case with `threads` workers.
+    func plan(threads: Int) -> RunPlan {
+        RunPlan(
+            threads: threads,
+            warmupNanoseconds: warmupNanoseconds ?? (quick ? Self.quickWarmup : Self.standardWarmup),
+            windowNanoseconds: windowNanoseconds ?? (quick ? Self.quickWindow : Self.standardWindow),
+            repetitions: repetitions ?? Self.standardRepetitions
+        )
+    }
+
+    /// The contended thread counts: as given, or powers of two from 1 up to 4x `effectiveCPUs`.
+    func threadCounts(effectiveCPUs: Int) -> [Int] {
+        threads ?? Array(sequence(first: 1) { $0 * 2 }.prefix { $0 <= 4 * effectiveCPUs })
+    }
+}

@@ -1,0 +1,20 @@
+/// A plain-text table with right-aligned numbers, for the terminal.
+struct TextTable {
+    var header: [String]
+    var rows: [[String]] = []
+
+    /// The table's lines, the first column left-aligned, the others right-aligned.
+    func render(indent: String = "  ") -> String {
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            let padded = cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + padding : padding + cell
+            }
+            return indent + padded.joined(separator: "  ")
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+}

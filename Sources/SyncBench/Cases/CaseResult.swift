@@ -1,0 +1,109 @@
+/// The outcome of one case: what the CSV row and the summary line are made from.
+public struct CaseResult: Sendable, Equatable {
+    /// Whether the case's figures can be trusted, and if not, why.
+    public enum Status: Sendable, Equatable {
+        /// Measured, and the invariant held (or the subject promises no exclusion).
+        case ok
+        /// The lock did not exclude: the shared counter lost updates.
+        case invariantViolated(lost: Int)
+        /// Some workers never stopped within the case's time bound.
+        case timedOut(stuckWorkers: [Int])
+        /// No operation completed in any window.
+        case noProgress
+
+        /// True for every status but `.ok`.
+        public var isFailure: Bool { self != .ok }
+
+        /// The word written in the CSV's `status` column.
+        public var csvValue: String {
+            switch self {
+            case .ok: "ok"
+            case .invariantViolated: "invariant_violated"
+            case .timedOut: "timeout"
+            case .noProgress: "no_progress"
+            }
+        }
+    }
+
+    /// uncontended or contended.
+    public var benchmark: String
+    /// The subject's name.
+    public var primitive: String
+    /// The workload's parameters.
+    public var workload: String
+    /// Worker threads.
+    public var threads: Int
+    /// More workers than effective CPUs.
+    public var oversubscribed: Bool
+    /// Length of each window, in seconds.
+    public var windowSeconds: Double
+    /// Operations completed inside all windows.
+    public var totalOperations: Int
+    /// Wall-clock nanoseconds per operation of the whole system, one value per window.
+    public var samples: [Double]
+    /// Updates the shared counter lost (expected above 0 only for the no-lock control).
+    public var lostUpdates: Int
+    /// The batch size the calibration chose.
+    public var batchSize: Int
+    /// Whether the case succeeded.
+    public var status: Status
+
+    /// The samples with their statistics.
+    public var sample: Sample { Sample(samples) }
+
+    /// Median wall-clock nanoseconds per operation, or nil when no window completed anything.
+    public var nanosecondsPerOperation: Double? { sample.median }
+
+    /// Median throughput of the whole system, operations per second.
+    public var operationsPerSecond: Double? {
+        nanosecondsPerOperation.map { 1e9 / $0 }
+    }
+
+    /// Makes a result.
+    public init(
+        benchmark: String, primitive: String, workload: String, threads: Int, oversubscribed: Bool,
+        windowSeconds: Double, totalOperations: Int, samples: [Double], lostUpdates: Int, batchSize: Int, status: Status
+    ) {
+        self.benchmark = benchmark
+        self.primitive = primitive
+        self.workload = workload
+        self.threads = threads
+        self.oversubscribed = oversubscribed
+        self.windowSeconds = windowSeconds
+        self.totalOperations = totalOperations
+        self.samples = samples
+        self.lostUpdates = lostUpdates
+        self.batchSize = batchSize
+        self.status = status
+    }
+
+    /// Judges a measurement of `benchmarkCase` taken under `plan`.
+    /// - Parameter effectiveCPUs: the CPUs this process may use; more threads than this is oversubscription.
+    public init(_ benchmarkCase: BenchmarkCase, plan: RunPlan, measurement: RunMeasurement, effectiveCPUs: Int) {
+        let lost = measurement.invariant?.lostUpdates ?? 0
+        let samples = measurement.windows.compactMap(\.nanosecondsPerOperation)
+        let status: Status =
+            if !measurement.stuckWorkers.isEmpty {
+                .timedOut(stuckWorkers: measurement.stuckWorkers)
+            } else if lost != 0 && benchmarkCase.subject.excludes {
+                .invariantViolated(lost: lost)
+            } else if samples.isEmpty {
+                .noProgress
+            } else {
+                .ok
+            }
+        self.init(
+            benchmark: benchmarkCase.benchmark.rawValue,
+            primitive: benchmarkCase.subject.name,
+            workload: benchmarkCase.workload,
+            threads: benchmarkCase.threads,
+            oversubscribed: benchmarkCase.threads > effectiveCPUs,
+            windowSeconds: Double(plan.windowNanoseconds) / 1e9,
+            totalOperations: measurement.windows.reduce(0) { $0 + $1.operations },
+            samples: samples,
+            lostUpdates: lost,
+            batchSize: measurement.batchSize,
+            status: status
+        )
+    }
+}

@@ -1,0 +1,64 @@
+/// One entry of `bench list`: a primitive or a control, and how to measure it.
+///
+/// This is the only place where types are erased: `measure` closes over a specialized engine,
+/// so the hot loop never goes through an existential.
+public struct Subject: Sendable {
+    /// What a subject is for.
+    public enum Role: String, Sendable {
+        /// A primitive that promises mutual exclusion.
+        case lock
+        /// A reference point: no lock at all, or an atomic increment.
+        case control
+    }
+
+    /// The stable name used by `--filter` and in the CSV.
+    public let name: String
+    /// Lock or control.
+    public let role: Role
+    /// One line on what it is on this platform.
+    public let summary: String
+    /// Whether a lost update means failure (false only for the no-lock control).
+    public let excludes: Bool
+    /// Why it cannot run here, or nil when it can.
+    public let unavailableReason: String?
+    /// Runs the engine on a fresh instance.
+    public let measure: @Sendable (RunPlan) -> RunMeasurement
+
+    /// Makes a subject; prefer the `lock` and `workload` factories.
+    public init(
+        name: String, role: Role, summary: String, excludes: Bool, unavailableReason: String? = nil,
+        measure: @escaping @Sendable (RunPlan) -> RunMeasurement
+    ) {
+        self.name = name
+        self.role = role
+        self.summary = summary
+        self.excludes = excludes
+        self.unavailableReason = unavailableReason
+        self.measure = measure
+    }
+
+    /// A lock measured with the locked-increment workload.
+    @inlinable
+    public static func lock<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
+        Subject(name: Lock.name, role: Lock.excludes ? .lock : .control, summary: Lock.summary, excludes: Lock.excludes) {
+            Engine.measure(LockedIncrement<Lock>(), plan: $0)
+        }
+    }
+
+    /// A workload of its own, made fresh for each case.
+    @inlinable
+    public static func workload<W: Workload>(
+        name: String, role: Role, summary: String, make: @escaping @Sendable () -> W
+    ) -> Subject {
+        Subject(name: name, role: role, summary: summary, excludes: true) {
+            Engine.measure(make(), plan: $0)
+        }
+    }
+
+    /// A subject that exists on other platforms only; `bench list` shows why it is missing.
+    public static func unavailable(name: String, summary: String, reason: String) -> Subject {
+        Subject(name: name, role: .lock, summary: summary, excludes: true, unavailableReason: reason) { _ in
+            preconditionFailure("\(name) is unavailable: \(reason)")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import CSyncBench
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The pthread mutex workload written in C: the same lock, increment and unlock with no Swift wrapper.
+///
+/// Beside `LockedIncrement<PthreadMutex>` it shows what the Swift wrapper costs.
+public struct CPthreadMutexIncrement: Workload {
+    /// The name in `bench list` and the CSV.
+    public static let name = "c_pthread_mutex"
+    /// What this twin measures.
+    public static let summary = "C twin of pthread_mutex: a raw C loop of lock, increment, unlock"
+    /// The Swift primitive this twin mirrors.
+    public static let twin = PthreadMutex.name
+
+    @usableFromInline let mutex = PthreadMutex()
+    @usableFromInline let counter = SharedCounter()
+
+    public init() {}
+
+    @inlinable
+    public func operation() {
+        run(batch: 1)
+    }
+
+    @inlinable
+    public func run(batch count: Int) {
+        PthreadCheck.call(csb_pthread_mutex_batch(mutex.mutex, counter.address, count), "pthread_mutex_lock/unlock (C)")
+    }
+
+    public func verify(completedOperations: Int) -> InvariantCheck {
+        counter.verify(expected: completedOperations)
+    }
+}
+
+/// The atomic-increment control written in C.
+public struct CAtomicIncrement: Workload {
+    /// The name in `bench list` and the CSV.
+    public static let name = "c_atomic_increment"
+    /// What this twin measures.
+    public static let summary = "C twin of atomic_increment: a raw C loop of relaxed fetch-add"
+    /// The Swift control this twin mirrors.
+    public static let twin = AtomicIncrement.name
+
+    @usableFromInline let counter = SharedCounter()
+
+    public init() {}
+
+    @inlinable
+    public func operation() {
+        run(batch: 1)
+    }
+
+    @inlinable
+    public func run(batch count: Int) {
+        csb_atomic_increment_batch(counter.address, count)
+    }
+
+    public func verify(completedOperations: Int) -> InvariantCheck {
+        counter.verify(expected: completedOperations)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Synchronization
+
+/// Runs a workload on dedicated threads and measures it in fixed-duration windows.
+///
+/// The rules, each one a pitfall of some other harness:
+/// - dedicated `Thread`s, not a concurrent queue, which on Linux starts one worker per core and then one a second;
+/// - a start barrier, then a warm-up, so every worker is running when the first window opens;
+/// - windows of fixed duration, not fixed operation counts: every worker is still running when the last
+///   window closes, so the winners of an unfair lock cannot finish early and leave an uncontended tail;
+/// - batches of operations between two publications of a worker's count, sized by calibration so that
+///   the bookkeeping is a negligible part of each batch;
+/// - the controller (the calling thread) stays alive throughout, so even a one-worker case runs in a
+///   multi-threaded process: glibc skips the `lock` prefix in a single-threaded one, flattering pthread locks.
+public enum Engine {
+    /// Measures `workload` under `plan` and checks its invariant once the workers stop.
+    ///
+    /// - Parameters:
+    ///   - workload: what each worker does; specialized into the worker loop.
+    ///   - plan: threads, warm-up, window length and repetitions.
+    ///   - timeoutNanoseconds: how long to wait past the plan's own duration before giving up on the workers.
+    /// - Returns: the per-window counts, the invariant, and any workers that never stopped.
+    @inlinable
+    public static func measure<W: Workload>(
+        _ workload: W, plan: RunPlan, timeoutNanoseconds: UInt64 = 10_000_000_000
+    ) -> RunMeasurement {
+        let control = RunControl(workers: plan.threads)
+        for index in 0..<plan.threads {
+            let thread = Thread { work(workload, control: control, index: index) }
+            thread.name = "syncbench-worker-\(index)"
+            thread.start()
+        }
+        var measurement = control.drive(plan, timeoutNanoseconds: timeoutNanoseconds)
+        if measurement.stuckWorkers.isEmpty {
+            measurement.invariant = workload.verify(completedOperations: measurement.completedOperations)
+        }
+        return measurement
+    }
+
+    /// One worker: wait for the others, then run batches until told to stop.
+    @inlinable
+    static func work<W: Workload>(_ workload: W, control: RunControl, index: Int) {
+        control.barrier.arriveAndWait()
+        let published = control.published[index]
+        var completed = 0
+        while control.shouldContinue {
+            let batch = control.batchSize
+            workload.run(batch: batch)
+            completed &+= batch
+            published.pointee.store(completed, ordering: .relaxed)
+        }
+        control.workerFinished(index)
+    }
+}

@@ -1,0 +1,44 @@
+/// What the engine saw in one case: per-window, per-thread operation counts and the invariant.
+public struct RunMeasurement: Sendable, Equatable {
+    /// One measurement window.
+    public struct Window: Sendable, Equatable {
+        /// The window's length as the clock measured it, in nanoseconds.
+        public var nanoseconds: UInt64
+        /// Operations each worker completed inside the window.
+        public var operationsPerThread: [Int]
+
+        /// Operations of all workers inside the window.
+        public var operations: Int { operationsPerThread.reduce(0, +) }
+
+        /// Wall-clock nanoseconds per operation of the whole system, or nil when nothing completed.
+        public var nanosecondsPerOperation: Double? {
+            operations > 0 ? Double(nanoseconds) / Double(operations) : nil
+        }
+
+        /// Makes a window.
+        public init(nanoseconds: UInt64, operationsPerThread: [Int]) {
+            self.nanoseconds = nanoseconds
+            self.operationsPerThread = operationsPerThread
+        }
+    }
+
+    /// The windows, in order; each is one sample.
+    public var windows: [Window]
+    /// Operations of all workers from start to stop, warm-up included.
+    public var completedOperations: Int
+    /// The workload's check once the workers stopped; nil when they never stopped.
+    public var invariant: InvariantCheck?
+    /// The batch size the calibration chose.
+    public var batchSize: Int
+    /// Workers that had not stopped when the case's time bound ran out.
+    public var stuckWorkers: [Int]
+
+    /// Makes a measurement.
+    public init(windows: [Window], completedOperations: Int, invariant: InvariantCheck?, batchSize: Int, stuckWorkers: [Int]) {
+        self.windows = windows
+        self.completedOperations = completedOperations
+        self.invariant = invariant
+        self.batchSize = batchSize
+        self.stuckWorkers = stuckWorkers
+    }
+}

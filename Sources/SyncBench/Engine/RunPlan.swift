@@ -1,0 +1,34 @@
+/// How long and how often one case is measured.
+public struct RunPlan: Sendable, Equatable {
+    /// Worker threads, all on one shared workload.
+    public var threads: Int
+    /// Time the workers run before the first window opens, in nanoseconds.
+    public var warmupNanoseconds: UInt64
+    /// Length of each measurement window, in nanoseconds.
+    public var windowNanoseconds: UInt64
+    /// Back-to-back windows; each one is a sample.
+    public var repetitions: Int
+    /// The time one batch of operations should take once calibrated, in nanoseconds.
+    /// The workers publish their count once a batch, so this bounds how far a window edge can blur.
+    public var targetBatchNanoseconds: Double
+
+    /// Makes a plan.
+    public init(
+        threads: Int,
+        warmupNanoseconds: UInt64,
+        windowNanoseconds: UInt64,
+        repetitions: Int,
+        targetBatchNanoseconds: Double = 1_000
+    ) {
+        self.threads = threads
+        self.warmupNanoseconds = warmupNanoseconds
+        self.windowNanoseconds = windowNanoseconds
+        self.repetitions = repetitions
+        self.targetBatchNanoseconds = targetBatchNanoseconds
+    }
+
+    /// The time the run should take when nothing hangs, in nanoseconds.
+    public var expectedNanoseconds: UInt64 {
+        warmupNanoseconds + windowNanoseconds * UInt64(repetitions)
+    }
+}

@@ -1,0 +1,48 @@
+/// Facts fixed when syncbench was compiled.
+public enum BuildInfo {
+    /// True in a debug build, whose figures mean nothing.
+    public static var isDebug: Bool {
+        #if DEBUG
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// "debug" or "release".
+    public static var configuration: String { isDebug ? "debug" : "release" }
+
+    /// The version of the Swift compiler that built this binary, to the patch level it can tell.
+    public static var compilerVersion: String {
+        #if compiler(>=7.0)
+        ">= 7.0"
+        #elseif compiler(>=6.4)
+        "6.4"
+        #elseif compiler(>=6.3.3)
+        "6.3.3"
+        #elseif compiler(>=6.3.2)
+        "6.3.2"
+        #elseif compiler(>=6.3.1)
+        "6.3.1"
+        #elseif compiler(>=6.3)
+        "6.3"
+        #elseif compiler(>=6.2)
+        "6.2"
+        #elseif compiler(>=6.1)
+        "6.1"
+        #else
+        "6.0"
+        #endif
+    }
+
+    /// The platform's name.
+    public static var platform: String {
+        #if os(Linux)
+        "Linux"
+        #elseif os(macOS)
+        "macOS"
+        #else
+        "other"
+        #endif
+    }
+}

@@ -1,0 +1,133 @@
+import CSyncBench
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where and how a run was measured; written at the top of every results file.
+public struct RunEnvironment: Sendable, Equatable {
+    /// The machine's host name; also a column, so that files from several machines can be merged.
+    public var host: String
+    /// Linux or macOS.
+    public var platform: String
+    /// The CPU model.
+    public var cpuModel: String
+    /// CPUs online.
+    public var onlineCPUs: Int
+    /// CPUs this process may use: the affinity mask, lowered by a cgroup quota.
+    public var effectiveCPUs: Int
+    /// The cgroup's CPU quota, or nil when none is set.
+    public var cgroupCPULimit: Double?
+    /// The kernel's name and release.
+    public var kernel: String
+    /// The C library and its version.
+    public var libc: String
+    /// The Swift compiler that built the harness.
+    public var swiftVersion: String
+    /// debug or release.
+    public var buildConfiguration: String
+    /// The git commit of the working tree, when run from a checkout.
+    public var gitCommit: String?
+    /// The command line, as typed.
+    public var commandLine: String
+    /// When the run started, ISO 8601 in UTC.
+    public var date: String
+
+    /// Reads the environment of this process now.
+    public static func capture(arguments: [String] = CommandLine.arguments) -> RunEnvironment {
+        let online = ProcessInfo.processInfo.processorCount
+        let allowed = read("/proc/self/status").flatMap(SystemFiles.allowedCPUs(status:))
+            ?? ProcessInfo.processInfo.activeProcessorCount
+        let limit = read("/sys/fs/cgroup/cpu.max").flatMap(SystemFiles.cgroupCPULimit(cpuMax:))
+        return RunEnvironment(
+            host: ProcessInfo.processInfo.hostName,
+            platform: BuildInfo.platform,
+            cpuModel: read("/proc/cpuinfo").flatMap(SystemFiles.cpuModel(cpuinfo:)) ?? sysctlCPUModel() ?? "unknown",
+            onlineCPUs: online,
+            effectiveCPUs: SystemFiles.effectiveCPUs(allowed: allowed, cgroupLimit: limit),
+            cgroupCPULimit: limit,
+            kernel: kernelRelease(),
+            libc: libcVersion(),
+            swiftVersion: BuildInfo.compilerVersion,
+            buildConfiguration: BuildInfo.configuration,
+            gitCommit: gitCommit(),
+            commandLine: arguments.joined(separator: " "),
+            date: ISO8601DateFormatter().string(from: Date())
+        )
+    }
+
+    /// The environment as `key: value` metadata lines for a results file.
+    public var metadata: [(key: String, value: String)] {
+        [
+            ("host", host),
+            ("platform", platform),
+            ("cpu_model", cpuModel),
+            ("online_cpus", String(onlineCPUs)),
+            ("effective_cpus", String(effectiveCPUs)),
+            ("cgroup_cpu_limit", cgroupCPULimit.map { "\($0)" } ?? "none"),
+            ("kernel", kernel),
+            ("libc", libc),
+            ("swift", swiftVersion),
+            ("build", buildConfiguration),
+            ("git_commit", gitCommit ?? "none"),
+            ("command", commandLine),
+            ("date", date),
+        ]
+    }
+
+    private static func read(_ path: String) -> String? {
+        try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    private static func kernelRelease() -> String {
+        var name = utsname()
+        guard uname(&name) == 0 else { return "unknown" }
+        func field<T>(_ value: T) -> String {
+            withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        return "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))"
+    }
+
+    private static func libcVersion() -> String {
+        csb_libc_version().map { String(cString: $0) } ?? "system libc"
+    }
+
+    private static func sysctlCPUModel() -> String? {
+        #if canImport(Darwin)
+        var size = 0
+        guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else { return nil }
+        var buffer = [CChar](repeating: 0, count: size)
+        guard sysctlbyname("machdep.cpu.brand_string", &buffer, &size, nil, 0) == 0 else { return nil }
+        return String(cString: buffer)
+        #else
+        nil
+        #endif
+    }
+
+    /// `git rev-parse HEAD` in the current folder, with a `-dirty` suffix when the tree has changes.
+    private static func gitCommit() -> String? {
+        guard let commit = runGit(["rev-parse", "HEAD"]), !commit.isEmpty else { return nil }
+        let dirty = (runGit(["status", "--porcelain", "--untracked-files=no"]) ?? "").isEmpty ? "" : "-dirty"
+        return commit + dirty
+    }
+
+    private static func runGit(_ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,58 @@
+/// Parsers for the kernel's text files, kept apart from the reading so that tests can feed them fixed text.
+public enum SystemFiles {
+    /// The first `model name` in `/proc/cpuinfo` (x86), else its `Hardware` or `CPU part` line.
+    public static func cpuModel(cpuinfo: String) -> String? {
+        for key in ["model name", "Hardware", "CPU part"] {
+            for line in cpuinfo.split(separator: "\n") {
+                let parts = line.split(separator: ":", maxSplits: 1)
+                if parts.count == 2, parts[0].trimmingSpaces == key {
+                    return String(parts[1].trimmingSpaces)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The CPUs a cgroup v2 `cpu.max` allows: quota over period, or nil when unlimited (`max`) or unreadable.
+    /// A fractional quota (150000 100000) is 1.5 CPUs.
+    public static func cgroupCPULimit(cpuMax: String) -> Double? {
+        let fields = cpuMax.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard fields.count == 2, fields[0] != "max",
+              let quota = Double(fields[0]), let period = Double(fields[1]), quota > 0, period > 0
+        else { return nil }
+        return quota / period
+    }
+
+    /// The CPUs a `Cpus_allowed_list` line of `/proc/self/status` names, e.g. `0-3,6` is five.
+    public static func allowedCPUs(status: String) -> Int? {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }) else {
+            return nil
+        }
+        let list = line.dropFirst("Cpus_allowed_list:".count).trimmingSpaces
+        var count = 0
+        for range in list.split(separator: ",") {
+            let ends = range.split(separator: "-").compactMap { Int($0.trimmingSpaces) }
+            switch ends.count {
+            case 1: count += 1
+            case 2 where ends[1] >= ends[0]: count += ends[1] - ends[0] + 1
+            default: return nil
+            }
+        }
+        return count > 0 ? count : nil
+    }
+
+    /// The effective CPU count: the affinity count, lowered by a cgroup quota (rounded up) if one is set.
+    public static func effectiveCPUs(allowed: Int, cgroupLimit: Double?) -> Int {
+        guard let cgroupLimit else { return allowed }
+        return max(1, min(allowed, Int(cgroupLimit.rounded(.up))))
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var trimmed = self
+        while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
+        while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+        return trimmed
+    }
+}

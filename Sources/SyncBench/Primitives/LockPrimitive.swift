@@ -1,0 +1,35 @@
+/// A lock measured by syncbench: anything that can run a closure under mutual exclusion.
+///
+/// The centre of the protocol is the scoped call, because some primitives
+/// (`Synchronization.Mutex`, `DispatchQueue.sync`) have no public lock and unlock.
+/// Conformers are final classes marked `@unchecked Sendable`, and their `withLock`
+/// is `@inlinable` so that the engine's hot loop specializes and inlines it.
+public protocol LockPrimitive: AnyObject, Sendable {
+    /// The stable name used in `bench list`, `--filter` and the CSV.
+    static var name: String { get }
+
+    /// One line on what this primitive is on the running platform.
+    static var summary: String { get }
+
+    /// Whether the primitive promises mutual exclusion. Only the no-lock control says no;
+    /// for it a lost update is the expected result, not a failure.
+    static var excludes: Bool { get }
+
+    /// Makes a fresh, unlocked instance.
+    init()
+
+    /// Runs `body` while holding the lock.
+    /// - Parameter body: the critical section.
+    /// - Returns: what `body` returns.
+    func withLock<R>(_ body: () throws -> R) rethrows -> R
+}
+
+extension LockPrimitive {
+    public static var excludes: Bool { true }
+}
+
+/// A lock with a shared (read) mode beside its exclusive mode.
+public protocol ReadWriteLockPrimitive: LockPrimitive {
+    /// Runs `body` while holding the lock in shared mode: readers may overlap each other, never a writer.
+    func withReadLock<R>(_ body: () throws -> R) rethrows -> R
+}

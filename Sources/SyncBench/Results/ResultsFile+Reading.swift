@@ -1,0 +1,131 @@
+/// Why a results file cannot be read; `description` is one line for the user.
+public struct ResultsFileError: Error, Equatable, CustomStringConvertible {
+    /// The one-line message.
+    public var description: String
+
+    /// Makes an error with its message.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension ResultsFile {
+    /// Reads a results file written by `write(to:)`, or by an older harness of the same schema version.
+    /// - Throws: `ResultsFileError` naming the line and column at fault.
+    public init(parsing text: String) throws(ResultsFileError) {
+        guard !text.isEmpty else { throw ResultsFileError("the file is empty") }
+        let document: CSV.Document
+        do {
+            document = try CSV.parse(text)
+        } catch {
+            throw ResultsFileError("not valid CSV: \(error)")
+        }
+        let metadata = document.comments.compactMap { comment -> (key: String, value: String)? in
+            guard let colon = comment.firstIndex(of: ":") else { return nil }
+            let value = comment[comment.index(after: colon)...].drop { $0 == " " }
+            return (String(comment[..<colon]), String(value))
+        }
+        guard let schema = metadata.first(where: { $0.key == "schema" })?.value else {
+            throw ResultsFileError("no '# schema:' line: not a syncbench results file")
+        }
+        guard schema == ResultsSchema.tag else {
+            throw ResultsFileError("schema \(schema) is not the supported \(ResultsSchema.tag)")
+        }
+        guard let header = document.records.first else {
+            throw ResultsFileError("no header row")
+        }
+        let missing = ResultsSchema.required.filter { !header.fields.contains($0) }
+        guard missing.isEmpty else {
+            throw ResultsFileError("header lacks column(s) \(missing.joined(separator: ", "))")
+        }
+        var results: [CaseResult] = []
+        for record in document.records.dropFirst() {
+            guard record.fields.count == header.fields.count else {
+                throw ResultsFileError(
+                    "line \(record.line): \(record.fields.count) fields where the header has \(header.fields.count)"
+                )
+            }
+            let row = Dictionary(zip(header.fields, record.fields), uniquingKeysWith: { first, _ in first })
+            results.append(try RowDecoder(row: row, line: record.line).result())
+        }
+        self.init(metadata: metadata.filter { $0.key != "schema" }, results: results)
+    }
+}
+
+/// Reads the typed fields of one row, with errors that name the line and column.
+private struct RowDecoder {
+    let row: [String: String]
+    let line: Int
+
+    func result() throws(ResultsFileError) -> CaseResult {
+        let lost = try integer("lost_updates")
+        let status: CaseResult.Status =
+            switch try text("status") {
+            case "ok": .ok
+            case "invariant_violated": .invariantViolated(lost: lost)
+            case "timeout": .timedOut(stuckWorkers: try integers("stuck_threads"))
+            case "no_progress": .noProgress
+            case let other: throw failure("status", "'\(other)' is not a known status")
+            }
+        return CaseResult(
+            benchmark: try text("benchmark"),
+            primitive: try text("primitive"),
+            workload: try text("workload"),
+            threads: try integer("threads"),
+            oversubscribed: try flag("oversubscribed"),
+            windowSeconds: try number("window_s"),
+            totalOperations: try integer("total_ops"),
+            samples: try numbers("samples_ns_per_op"),
+            lostUpdates: lost,
+            batchSize: try integer("batch"),
+            status: status
+        )
+    }
+
+    private func failure(_ column: String, _ reason: String) -> ResultsFileError {
+        ResultsFileError("line \(line), column \(column): \(reason)")
+    }
+
+    private func text(_ column: String) throws(ResultsFileError) -> String {
+        guard let value = row[column], !value.isEmpty else { throw failure(column, "empty") }
+        return value
+    }
+
+    private func integer(_ column: String) throws(ResultsFileError) -> Int {
+        let value = try text(column)
+        guard let parsed = Int(value) else { throw failure(column, "'\(value)' is not a whole number") }
+        return parsed
+    }
+
+    private func number(_ column: String) throws(ResultsFileError) -> Double {
+        let value = try text(column)
+        guard let parsed = Double(value), parsed.isFinite else { throw failure(column, "'\(value)' is not a number") }
+        return parsed
+    }
+
+    private func flag(_ column: String) throws(ResultsFileError) -> Bool {
+        switch try text(column) {
+        case "yes": return true
+        case "no": return false
+        case let other: throw failure(column, "'\(other)' is not yes or no")
+        }
+    }
+
+    private func numbers(_ column: String) throws(ResultsFileError) -> [Double] {
+        try words(column).map { word throws(ResultsFileError) in
+            guard let parsed = Double(word), parsed.isFinite else { throw failure(column, "'\(word)' is not a number") }
+            return parsed
+        }
+    }
+
+    private func integers(_ column: String) throws(ResultsFileError) -> [Int] {
+        try words(column).map { word throws(ResultsFileError) in
+            guard let parsed = Int(word) else { throw failure(column, "'\(word)' is not a whole number") }
+            return parsed
+        }
+    }
+
+    private func words(_ column: String) -> [Substring] {
+        (row[column] ?? "").split(separator: " ")
+    }
+}

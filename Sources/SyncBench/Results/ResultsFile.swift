@@ -1,0 +1,51 @@
+/// A results file: metadata (the environment, the run's state) and one row per case.
+public struct ResultsFile: Sendable, Equatable {
+    /// `key: value` pairs written as `#` lines above the header, in order.
+    public var metadata: [(key: String, value: String)]
+    /// One result per case, in the order measured.
+    public var results: [CaseResult]
+
+    /// Makes a file.
+    public init(metadata: [(key: String, value: String)], results: [CaseResult]) {
+        self.metadata = metadata
+        self.results = results
+    }
+
+    /// The value of the first metadata entry named `key`.
+    public func metadata(_ key: String) -> String? {
+        metadata.first { $0.key == key }?.value
+    }
+
+    /// Sets the metadata entry `key`, replacing its value in place or appending it.
+    public mutating func setMetadata(_ key: String, _ value: String) {
+        if let index = metadata.firstIndex(where: { $0.key == key }) {
+            metadata[index].value = value
+        } else {
+            metadata.append((key, value))
+        }
+    }
+
+    public static func == (lhs: ResultsFile, rhs: ResultsFile) -> Bool {
+        lhs.results == rhs.results && lhs.metadata.elementsEqual(rhs.metadata) { $0 == $1 }
+    }
+
+    /// Writes the whole file to `stream`: schema line, metadata, header, rows.
+    public func write<Stream: TextOutputStream>(to stream: inout Stream) {
+        stream.write("# schema: \(ResultsSchema.tag)\n")
+        for (key, value) in metadata {
+            stream.write("# \(key): \(value.replacingOccurrences(of: "\n", with: " "))\n")
+        }
+        CSV.writeRecord(ResultsSchema.columns, to: &stream)
+        let host = metadata("host") ?? ""
+        for result in results {
+            CSV.writeRecord(ResultsRow.fields(of: result, host: host), to: &stream)
+        }
+    }
+
+    /// The file as text.
+    public var text: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+}

@@ -1,0 +1,60 @@
+/// Turns a `CaseResult` into a CSV row and back.
+enum ResultsRow {
+    /// The row's fields, in `ResultsSchema.columns` order.
+    static func fields(of result: CaseResult, host: String) -> [String] {
+        let sample = result.sample
+        let interval = MedianInterval(sample)
+        let outliers = Outliers(sample)
+        let values: [String: String] = [
+            "host": host,
+            "benchmark": result.benchmark,
+            "primitive": result.primitive,
+            "workload": result.workload,
+            "threads": String(result.threads),
+            "oversubscribed": result.oversubscribed ? "yes" : "no",
+            "repetitions": String(result.samples.count),
+            "window_s": "\(result.windowSeconds)",
+            "batch": String(result.batchSize),
+            "total_ops": String(result.totalOperations),
+            "ops_per_s": decimal(result.operationsPerSecond, places: 0),
+            "ns_per_op": decimal(sample.median),
+            "ns_per_op_mean": decimal(sample.mean),
+            "ns_per_op_min": decimal(sample.min),
+            "ns_per_op_max": decimal(sample.max),
+            "ns_per_op_stddev": decimal(sample.standardDeviation),
+            "ns_per_op_cv": decimal(sample.coefficientOfVariation, places: 4),
+            "ns_per_op_ci_low": decimal(interval?.lower),
+            "ns_per_op_ci_high": decimal(interval?.upper),
+            "ci_level": decimal(interval?.confidence, places: 4),
+            "outliers_mild": String(outliers.mild),
+            "outliers_severe": String(outliers.severe),
+            "lost_updates": String(result.lostUpdates),
+            "invariant": invariantWord(result),
+            "status": result.status.csvValue,
+            "stuck_threads": stuckThreads(result.status),
+            "samples_ns_per_op": result.samples.map { "\($0)" }.joined(separator: " "),
+        ]
+        return ResultsSchema.columns.map { values[$0] ?? "" }
+    }
+
+    /// `value` with `places` decimals, or an empty field when there is no value.
+    static func decimal(_ value: Double?, places: Int = 3) -> String {
+        guard let value else { return "" }
+        let scale = (0..<places).reduce(1.0) { value, _ in value * 10 }
+        let rounded = (value * scale).rounded() / scale
+        return places == 0 ? String(Int(rounded)) : "\(rounded)"
+    }
+
+    private static func invariantWord(_ result: CaseResult) -> String {
+        switch result.status {
+        case .timedOut: "unchecked"
+        case .invariantViolated: "violated"
+        default: result.lostUpdates > 0 ? "lost_updates_expected" : "held"
+        }
+    }
+
+    private static func stuckThreads(_ status: CaseResult.Status) -> String {
+        guard case .timedOut(let stuck) = status else { return "" }
+        return stuck.map(String.init).joined(separator: " ")
+    }
+}

@@ -1,0 +1,22 @@
+/// The columns of a results file, in order. The README documents each one and its unit.
+public enum ResultsSchema {
+    /// Written as `# schema: syncbench/N`; a reader refuses any other version.
+    public static let version = 1
+    /// The schema line's value.
+    public static var tag: String { "syncbench/\(version)" }
+
+    /// Every column, in the order written.
+    public static let columns = [
+        "host", "benchmark", "primitive", "workload", "threads", "oversubscribed",
+        "repetitions", "window_s", "batch", "total_ops", "ops_per_s", "ns_per_op",
+        "ns_per_op_mean", "ns_per_op_min", "ns_per_op_max", "ns_per_op_stddev", "ns_per_op_cv",
+        "ns_per_op_ci_low", "ns_per_op_ci_high", "ci_level", "outliers_mild", "outliers_severe",
+        "lost_updates", "invariant", "status", "stuck_threads", "samples_ns_per_op",
+    ]
+
+    /// The columns a reader needs to rebuild a result; the others are derived from them.
+    public static let required = [
+        "benchmark", "primitive", "workload", "threads", "oversubscribed", "window_s", "batch",
+        "total_ops", "lost_updates", "status", "stuck_threads", "samples_ns_per_op",
+    ]
+}
