@@ -27,6 +27,8 @@ public enum BenchMain {
         let help = rest.contains("--help") || rest.contains("-h")
         do throws(UsageError) {
             switch command {
+            case nil where help:
+                return printHelp(usage + "\n\n" + RunOptions.usage, console)
             case nil, "run":
                 if help { return printHelp(RunOptions.usage, console) }
                 return try RunCommand.execute(try RunOptions.parse(rest), subjects: subjects, console: console)

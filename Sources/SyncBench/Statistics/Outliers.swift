@@ -7,6 +7,12 @@ public struct Outliers: Sendable, Equatable {
     /// Values beyond 3 IQR from the quartiles.
     public var severe: Int
 
+    /// Makes a classification from its counts.
+    public init(mild: Int, severe: Int) {
+        self.mild = mild
+        self.severe = severe
+    }
+
     /// Classifies `sample`; a sample of fewer than four values has no quartiles worth the name, and no outliers.
     public init(_ sample: Sample) {
         guard sample.count >= 4, let q1 = sample.percentile(25), let q3 = sample.percentile(75) else {

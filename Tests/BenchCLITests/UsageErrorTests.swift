@@ -1,0 +1,75 @@
+import BenchCLI
+import Testing
+
+@Suite("Usage errors: one clear line, the usage, exit 64")
+struct UsageErrorTests {
+    @Test("Bad values and unknown options", arguments: [
+        (["run", "--threads", "0"], "--threads '0': a thread count must be at least 1"),
+        (["run", "--threads", "x"], "--threads 'x': 'x' is not a whole number"),
+        (["run", "--threads", "-2"], "--threads '-2': a thread count must be at least 1"),
+        (["run", "--threads", "1,,2"], "--threads '1,,2': '' is not a whole number"),
+        (["run", "--threads", "5000"], "5000 is above the cap of 1024"),
+        (["run", "--duration", "-1s"], "--duration must be positive, not '-1s'"),
+        (["run", "--duration", "2"], "--duration '2' needs a unit"),
+        (["run", "--duration", "fast-ms"], "--duration 'fast-ms' is not a duration"),
+        (["run", "--duration", "2h"], "--duration '2h' needs a unit"),
+        (["run", "--repetitions", "0"], "--repetitions must be within 1...1000, not 0"),
+        (["run", "--frobnicate"], "unknown option '--frobnicate'"),
+        (["--threads"], "--threads needs a value"),
+        (["run", "extra"], "unexpected argument 'extra'"),
+        (["list", "--quick"], "unknown option '--quick'"),
+        (["launch"], "unknown command 'launch'"),
+    ])
+    func rejects(_ arguments: [String], _ message: String) {
+        let captured = CapturedConsole()
+        let code = BenchMain.run(arguments, console: captured.console)
+        #expect(code == .usage)
+        let lines = captured.err.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("bench: error: ") == true)
+        #expect(lines.first?.contains(message) == true, "\(captured.err)")
+        #expect(captured.err.contains("USAGE: bench"))
+        #expect(captured.out.isEmpty)
+    }
+
+    @Test func parsesAGoodCommandLine() throws {
+        let options = try RunOptions.parse(["--threads=8,2,2,1", "--duration", "1.5s", "--filter", "NS", "--quick", "--repetitions", "9"])
+        #expect(options.threads == [1, 2, 8])
+        #expect(options.windowNanoseconds == 1_500_000_000)
+        #expect(options.filter == "NS")
+        #expect(options.quick)
+        #expect(options.repetitions == 9)
+    }
+
+    @Test func filterThatMatchesNothingListsTheKnownNames() {
+        let result = bench("run", "--allow-debug", "--filter", "^nothing$")
+        #expect(result.code == .usage)
+        #expect(result.err.contains("matches no available primitive; known: pthread_mutex, NSLock"))
+    }
+
+    @Test func invalidFilterIsAUsageError() {
+        let result = bench("run", "--allow-debug", "--filter", "(")
+        #expect(result.code == .usage)
+        #expect(result.err.contains("is not a valid regular expression"))
+    }
+
+    @Test func outputFolderMustExist() {
+        let result = bench("run", "--allow-debug", "--output", "/nonexistent-folder/x.csv")
+        #expect(result.code == .usage)
+        #expect(result.err.contains("folder /nonexistent-folder does not exist"))
+    }
+
+    #if DEBUG
+    @Test func debugBuildRefusesToMeasure() {
+        let result = bench("run", "--quick")
+        #expect(result.code == .usage)
+        #expect(result.err.contains("use 'swift run -c release bench'"))
+    }
+    #endif
+
+    @Test("--help prints the usage and succeeds", arguments: [["--help"], ["run", "--help"], ["list", "-h"], ["help"]])
+    func help(_ arguments: [String]) {
+        let captured = CapturedConsole()
+        #expect(BenchMain.run(arguments, console: captured.console) == .success)
+        #expect(captured.out.contains("USAGE: bench"))
+    }
+}

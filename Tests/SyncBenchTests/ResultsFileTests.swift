@@ -1,0 +1,81 @@
+import Foundation
+import SyncBench
+import Testing
+
+@Suite("Results files")
+struct ResultsFileTests {
+    static let sample = ResultsFile(
+        metadata: [("host", "box, with a comma"), ("cpu_model", "Some \"quoted\" CPU"), ("run_status", "complete")],
+        results: [
+            CaseResult(
+                benchmark: "uncontended", primitive: "pthread_mutex", workload: "increment", threads: 1, oversubscribed: false,
+                windowSeconds: 0.2, totalOperations: 81_000_000, samples: [12.25, 12.000000000000002, 11.9, 12.3, 12.1],
+                lostUpdates: 0, batchSize: 80, status: .ok
+            ),
+            CaseResult(
+                benchmark: "contended", primitive: "no_lock", workload: "increment", threads: 8, oversubscribed: true,
+                windowSeconds: 0.2, totalOperations: 5, samples: [1.5], lostUpdates: 42, batchSize: 1, status: .ok
+            ),
+            CaseResult(
+                benchmark: "contended", primitive: "broken", workload: "increment", threads: 2, oversubscribed: false,
+                windowSeconds: 0.03, totalOperations: 10, samples: [3, 4], lostUpdates: 7, batchSize: 2,
+                status: .invariantViolated(lost: 7)
+            ),
+            CaseResult(
+                benchmark: "contended", primitive: "stuck", workload: "increment", threads: 4, oversubscribed: true,
+                windowSeconds: 0.03, totalOperations: 0, samples: [], lostUpdates: 0, batchSize: 1,
+                status: .timedOut(stuckWorkers: [0, 3])
+            ),
+        ]
+    )
+
+    @Test func roundTripsEveryStatusAndExactSamples() throws {
+        let text = Self.sample.text
+        #expect(text.hasPrefix("# schema: syncbench/1\n"))
+        #expect(try ResultsFile(parsing: text) == Self.sample)
+    }
+
+    @Test func writesDerivedStatisticsForReaders() throws {
+        let document = try CSV.parse(Self.sample.text)
+        let header = try #require(document.records.first?.fields)
+        let row = Dictionary(uniqueKeysWithValues: zip(header, document.records[1].fields))
+        #expect(header == ResultsSchema.columns)
+        #expect(row["host"] == "box, with a comma")
+        #expect(row["ns_per_op"] == "12.1")
+        #expect(row["ns_per_op_ci_low"] == "11.9")
+        #expect(row["ci_level"] == "0.9375")
+        #expect(row["invariant"] == "held")
+        let noLock = Dictionary(uniqueKeysWithValues: zip(header, document.records[2].fields))
+        #expect(noLock["invariant"] == "lost_updates_expected")
+        #expect(noLock["oversubscribed"] == "yes")
+    }
+
+    @Test("Bad files give one clear message", arguments: [
+        ("", "the file is empty"),
+        ("a,b\n1,2\n", "no '# schema:' line"),
+        ("# schema: syncbench/99\na\n", "schema syncbench/99 is not the supported syncbench/1"),
+        ("# schema: syncbench/1\n", "no header row"),
+        ("# schema: syncbench/1\nbenchmark,primitive\n", "header lacks column(s) workload, threads"),
+    ])
+    func rejects(_ text: String, _ message: String) {
+        #expect {
+            try ResultsFile(parsing: text)
+        } throws: { error in
+            "\(error)".contains(message)
+        }
+    }
+
+    @Test func namesTheLineAndColumnOfABadValue() throws {
+        let good = Self.sample.text
+        let broken = good.replacingOccurrences(of: ",pthread_mutex,increment,1,", with: ",pthread_mutex,increment,one,")
+        #expect(throws: ResultsFileError("line 6, column threads: 'one' is not a whole number")) {
+            try ResultsFile(parsing: broken)
+        }
+        let truncated = String(good.prefix(good.count - 30))
+        #expect {
+            try ResultsFile(parsing: truncated)
+        } throws: { error in
+            "\(error)".contains("fields where the header has \(ResultsSchema.columns.count)")
+        }
+    }
+}
