@@ -8,6 +8,9 @@ public enum DefaultSuite {
     /// Every subject `bench` knows on this platform, the unavailable ones included for `bench list`.
     public static let subjects: [Subject] = [
         .lock(PthreadMutex.self),
+        .workload(name: CPthreadMutexIncrement.name, role: .twin, summary: CPthreadMutexIncrement.summary) {
+            CPthreadMutexIncrement()
+        },
         .lock(FoundationLock<NSLockKind>.self),
         .lock(FoundationLock<NSRecursiveLockKind>.self),
         .lock(DispatchSemaphoreLock.self),
@@ -15,5 +18,6 @@ public enum DefaultSuite {
         .lock(BarrierQueueLock.self),
         .lock(NoLock.self),
         .workload(name: AtomicIncrement.name, role: .control, summary: AtomicIncrement.summary) { AtomicIncrement() },
+        .workload(name: CAtomicIncrement.name, role: .twin, summary: CAtomicIncrement.summary) { CAtomicIncrement() },
     ]
 }

@@ -22,16 +22,28 @@ enum RunCommand {
             console.err("WARNING: debug build: these figures are not representative; use -c release\n")
         }
 
+        let harness = HarnessCost.measure()
+        console.err(Summary.harnessLine(harness, results: []))
         let progress = Progress(console: console, total: cases.count)
-        var file = ResultsFile(metadata: environment.metadata + [("run_status", "in_progress")], results: [])
+        var file = ResultsFile(
+            metadata: environment.metadata + harness.metadata + [("run_status", "in_progress")], results: []
+        )
         for (index, benchmarkCase) in cases.enumerated() {
             progress.starting(index, benchmarkCase)
             let plan = options.plan(threads: benchmarkCase.threads)
             let measurement = benchmarkCase.subject.measure(plan)
-            let result = CaseResult(benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: environment.effectiveCPUs)
+            let result = CaseResult(
+                benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: environment.effectiveCPUs, harness: harness
+            )
             progress.finished(index, result)
             if result.status.isFailure {
                 console.err("!!! \(benchmarkCase.label): \(Summary.explain(result.status))\n")
+            }
+            if let cost = result.cost, cost.isNoisy {
+                console.err(
+                    "warning: \(benchmarkCase.label) ran while other processes used \(Summary.format(cost.foreignCPUPercent))% "
+                        + "of a CPU; its figures are marked noisy\n"
+                )
             }
             file.results.append(result)
             file.setMetadata("run_status", index + 1 == cases.count ? "complete" : "in_progress (\(index + 1) of \(cases.count) cases)")
@@ -42,7 +54,7 @@ enum RunCommand {
                 return .cannotCreate
             }
         }
-        console.out(Summary.render(file, environment: environment))
+        console.out(Summary.render(file, environment: environment, harness: harness))
         console.out("\nResults: \(target.path)\(target.latestCopy.map { " (also \($0))" } ?? "")\n")
         return file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
     }

@@ -4,13 +4,27 @@ import SyncBench
 /// The readable summary printed at the end of a run.
 enum Summary {
     /// The whole summary: the environment line, the uncontended table, the contended table and any failures.
-    static func render(_ file: ResultsFile, environment: RunEnvironment) -> String {
+    static func render(_ file: ResultsFile, environment: RunEnvironment, harness: HarnessCost) -> String {
         var text = "\nsyncbench on \(environment.platform), \(environment.cpuModel), "
             + "\(environment.effectiveCPUs) effective CPUs, Swift \(environment.swiftVersion), \(environment.buildConfiguration) build\n"
         text += uncontended(file.results)
+        text += twins(file.results)
         text += contended(file.results, effectiveCPUs: environment.effectiveCPUs)
+        text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)
+        text += noise(file.results)
+        text += "\n" + harnessLine(harness, results: file.results)
         text += failures(file.results)
         return text
+    }
+
+    /// What the harness costs, and at most how much of that lands on each operation in `results`.
+    static func harnessLine(_ harness: HarnessCost, results: [CaseResult]) -> String {
+        var line = "Harness: a clock read costs \(format(harness.clockReadNanoseconds)) ns (none inside a batch); "
+            + "a batch's bookkeeping costs \(format(harness.batchOverheadNanoseconds)) ns"
+        if let worst = results.compactMap(\.harnessNanosecondsPerOperation).max() {
+            line += ", at most \(format(worst)) ns per operation in this run"
+        }
+        return line + "\n"
     }
 
     static func uncontended(_ results: [CaseResult]) -> String {
@@ -22,7 +36,7 @@ enum Summary {
             let interval = MedianInterval(sample)
             table.rows.append([
                 result.primitive,
-                format(sample.median),
+                format(sample.median) + noiseMark(result),
                 interval.map { "[\(format($0.lower)), \(format($0.upper))] \(percent($0.confidence, places: 1))" } ?? "-",
                 sample.coefficientOfVariation.map { percent($0, places: 1) } ?? "-",
                 statusWord(result),
@@ -31,24 +45,67 @@ enum Summary {
         return "\nUncontended: ns per lock/unlock pair, median of \(rows[0].samples.count) windows\n" + table.render()
     }
 
+    /// Each C twin beside the Swift subject it mirrors: what the Swift wrapper costs, uncontended.
+    static func twins(_ results: [CaseResult]) -> String {
+        let uncontended = results.filter { $0.benchmark == Benchmark.uncontended.rawValue }
+        var table = TextTable(header: ["Swift primitive", "Swift ns/op", "C twin", "C ns/op", "Swift / C"])
+        for (swift, c) in CTwinPairs.all {
+            guard let swiftResult = uncontended.first(where: { $0.primitive == swift }),
+                  let cResult = uncontended.first(where: { $0.primitive == c }),
+                  let swiftCost = swiftResult.nanosecondsPerOperation, let cCost = cResult.nanosecondsPerOperation
+            else { continue }
+            table.rows.append([swift, format(swiftCost), c, format(cCost), fixed(swiftCost / cCost, places: 3)])
+        }
+        guard !table.rows.isEmpty else { return "" }
+        return "\nSwift wrapper overhead, uncontended (the same loop written in C)\n" + table.render()
+    }
+
     static func contended(_ results: [CaseResult], effectiveCPUs: Int) -> String {
         let rows = results.filter { $0.benchmark == Benchmark.contended.rawValue }
         guard !rows.isEmpty else { return "" }
         let threadCounts = Array(Set(rows.map(\.threads))).sorted()
-        var primitives: [String] = []
-        for result in rows where !primitives.contains(result.primitive) {
-            primitives.append(result.primitive)
-        }
         var table = TextTable(header: ["primitive"] + threadCounts.map { "\($0)\($0 > effectiveCPUs ? "*" : "")" })
-        for primitive in primitives {
+        for primitive in orderedPrimitives(rows) {
             table.rows.append([primitive] + threadCounts.map { threads in
                 guard let result = rows.first(where: { $0.primitive == primitive && $0.threads == threads }) else { return "" }
-                let value = result.operationsPerSecond.map { format($0 / 1e6) } ?? "-"
+                let value = (result.operationsPerSecond.map { format($0 / 1e6) } ?? "-") + noiseMark(result)
                 return result.status.isFailure ? "\(value) FAILED" : value
             })
         }
         return "\nContended: throughput in Mops/s (median) by thread count; "
             + "* = more threads than the \(effectiveCPUs) effective CPUs (oversubscribed)\n" + table.render()
+    }
+
+    /// CPU time and context switches per operation: spinning burns CPU, parking switches.
+    static func waiting(_ results: [CaseResult], effectiveCPUs: Int) -> String {
+        let rows = results.filter { $0.benchmark == Benchmark.contended.rawValue && $0.cost != nil }
+        let threadCounts = Array(Set(rows.map(\.threads))).sorted()
+        let shown = Array(Set([threadCounts.last { $0 <= effectiveCPUs }, threadCounts.last].compactMap { $0 })).sorted()
+        guard !shown.isEmpty else { return "" }
+        var header = ["primitive"]
+        for threads in shown {
+            header += ["cpu ns/op @\(threads)", "vol cs/op @\(threads)", "invol cs/op @\(threads)"]
+        }
+        var table = TextTable(header: header)
+        for primitive in orderedPrimitives(rows) {
+            table.rows.append([primitive] + shown.flatMap { threads -> [String] in
+                guard let cost = rows.first(where: { $0.primitive == primitive && $0.threads == threads })?.cost else {
+                    return ["", "", ""]
+                }
+                return [format(cost.cpuNanosecondsPerOperation), small(cost.voluntarySwitchesPerOperation),
+                        small(cost.involuntarySwitchesPerOperation)]
+            })
+        }
+        return "\nCost of waiting (contended): CPU time and context switches per operation\n" + table.render()
+    }
+
+    /// The cases measured while other processes were busy.
+    static func noise(_ results: [CaseResult]) -> String {
+        let noisy = results.filter { $0.cost?.isNoisy == true }
+        guard !noisy.isEmpty else { return "" }
+        return "\nNOISY: \(noisy.count) case(s) ran while other processes used at least "
+            + "\(format(ResourceCost.noisyForeignCPUPercent))% of a CPU (marked ~ above, noisy=yes in the CSV); "
+            + "repeat on a quiet machine before trusting them\n"
     }
 
     static func failures(_ results: [CaseResult]) -> String {
@@ -65,6 +122,25 @@ enum Summary {
         case .timedOut(let stuck): "TIMED OUT: worker(s) \(stuck.map(String.init).joined(separator: ", ")) never stopped"
         case .noProgress: "NO PROGRESS: no operation completed in any window"
         }
+    }
+
+    /// The primitives of `rows` in the order first measured.
+    static func orderedPrimitives(_ rows: [CaseResult]) -> [String] {
+        var primitives: [String] = []
+        for result in rows where !primitives.contains(result.primitive) {
+            primitives.append(result.primitive)
+        }
+        return primitives
+    }
+
+    /// "~" after a figure measured under foreign load.
+    static func noiseMark(_ result: CaseResult) -> String {
+        result.cost?.isNoisy == true ? "~" : ""
+    }
+
+    /// A small rate such as switches per operation: three significant figures.
+    static func small(_ value: Double) -> String {
+        value == 0 ? "0" : String(format: "%.3g", value)
     }
 
     private static func statusWord(_ result: CaseResult) -> String {

@@ -10,7 +10,12 @@ struct ResultsFileTests {
             CaseResult(
                 benchmark: "uncontended", primitive: "pthread_mutex", workload: "increment", threads: 1, oversubscribed: false,
                 windowSeconds: 0.2, totalOperations: 81_000_000, samples: [12.25, 12.000000000000002, 11.9, 12.3, 12.1],
-                lostUpdates: 0, batchSize: 80, status: .ok
+                lostUpdates: 0, batchSize: 80, status: .ok,
+                cost: ResourceCost(
+                    cpuNanosecondsPerOperation: 12.5, voluntarySwitchesPerOperation: 1.25e-05,
+                    involuntarySwitchesPerOperation: 0, foreignCPUPercent: 37.5
+                ),
+                harnessNanosecondsPerOperation: 0.003125
             ),
             CaseResult(
                 benchmark: "contended", primitive: "no_lock", workload: "increment", threads: 8, oversubscribed: true,
@@ -45,6 +50,9 @@ struct ResultsFileTests {
         #expect(row["ns_per_op_ci_low"] == "11.9")
         #expect(row["ci_level"] == "0.9375")
         #expect(row["invariant"] == "held")
+        #expect(row["cpu_ns_per_op"] == "12.5")
+        #expect(row["voluntary_cs_per_op"] == "1.25e-05")
+        #expect(row["noisy"] == "yes")
         let noLock = Dictionary(uniqueKeysWithValues: zip(header, document.records[2].fields))
         #expect(noLock["invariant"] == "lost_updates_expected")
         #expect(noLock["oversubscribed"] == "yes")

@@ -48,6 +48,11 @@ public struct CaseResult: Sendable, Equatable {
     /// Whether the case succeeded.
     public var status: Status
 
+    /// CPU time and context switches per operation, and the foreign load; nil when not measured.
+    public var cost: ResourceCost?
+    /// The harness's own cost per operation at this case's batch size, in nanoseconds; nil when not measured.
+    public var harnessNanosecondsPerOperation: Double?
+
     /// The samples with their statistics.
     public var sample: Sample { Sample(samples) }
 
@@ -62,7 +67,8 @@ public struct CaseResult: Sendable, Equatable {
     /// Makes a result.
     public init(
         benchmark: String, primitive: String, workload: String, threads: Int, oversubscribed: Bool,
-        windowSeconds: Double, totalOperations: Int, samples: [Double], lostUpdates: Int, batchSize: Int, status: Status
+        windowSeconds: Double, totalOperations: Int, samples: [Double], lostUpdates: Int, batchSize: Int, status: Status,
+        cost: ResourceCost? = nil, harnessNanosecondsPerOperation: Double? = nil
     ) {
         self.benchmark = benchmark
         self.primitive = primitive
@@ -75,11 +81,18 @@ public struct CaseResult: Sendable, Equatable {
         self.lostUpdates = lostUpdates
         self.batchSize = batchSize
         self.status = status
+        self.cost = cost
+        self.harnessNanosecondsPerOperation = harnessNanosecondsPerOperation
     }
 
     /// Judges a measurement of `benchmarkCase` taken under `plan`.
-    /// - Parameter effectiveCPUs: the CPUs this process may use; more threads than this is oversubscription.
-    public init(_ benchmarkCase: BenchmarkCase, plan: RunPlan, measurement: RunMeasurement, effectiveCPUs: Int) {
+    /// - Parameters:
+    ///   - effectiveCPUs: the CPUs this process may use; more threads than this is oversubscription.
+    ///   - harness: the harness's own costs, when measured.
+    public init(
+        _ benchmarkCase: BenchmarkCase, plan: RunPlan, measurement: RunMeasurement, effectiveCPUs: Int,
+        harness: HarnessCost? = nil
+    ) {
         let lost = measurement.invariant?.lostUpdates ?? 0
         let samples = measurement.windows.compactMap(\.nanosecondsPerOperation)
         let status: Status =
@@ -92,6 +105,7 @@ public struct CaseResult: Sendable, Equatable {
             } else {
                 .ok
             }
+        let operations = measurement.windows.reduce(0) { $0 + $1.operations }
         self.init(
             benchmark: benchmarkCase.benchmark.rawValue,
             primitive: benchmarkCase.subject.name,
@@ -99,11 +113,13 @@ public struct CaseResult: Sendable, Equatable {
             threads: benchmarkCase.threads,
             oversubscribed: benchmarkCase.threads > effectiveCPUs,
             windowSeconds: Double(plan.windowNanoseconds) / 1e9,
-            totalOperations: measurement.windows.reduce(0) { $0 + $1.operations },
+            totalOperations: operations,
             samples: samples,
             lostUpdates: lost,
             batchSize: measurement.batchSize,
-            status: status
+            status: status,
+            cost: measurement.resources.flatMap { ResourceCost($0, operations: operations) },
+            harnessNanosecondsPerOperation: harness?.nanosecondsPerOperation(batch: measurement.batchSize)
         )
     }
 }

@@ -9,6 +9,8 @@ public struct Subject: Sendable {
         case lock
         /// A reference point: no lock at all, or an atomic increment.
         case control
+        /// The same loop as a Swift subject, written in C: shows what the Swift wrapper costs.
+        case twin
     }
 
     /// The stable name used by `--filter` and in the CSV.

@@ -45,7 +45,7 @@ final class RunControl: @unchecked Sendable {
         barrier.arriveAndWait()
         let warmupStart = MonotonicClock.now()
         MonotonicClock.sleep(nanoseconds: plan.warmupNanoseconds)
-        let batch = calibratedBatch(
+        let batch = plan.fixedBatch ?? calibratedBatch(
             operations: published.snapshot().reduce(0, +),
             elapsed: MonotonicClock.now() - warmupStart,
             plan: plan
@@ -53,7 +53,9 @@ final class RunControl: @unchecked Sendable {
         flags[1].pointee.store(batch, ordering: .relaxed)
 
         var windows: [RunMeasurement.Window] = []
+        let firstUsage = ResourceSnapshot.now()
         var mark = (time: MonotonicClock.now(), counts: published.snapshot())
+        let firstTime = mark.time
         for _ in 0..<plan.repetitions {
             MonotonicClock.sleep(nanoseconds: plan.windowNanoseconds)
             let next = (time: MonotonicClock.now(), counts: published.snapshot())
@@ -63,6 +65,7 @@ final class RunControl: @unchecked Sendable {
             ))
             mark = next
         }
+        let usage = ResourceUsage(from: firstUsage, to: .now(), elapsedNanoseconds: mark.time - firstTime)
         flags[0].pointee.store(0, ordering: .relaxed)
 
         let stuck = join(deadline: .now() + .nanoseconds(Int(clamping: timeoutNanoseconds)))
@@ -71,7 +74,8 @@ final class RunControl: @unchecked Sendable {
             completedOperations: published.snapshot().reduce(0, +),
             invariant: nil,
             batchSize: batch,
-            stuckWorkers: stuck
+            stuckWorkers: stuck,
+            resources: usage
         )
     }
 

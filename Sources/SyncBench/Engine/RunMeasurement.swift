@@ -33,12 +33,19 @@ public struct RunMeasurement: Sendable, Equatable {
     /// Workers that had not stopped when the case's time bound ran out.
     public var stuckWorkers: [Int]
 
+    /// CPU time, context switches and foreign load over the windows.
+    public var resources: ResourceUsage?
+
     /// Makes a measurement.
-    public init(windows: [Window], completedOperations: Int, invariant: InvariantCheck?, batchSize: Int, stuckWorkers: [Int]) {
+    public init(
+        windows: [Window], completedOperations: Int, invariant: InvariantCheck?, batchSize: Int, stuckWorkers: [Int],
+        resources: ResourceUsage? = nil
+    ) {
         self.windows = windows
         self.completedOperations = completedOperations
         self.invariant = invariant
         self.batchSize = batchSize
         self.stuckWorkers = stuckWorkers
+        self.resources = resources
     }
 }

@@ -11,6 +11,8 @@ public struct RunPlan: Sendable, Equatable {
     /// The time one batch of operations should take once calibrated, in nanoseconds.
     /// The workers publish their count once a batch, so this bounds how far a window edge can blur.
     public var targetBatchNanoseconds: Double
+    /// A batch size to use instead of calibrating one (the harness's self-measurement uses 1).
+    public var fixedBatch: Int?
 
     /// Makes a plan.
     public init(
@@ -18,13 +20,15 @@ public struct RunPlan: Sendable, Equatable {
         warmupNanoseconds: UInt64,
         windowNanoseconds: UInt64,
         repetitions: Int,
-        targetBatchNanoseconds: Double = 1_000
+        targetBatchNanoseconds: Double = 1_000,
+        fixedBatch: Int? = nil
     ) {
         self.threads = threads
         self.warmupNanoseconds = warmupNanoseconds
         self.windowNanoseconds = windowNanoseconds
         self.repetitions = repetitions
         self.targetBatchNanoseconds = targetBatchNanoseconds
+        self.fixedBatch = fixedBatch
     }
 
     /// The time the run should take when nothing hangs, in nanoseconds.

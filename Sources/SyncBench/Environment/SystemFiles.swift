@@ -41,6 +41,16 @@ public enum SystemFiles {
         return count > 0 ? count : nil
     }
 
+    /// The machine's busy time in clock ticks from the `cpu` line of `/proc/stat`: every column but
+    /// idle and iowait (user, nice, system, irq, softirq, steal; guest time is already inside user).
+    public static func busyTicks(stat: String) -> UInt64? {
+        guard let line = stat.split(separator: "\n").first(where: { $0.hasPrefix("cpu ") }) else { return nil }
+        let fields = line.split(separator: " ").dropFirst().compactMap { UInt64($0) }
+        guard fields.count >= 8 else { return nil }
+        let (user, nice, system, irq, softirq, steal) = (fields[0], fields[1], fields[2], fields[5], fields[6], fields[7])
+        return user + nice + system + irq + softirq + steal
+    }
+
     /// The effective CPU count: the affinity count, lowered by a cgroup quota (rounded up) if one is set.
     public static func effectiveCPUs(allowed: Int, cgroupLimit: Double?) -> Int {
         guard let cgroupLimit else { return allowed }

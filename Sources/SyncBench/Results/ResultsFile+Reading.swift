@@ -78,7 +78,21 @@ private struct RowDecoder {
             samples: try numbers("samples_ns_per_op"),
             lostUpdates: lost,
             batchSize: try integer("batch"),
-            status: status
+            status: status,
+            cost: try cost(),
+            harnessNanosecondsPerOperation: try optionalNumber("harness_ns_per_op")
+        )
+    }
+
+    /// The resource cost, when the file has its columns filled.
+    private func cost() throws(ResultsFileError) -> ResourceCost? {
+        guard let cpu = try optionalNumber("cpu_ns_per_op"),
+              let voluntary = try optionalNumber("voluntary_cs_per_op"),
+              let involuntary = try optionalNumber("involuntary_cs_per_op")
+        else { return nil }
+        return ResourceCost(
+            cpuNanosecondsPerOperation: cpu, voluntarySwitchesPerOperation: voluntary,
+            involuntarySwitchesPerOperation: involuntary, foreignCPUPercent: try optionalNumber("foreign_cpu_pct")
         )
     }
 
@@ -101,6 +115,12 @@ private struct RowDecoder {
         let value = try text(column)
         guard let parsed = Double(value), parsed.isFinite else { throw failure(column, "'\(value)' is not a number") }
         return parsed
+    }
+
+    /// A number from a column that older files may lack or leave empty.
+    private func optionalNumber(_ column: String) throws(ResultsFileError) -> Double? {
+        guard let value = row[column], !value.isEmpty else { return nil }
+        return try number(column)
     }
 
     private func flag(_ column: String) throws(ResultsFileError) -> Bool {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a `CaseResult` into a CSV row and back.
 enum ResultsRow {
     /// The row's fields, in `ResultsSchema.columns` order.
@@ -32,6 +34,12 @@ enum ResultsRow {
             "invariant": invariantWord(result),
             "status": result.status.csvValue,
             "stuck_threads": stuckThreads(result.status),
+            "cpu_ns_per_op": significant(result.cost?.cpuNanosecondsPerOperation),
+            "voluntary_cs_per_op": significant(result.cost?.voluntarySwitchesPerOperation),
+            "involuntary_cs_per_op": significant(result.cost?.involuntarySwitchesPerOperation),
+            "foreign_cpu_pct": significant(result.cost?.foreignCPUPercent),
+            "noisy": result.cost.map { $0.isNoisy ? "yes" : "no" } ?? "",
+            "harness_ns_per_op": significant(result.harnessNanosecondsPerOperation),
             "samples_ns_per_op": result.samples.map { "\($0)" }.joined(separator: " "),
         ]
         return ResultsSchema.columns.map { values[$0] ?? "" }
@@ -43,6 +51,12 @@ enum ResultsRow {
         let scale = (0..<places).reduce(1.0) { value, _ in value * 10 }
         let rounded = (value * scale).rounded() / scale
         return places == 0 ? String(Int(rounded)) : "\(rounded)"
+    }
+
+    /// `value` to four significant figures, or an empty field when there is no value.
+    static func significant(_ value: Double?) -> String {
+        guard let value else { return "" }
+        return String(format: "%.4g", value)
     }
 
     private static func invariantWord(_ result: CaseResult) -> String {

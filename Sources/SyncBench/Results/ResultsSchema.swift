@@ -11,7 +11,9 @@ public enum ResultsSchema {
         "repetitions", "window_s", "batch", "total_ops", "ops_per_s", "ns_per_op",
         "ns_per_op_mean", "ns_per_op_min", "ns_per_op_max", "ns_per_op_stddev", "ns_per_op_cv",
         "ns_per_op_ci_low", "ns_per_op_ci_high", "ci_level", "outliers_mild", "outliers_severe",
-        "lost_updates", "invariant", "status", "stuck_threads", "samples_ns_per_op",
+        "lost_updates", "invariant", "status", "stuck_threads",
+        "cpu_ns_per_op", "voluntary_cs_per_op", "involuntary_cs_per_op", "foreign_cpu_pct", "noisy", "harness_ns_per_op",
+        "samples_ns_per_op",
     ]
 
     /// The columns a reader needs to rebuild a result; the others are derived from them.

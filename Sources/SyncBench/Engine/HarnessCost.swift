@@ -1,0 +1,59 @@
+/// What the harness itself costs, measured at the start of every run and written with its results.
+public struct HarnessCost: Sendable, Equatable {
+    /// One read of the monotonic clock, in nanoseconds. No clock is read inside a batch; this is
+    /// reported so that users can see why (and what per-operation latency sampling costs).
+    public var clockReadNanoseconds: Double
+    /// The bookkeeping of one batch (check the stop flag, read the batch size, publish the count),
+    /// measured by the engine itself on an empty body with a batch of one, in nanoseconds.
+    /// Per operation it is this divided by the case's batch size.
+    public var batchOverheadNanoseconds: Double
+
+    /// Makes a record from known values.
+    public init(clockReadNanoseconds: Double, batchOverheadNanoseconds: Double) {
+        self.clockReadNanoseconds = clockReadNanoseconds
+        self.batchOverheadNanoseconds = batchOverheadNanoseconds
+    }
+
+    /// The harness's cost per operation in a case that used `batch`.
+    public func nanosecondsPerOperation(batch: Int) -> Double {
+        batchOverheadNanoseconds / Double(max(1, batch))
+    }
+
+    /// Measures both costs: the median of five timed loops of clock reads, and the engine's median
+    /// over five windows of an empty workload with a batch of one.
+    public static func measure(windowNanoseconds: UInt64 = 20_000_000) -> HarnessCost {
+        let reads = 200_000
+        let clockSamples = (0..<5).map { _ in
+            var sum: UInt64 = 0
+            let start = MonotonicClock.now()
+            for _ in 0..<reads { sum &+= MonotonicClock.now() }
+            let elapsed = MonotonicClock.now() - start
+            blackHole(sum)
+            return Double(elapsed) / Double(reads)
+        }
+        let plan = RunPlan(
+            threads: 1, warmupNanoseconds: windowNanoseconds / 2, windowNanoseconds: windowNanoseconds,
+            repetitions: 5, fixedBatch: 1
+        )
+        let empty = Engine.measure(EmptyWorkload(), plan: plan)
+        return HarnessCost(
+            clockReadNanoseconds: Sample(clockSamples).median ?? .nan,
+            batchOverheadNanoseconds: Sample(empty.windows.compactMap(\.nanosecondsPerOperation)).median ?? .nan
+        )
+    }
+}
+
+/// A workload that does nothing: what remains is the engine's own loop.
+struct EmptyWorkload: Workload {
+    @inlinable
+    func operation() {}
+
+    func verify(completedOperations: Int) -> InvariantCheck { .held }
+}
+
+extension HarnessCost {
+    /// The costs as `key: value` metadata lines for a results file.
+    public var metadata: [(key: String, value: String)] {
+        [("harness_clock_read_ns", "\(clockReadNanoseconds)"), ("harness_batch_overhead_ns", "\(batchOverheadNanoseconds)")]
+    }
+}

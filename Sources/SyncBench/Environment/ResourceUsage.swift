@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A snapshot of the CPU time this process and the whole machine have used, taken at a window edge.
+public struct ResourceSnapshot: Sendable {
+    /// User plus system CPU time of this process, in nanoseconds (getrusage).
+    public var processCPUNanoseconds: UInt64
+    /// Voluntary context switches of this process: a thread blocked, e.g. parked on a futex.
+    public var voluntarySwitches: Int
+    /// Involuntary context switches: the scheduler took the CPU away, e.g. from a spinning thread.
+    public var involuntarySwitches: Int
+    /// Busy CPU time of the whole machine in nanoseconds (/proc/stat), or nil where it cannot be read.
+    public var machineBusyNanoseconds: UInt64?
+
+    /// Makes a snapshot from known values.
+    public init(processCPUNanoseconds: UInt64, voluntarySwitches: Int, involuntarySwitches: Int, machineBusyNanoseconds: UInt64?) {
+        self.processCPUNanoseconds = processCPUNanoseconds
+        self.voluntarySwitches = voluntarySwitches
+        self.involuntarySwitches = involuntarySwitches
+        self.machineBusyNanoseconds = machineBusyNanoseconds
+    }
+
+    /// Reads the counters now.
+    public static func now() -> ResourceSnapshot {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func nanoseconds(_ time: timeval) -> UInt64 {
+            UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1_000
+        }
+        return ResourceSnapshot(
+            processCPUNanoseconds: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime),
+            voluntarySwitches: Int(usage.ru_nvcsw),
+            involuntarySwitches: Int(usage.ru_nivcsw),
+            machineBusyNanoseconds: machineBusy()
+        )
+    }
+
+    private static let ticksPerSecond = UInt64(max(1, sysconf(Int32(_SC_CLK_TCK))))
+
+    private static func machineBusy() -> UInt64? {
+        guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+              let ticks = SystemFiles.busyTicks(stat: stat)
+        else { return nil }
+        return ticks * 1_000_000_000 / ticksPerSecond
+    }
+}
+
+/// What a case cost beyond wall time, between the first window's opening and the last one's closing.
+public struct ResourceUsage: Sendable, Equatable {
+    /// CPU time of this process, in nanoseconds.
+    public var cpuNanoseconds: UInt64
+    /// Voluntary context switches.
+    public var voluntarySwitches: Int
+    /// Involuntary context switches.
+    public var involuntarySwitches: Int
+    /// CPU time other processes (and the hypervisor, as steal) took meanwhile, in nanoseconds; nil when unknown.
+    public var foreignCPUNanoseconds: UInt64?
+    /// Wall time covered, in nanoseconds.
+    public var elapsedNanoseconds: UInt64
+
+    /// Makes a usage record.
+    public init(
+        cpuNanoseconds: UInt64, voluntarySwitches: Int, involuntarySwitches: Int,
+        foreignCPUNanoseconds: UInt64?, elapsedNanoseconds: UInt64
+    ) {
+        self.cpuNanoseconds = cpuNanoseconds
+        self.voluntarySwitches = voluntarySwitches
+        self.involuntarySwitches = involuntarySwitches
+        self.foreignCPUNanoseconds = foreignCPUNanoseconds
+        self.elapsedNanoseconds = elapsedNanoseconds
+    }
+
+    /// The difference between two snapshots `elapsed` nanoseconds apart.
+    public init(from start: ResourceSnapshot, to end: ResourceSnapshot, elapsedNanoseconds: UInt64) {
+        let cpu = end.processCPUNanoseconds - start.processCPUNanoseconds
+        var foreign: UInt64? = nil
+        if let before = start.machineBusyNanoseconds, let after = end.machineBusyNanoseconds {
+            let busy = after >= before ? after - before : 0
+            foreign = busy > cpu ? busy - cpu : 0
+        }
+        self.init(
+            cpuNanoseconds: cpu,
+            voluntarySwitches: end.voluntarySwitches - start.voluntarySwitches,
+            involuntarySwitches: end.involuntarySwitches - start.involuntarySwitches,
+            foreignCPUNanoseconds: foreign,
+            elapsedNanoseconds: elapsedNanoseconds
+        )
+    }
+
+    /// Foreign CPU time as a percentage of one CPU over the elapsed time (100 = one CPU fully taken).
+    public var foreignCPUPercent: Double? {
+        guard let foreignCPUNanoseconds, elapsedNanoseconds > 0 else { return nil }
+        return Double(foreignCPUNanoseconds) / Double(elapsedNanoseconds) * 100
+    }
+}
