@@ -1,35 +1,56 @@
-"""Checks that a quick run's CSV has a row for every primitive and thread count, all ok."""
+"""Checks a quick run's CSV against `bench list`: every subject has its rows, every case is ok,
+oversubscribed rows are marked, and every contended lock row carries fairness and acquire latency."""
 import csv
+import re
 import sys
 
 csv_path, list_path = sys.argv[1], sys.argv[2]
 
 with open(list_path) as listing:
-    lines = listing.read().split("Workloads:")[0].splitlines()[2:]
-available = [line.split()[0] for line in lines if line.strip() and "unavailable on this platform" not in line]
+    table = listing.read().split("Workloads:")[0].splitlines()[2:]
+entries = [re.split(r"\s{2,}", line.strip()) for line in table if line.strip()]
+available = [(name, benchmarks, role) for name, benchmarks, role, what in entries if "unavailable" not in what]
 
 with open(csv_path) as handle:
-    metadata = [line for line in handle if line.startswith("#")]
-    handle.seek(0)
+    metadata = dict(line[2:].split(": ", 1) for line in handle.read().splitlines() if line.startswith("# "))
+with open(csv_path) as handle:
     rows = list(csv.DictReader(line for line in handle if not line.startswith("#")))
 
-effective = int(next(line.split(":")[1] for line in metadata if line.startswith("# effective_cpus:")))
-threads = []
-count = 1
-while count <= 4 * effective:
-    threads.append(count)
-    count *= 2
+effective = int(metadata["effective_cpus"])
+threads = [1 << k for k in range(8) if 1 << k <= 4 * effective]
+problems = []
 
-seen = {(row["benchmark"], row["primitive"], int(row["threads"])): row for row in rows}
-missing = [(name, "uncontended", 1) for name in available if ("uncontended", name, 1) not in seen]
-missing += [(name, "contended", t) for name in available for t in threads if ("contended", name, t) not in seen]
-failed = [key for key, row in seen.items() if row["status"] != "ok"]
-unmarked = [key for key, row in seen.items() if (row["oversubscribed"] == "yes") != (key[2] > effective)]
 
-print(f"{len(rows)} rows; {len(available)} primitives; thread counts {threads}; effective CPUs {effective}")
-for problem, items in [("missing", missing), ("failed", failed), ("oversubscription mislabelled", unmarked)]:
-    if items:
-        print(f"{problem}: {items}")
-if missing or failed or unmarked:
+def have(benchmark, primitive, **match):
+    found = [r for r in rows if r["benchmark"] == benchmark and r["primitive"] == primitive
+             and all(r[k] == v for k, v in match.items())]
+    if not found:
+        problems.append(f"missing: {benchmark} {primitive} {match}")
+    return found
+
+
+for name, benchmarks, role in available:
+    if benchmarks.startswith("uncontended"):
+        have("uncontended", name, threads="1")
+        for t in threads:
+            for row in have("contended", name, threads=str(t), workload="increment"):
+                if role == "lock" and t > 1 and not (row["jain_index"] and row["latency_p99_ns"]):
+                    problems.append(f"no fairness or latency: contended {name} threads={t}")
+    elif benchmarks == "rwmix":
+        for pct in ("100", "95", "50"):
+            have("rwmix", name, read_pct=pct)
+    elif benchmarks == "handoff":
+        have("handoff", name)
+
+problems += [f"failed: {r['benchmark']} {r['primitive']} {r['workload']} threads={r['threads']}: {r['status']}"
+             for r in rows if r["status"] != "ok"]
+problems += [f"oversubscription mislabelled: {r['primitive']} threads={r['threads']}"
+             for r in rows if (r["oversubscribed"] == "yes") != (int(r["threads"]) > effective)]
+
+print(f"{len(rows)} rows; {len(available)} subjects; thread counts {threads}; effective CPUs {effective}; "
+      f"run_status {metadata.get('run_status')}")
+for problem in problems:
+    print(problem)
+if problems or metadata.get("run_status") != "complete":
     sys.exit(1)
-print("smoke run complete: every primitive at every thread count, all ok")
+print("smoke run complete: every subject at every thread count, all ok")

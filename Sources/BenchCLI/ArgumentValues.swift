@@ -3,8 +3,17 @@ enum ArgumentValues {
     /// The most worker threads a case may ask for: every worker is a real OS thread with its own stack.
     static let maximumThreads = 1024
 
-    /// A duration with a unit: `200ms`, `1.5s`, `500us`, `100000ns`; returns nanoseconds.
+    /// A window or warm-up duration with a unit, 1ms...1h: `200ms`, `1.5s`; returns nanoseconds.
     static func duration(_ text: String, option: String) throws(ArgumentValueError) -> UInt64 {
+        let nanoseconds = try durationNanoseconds(text, option: option)
+        guard nanoseconds >= 1e6, nanoseconds <= 3600e9 else {
+            throw ArgumentValueError("\(option) '\(text)' is outside 1ms...1h")
+        }
+        return UInt64(nanoseconds)
+    }
+
+    /// A positive duration with a unit (`ns`, `us`, `ms`, `s`, `m`), in nanoseconds.
+    private static func durationNanoseconds(_ text: String, option: String) throws(ArgumentValueError) -> Double {
         let units: [(suffix: String, nanoseconds: Double)] = [("ns", 1), ("us", 1e3), ("µs", 1e3), ("ms", 1e6), ("s", 1e9), ("m", 60e9)]
         guard let unit = units.first(where: { text.hasSuffix($0.suffix) }) else {
             throw ArgumentValueError("\(option) '\(text)' needs a unit: ns, us, ms, s or m (e.g. 200ms)")
@@ -15,11 +24,24 @@ enum ArgumentValues {
         guard value > 0 else {
             throw ArgumentValueError("\(option) must be positive, not '\(text)'")
         }
-        let nanoseconds = value * unit.nanoseconds
-        guard nanoseconds >= 1e6, nanoseconds <= 3600e9 else {
-            throw ArgumentValueError("\(option) '\(text)' is outside 1ms...1h")
+        return value * unit.nanoseconds
+    }
+
+    /// A comma-separated list of work durations, each 0 or 1ns...10ms (`0,50ns,1us`); returned in nanoseconds, sorted.
+    static func workDurations(_ text: String, option: String) throws(ArgumentValueError) -> [Double] {
+        var values: Set<Double> = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            if item == "0" {
+                values.insert(0)
+                continue
+            }
+            let nanoseconds = try durationNanoseconds(item, option: option)
+            guard nanoseconds >= 1, nanoseconds <= 1e7 else {
+                throw ArgumentValueError("\(option) '\(item)' is outside 0 or 1ns...10ms")
+            }
+            values.insert(nanoseconds.rounded())
         }
-        return UInt64(nanoseconds)
+        return values.sorted()
     }
 
     /// A comma-separated list of thread counts, each 1...1024; returned sorted, without repeats.

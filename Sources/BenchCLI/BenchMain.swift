@@ -19,9 +19,9 @@ public enum BenchMain {
     /// Runs `bench` with `arguments` (without the program name) and returns the exit status.
     /// - Parameters:
     ///   - arguments: the command line after the program name.
-    ///   - subjects: what may be measured; the default suite unless a test substitutes its own.
+    ///   - catalog: what may be measured; the default suite unless a test substitutes its own.
     ///   - console: where output goes.
-    public static func run(_ arguments: [String], subjects: [Subject] = DefaultSuite.subjects, console: Console) -> ExitCode {
+    public static func run(_ arguments: [String], catalog: Catalog = DefaultSuite.catalog, console: Console) -> ExitCode {
         let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         let rest = command == nil ? arguments : Array(arguments.dropFirst())
         let help = rest.contains("--help") || rest.contains("-h")
@@ -31,10 +31,10 @@ public enum BenchMain {
                 return printHelp(usage + "\n\n" + RunOptions.usage, console)
             case nil, "run":
                 if help { return printHelp(RunOptions.usage, console) }
-                return try RunCommand.execute(try RunOptions.parse(rest), subjects: subjects, console: console)
+                return try RunCommand.execute(try RunOptions.parse(rest), catalog: catalog, console: console)
             case "list":
                 if help { return printHelp(ListCommand.usage, console) }
-                return try ListCommand.execute(rest, subjects: subjects, console: console)
+                return try ListCommand.execute(rest, catalog: catalog, console: console)
             case "help":
                 return printHelp(usage, console)
             case let other?:

@@ -8,13 +8,14 @@ enum ListCommand {
         Lists every primitive and control with what it is on this platform, and the workloads.
         """
 
-    static func execute(_ arguments: [String], subjects: [Subject], console: Console) throws(UsageError) -> ExitCode {
+    static func execute(_ arguments: [String], catalog: Catalog, console: Console) throws(UsageError) -> ExitCode {
         var cursor = ArgumentCursor(arguments, usage: usage)
         if let argument = cursor.next() { throw cursor.unknown(argument) }
-        var table = TextTable(header: ["name", "role", "what it is here"])
-        for subject in subjects {
+        var table = TextTable(header: ["name", "benchmarks", "role", "what it is here"], textColumns: 4)
+        for (benchmark, subject) in catalog.entries {
             let note = subject.unavailableReason.map { "unavailable on this platform: \($0)" } ?? subject.summary
-            table.rows.append([subject.name, subject.role.rawValue, note])
+            let benchmarks = benchmark == .contended ? "uncontended, contended" : benchmark.rawValue
+            table.rows.append([subject.name, benchmarks, subject.role.rawValue, note])
         }
         console.out("Primitives and controls (names for --filter):\n" + table.render())
         console.out("""
@@ -22,7 +23,10 @@ enum ListCommand {
             Workloads:
               uncontended  one worker: lock, increment a shared counter, unlock (ns per pair)
               contended    N workers on one lock, each incrementing the shared counter inside it;
-                           the counter must equal the sum of the workers' counts afterwards
+                           the counter must equal the sum of the workers' counts afterwards.
+                           Swept with work inside the lock (cs) and think time outside it (0, 50ns, 1us)
+              rwmix        N workers mixing reads (shared) and writes (exclusive) at 100/0, 95/5, 50/50
+              handoff      two threads waking each other in turn: wake-up latency
 
             """)
         return .success

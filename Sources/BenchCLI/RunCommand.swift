@@ -6,17 +6,17 @@ import SyncBench
 enum RunCommand {
     /// Runs the suite as `options` say.
     /// - Returns: `.success`, or `.benchmarkFailed` when any case failed.
-    static func execute(_ options: RunOptions, subjects: [Subject], console: Console) throws(UsageError) -> ExitCode {
+    static func execute(_ options: RunOptions, catalog: Catalog, console: Console) throws(UsageError) -> ExitCode {
         if BuildInfo.isDebug && !options.allowDebug {
             throw UsageError(
                 "refusing to measure in a debug build: use 'swift run -c release bench' (or pass --allow-debug)",
                 usage: RunOptions.usage
             )
         }
-        let chosen = try select(subjects, filter: options.filter)
+        let chosen = try select(catalog, filter: options.filter)
         let target = try OutputTarget.resolve(options)
         let environment = RunEnvironment.capture()
-        let cases = BenchmarkCase.matrix(subjects: chosen, threadCounts: options.threadCounts(effectiveCPUs: environment.effectiveCPUs))
+        let cases = options.matrix(effectiveCPUs: environment.effectiveCPUs).cases(chosen)
         announce(cases, options: options, environment: environment, target: target, console: console)
         if BuildInfo.isDebug {
             console.err("WARNING: debug build: these figures are not representative; use -c release\n")
@@ -30,7 +30,7 @@ enum RunCommand {
         )
         for (index, benchmarkCase) in cases.enumerated() {
             progress.starting(index, benchmarkCase)
-            let plan = options.plan(threads: benchmarkCase.threads)
+            let plan = options.plan(for: benchmarkCase)
             let measurement = benchmarkCase.subject.measure(plan)
             let result = CaseResult(
                 benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: environment.effectiveCPUs, harness: harness
@@ -59,19 +59,25 @@ enum RunCommand {
         return file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
     }
 
-    /// The subjects whose names match `filter`, available or not.
-    static func select(_ subjects: [Subject], filter: String?) throws(UsageError) -> [Subject] {
-        guard let filter else { return subjects }
+    /// The catalog narrowed to the subjects whose names match `filter`.
+    static func select(_ catalog: Catalog, filter: String?) throws(UsageError) -> Catalog {
+        guard let filter else { return catalog }
         let pattern: Regex<AnyRegexOutput>
         do {
             pattern = try Regex(filter)
         } catch {
             throw UsageError("--filter '\(filter)' is not a valid regular expression", usage: RunOptions.usage)
         }
-        let chosen = subjects.filter { $0.name.contains(pattern) }
-        guard chosen.contains(where: { $0.unavailableReason == nil }) else {
-            let known = subjects.filter { $0.unavailableReason == nil }.map(\.name).joined(separator: ", ")
-            throw UsageError("--filter '\(filter)' matches no available primitive; known: \(known)", usage: RunOptions.usage)
+        let chosen = catalog.filtered { $0.contains(pattern) }
+        guard chosen.entries.contains(where: { $0.subject.unavailableReason == nil }) else {
+            var known: [String] = []
+            for (_, subject) in catalog.entries where subject.unavailableReason == nil && !known.contains(subject.name) {
+                known.append(subject.name)
+            }
+            throw UsageError(
+                "--filter '\(filter)' matches no available primitive; known: \(known.joined(separator: ", "))",
+                usage: RunOptions.usage
+            )
         }
         return chosen
     }
@@ -79,7 +85,7 @@ enum RunCommand {
     private static func announce(
         _ cases: [BenchmarkCase], options: RunOptions, environment: RunEnvironment, target: OutputTarget, console: Console
     ) {
-        let estimate = cases.reduce(0.0) { $0 + Double(options.plan(threads: $1.threads).expectedNanoseconds) / 1e9 }
+        let estimate = cases.reduce(0.0) { $0 + Double(options.plan(for: $1).expectedNanoseconds) / 1e9 }
         console.err(
             "syncbench: \(cases.count) cases, about \(Progress.clock(estimate)) (m:ss); "
                 + "\(environment.effectiveCPUs) effective CPUs, so more threads than that are oversubscribed; "

@@ -20,6 +20,14 @@ public struct RunOptions: Equatable, Sendable {
     public var allowDebug = false
     /// Overwrite an existing `--output` file.
     public var force = false
+    /// Every sweep at every thread count.
+    public var full = false
+    /// Critical-section work to sweep, in nanoseconds.
+    public var critical: [Double]?
+    /// Think time to sweep, in nanoseconds.
+    public var think: [Double]?
+    /// Sample acquire latency (on unless `--no-latency`).
+    public var latencySampling = true
 
     /// Default windows, warm-up and repetitions.
     public static let standardWindow: UInt64 = 200_000_000
@@ -41,6 +49,11 @@ public struct RunOptions: Equatable, Sendable {
           --warmup D            run time before the first window (default 100ms)
           --repetitions N       windows per case, each one a sample (default 5)
           --quick               30ms windows after a 20ms warm-up: the same shape in seconds
+          --full                every critical-section and think-time pair (0, 50ns, 1us) at every thread count,
+                                and the read/write mix at every thread count (default: a representative subset)
+          --critical LIST       work inside the lock to sweep, e.g. 0,50ns,1us (replaces the default sweep)
+          --think LIST          think time outside the lock to sweep, e.g. 0,1us
+          --no-latency          do not sample acquire latency (to see what sampling costs)
           --output PATH         the CSV to write (default: results/syncbench-DATE.csv, copied to results/latest.csv)
           --force               overwrite PATH if it exists
           --allow-debug         measure in a debug build (the figures will mean little)
@@ -65,29 +78,44 @@ public struct RunOptions: Equatable, Sendable {
                 options.repetitions = try cursor.value(of: argument, name: "--repetitions") { text, name throws(ArgumentValueError) in
                     try ArgumentValues.integer(text, option: name, in: 1...1000)
                 }
+            case "--critical":
+                options.critical = try cursor.value(of: argument, name: "--critical", ArgumentValues.workDurations)
+            case "--think":
+                options.think = try cursor.value(of: argument, name: "--think", ArgumentValues.workDurations)
             case "--output":
                 options.output = try cursor.value(of: argument, name: "--output")
             case "--quick": options.quick = true
             case "--allow-debug": options.allowDebug = true
             case "--force": options.force = true
+            case "--full": options.full = true
+            case "--no-latency": options.latencySampling = false
             default: throw cursor.unknown(argument)
             }
         }
         return options
     }
 
-    /// The plan for a case with `threads` workers.
-    func plan(threads: Int) -> RunPlan {
+    /// The plan for `benchmarkCase`.
+    func plan(for benchmarkCase: BenchmarkCase) -> RunPlan {
         RunPlan(
-            threads: threads,
+            threads: benchmarkCase.threads,
             warmupNanoseconds: warmupNanoseconds ?? (quick ? Self.quickWarmup : Self.standardWarmup),
             windowNanoseconds: windowNanoseconds ?? (quick ? Self.quickWindow : Self.standardWindow),
-            repetitions: repetitions ?? Self.standardRepetitions
+            repetitions: repetitions ?? Self.standardRepetitions,
+            latencySampling: latencySampling,
+            parameters: benchmarkCase.parameters
         )
     }
 
-    /// The contended thread counts: as given, or powers of two from 1 up to 4x `effectiveCPUs`.
-    func threadCounts(effectiveCPUs: Int) -> [Int] {
-        threads ?? Array(sequence(first: 1) { $0 * 2 }.prefix { $0 <= 4 * effectiveCPUs })
+    /// The cases' shape on a machine with `effectiveCPUs`: thread counts as given, or powers of two
+    /// from 1 up to 4x the effective CPUs; the sweeps as given, or the default or full sets.
+    func matrix(effectiveCPUs: Int) -> CaseMatrix {
+        CaseMatrix(
+            threadCounts: threads ?? Array(sequence(first: 1) { $0 * 2 }.prefix { $0 <= 4 * effectiveCPUs }),
+            effectiveCPUs: effectiveCPUs,
+            full: full,
+            critical: critical,
+            think: think
+        )
     }
 }

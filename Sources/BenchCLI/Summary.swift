@@ -10,6 +10,10 @@ enum Summary {
         text += uncontended(file.results)
         text += twins(file.results)
         text += contended(file.results, effectiveCPUs: environment.effectiveCPUs)
+        text += fairness(file.results, effectiveCPUs: environment.effectiveCPUs)
+        text += sweep(file.results, effectiveCPUs: environment.effectiveCPUs)
+        text += readWriteMix(file.results, effectiveCPUs: environment.effectiveCPUs)
+        text += handoff(file.results)
         text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += noise(file.results)
         text += "\n" + harnessLine(harness, results: file.results)
@@ -61,7 +65,7 @@ enum Summary {
     }
 
     static func contended(_ results: [CaseResult], effectiveCPUs: Int) -> String {
-        let rows = results.filter { $0.benchmark == Benchmark.contended.rawValue }
+        let rows = plainContended(results)
         guard !rows.isEmpty else { return "" }
         let threadCounts = Array(Set(rows.map(\.threads))).sorted()
         var table = TextTable(header: ["primitive"] + threadCounts.map { "\($0)\($0 > effectiveCPUs ? "*" : "")" })
@@ -78,9 +82,8 @@ enum Summary {
 
     /// CPU time and context switches per operation: spinning burns CPU, parking switches.
     static func waiting(_ results: [CaseResult], effectiveCPUs: Int) -> String {
-        let rows = results.filter { $0.benchmark == Benchmark.contended.rawValue && $0.cost != nil }
-        let threadCounts = Array(Set(rows.map(\.threads))).sorted()
-        let shown = Array(Set([threadCounts.last { $0 <= effectiveCPUs }, threadCounts.last].compactMap { $0 })).sorted()
+        let rows = plainContended(results).filter { $0.cost != nil }
+        let shown = sweepThreadCounts(rows, effectiveCPUs: effectiveCPUs)
         guard !shown.isEmpty else { return "" }
         var header = ["primitive"]
         for threads in shown {
@@ -111,7 +114,7 @@ enum Summary {
     static func failures(_ results: [CaseResult]) -> String {
         let failed = results.filter(\.status.isFailure)
         guard !failed.isEmpty else { return "" }
-        return "\nFAILED CASES (\(failed.count)):\n" + failed.map { "  \($0.benchmark) \($0.primitive) threads=\($0.threads): \(explain($0.status))\n" }.joined()
+        return "\nFAILED CASES (\(failed.count)):\n" + failed.map { "  \($0.benchmark) \($0.primitive) \($0.workload) threads=\($0.threads): \(explain($0.status))\n" }.joined()
     }
 
     /// One line on what went wrong.

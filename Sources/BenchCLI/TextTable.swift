@@ -2,8 +2,10 @@
 struct TextTable {
     var header: [String]
     var rows: [[String]] = []
+    /// How many leading columns hold text and are left-aligned; the rest are right-aligned numbers.
+    var textColumns = 1
 
-    /// The table's lines, the first column left-aligned, the others right-aligned.
+    /// The table's lines, the text columns left-aligned, the others right-aligned.
     func render(indent: String = "  ") -> String {
         let widths = header.indices.map { column in
             ([header] + rows).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
@@ -11,7 +13,7 @@ struct TextTable {
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + padding : padding + cell
+                return column < textColumns ? cell + padding : padding + cell
             }
             return indent + padded.joined(separator: "  ")
         }

@@ -24,10 +24,10 @@ func bench(_ arguments: String...) -> (code: ExitCode, out: String, err: String)
     bench(arguments: arguments)
 }
 
-/// Runs `bench` in-process with `arguments`, on `subjects` when given.
-func bench(arguments: [String], subjects: [Subject]? = nil) -> (code: ExitCode, out: String, err: String) {
+/// Runs `bench` in-process with `arguments`, on `catalog` when given.
+func bench(arguments: [String], catalog: Catalog? = nil) -> (code: ExitCode, out: String, err: String) {
     let captured = CapturedConsole()
-    let code = subjects.map { BenchMain.run(arguments, subjects: $0, console: captured.console) }
+    let code = catalog.map { BenchMain.run(arguments, catalog: $0, console: captured.console) }
         ?? BenchMain.run(arguments, console: captured.console)
     return (code, captured.out, captured.err)
 }

@@ -12,34 +12,44 @@ struct RunCommandTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    static let fast = ["--allow-debug", "--warmup", "5ms", "--duration", "5ms", "--repetitions", "2"]
+    static let fast = ["--allow-debug", "--warmup", "10ms", "--duration", "20ms", "--repetitions", "2"]
 
     @Test func writesARowPerCaseAndASummary() throws {
         let output = folder + "/run.csv"
-        let result = bench(arguments: ["run", "--filter", "^(pthread_mutex|no_lock)$", "--threads", "1,2"] + Self.fast + ["--output", output])
+        let result = bench(
+            arguments: ["run", "--filter", "^(pthread_mutex|no_lock)$", "--threads", "1,2", "--critical", "0,50ns"]
+                + Self.fast + ["--output", output]
+        )
         #expect(result.code == .success, "\(result.err)")
         let file = try ResultsFile(parsing: String(contentsOfFile: output, encoding: .utf8))
-        #expect(file.results.map { "\($0.benchmark) \($0.primitive) \($0.threads)" } == [
-            "uncontended pthread_mutex 1", "uncontended no_lock 1",
-            "contended pthread_mutex 1", "contended pthread_mutex 2", "contended no_lock 1", "contended no_lock 2",
+        #expect(file.results.map { "\($0.benchmark) \($0.primitive) \($0.workload) \($0.threads)" } == [
+            "uncontended pthread_mutex increment 1", "uncontended no_lock increment 1",
+            "contended pthread_mutex increment 1", "contended pthread_mutex increment 2",
+            "contended no_lock increment 1", "contended no_lock increment 2",
+            "contended pthread_mutex increment cs=50ns think=0ns 1", "contended pthread_mutex increment cs=50ns think=0ns 2",
+            "rwmix pthread_mutex read100 2", "rwmix pthread_mutex read95 2", "rwmix pthread_mutex read50 2",
         ])
         #expect(file.metadata("run_status") == "complete")
         #expect(file.metadata("effective_cpus") != nil)
         #expect(result.out.contains("Uncontended: ns per lock/unlock pair"))
         #expect(result.out.contains("Contended: throughput"))
-        #expect(result.err.contains("[6/6] contended no_lock threads=2"))
+        #expect(result.err.contains("[11/11] rwmix pthread_mutex read50 threads=2"))
+        #expect(result.out.contains("Read/write mix"))
+        #expect(file.results.filter { $0.threads == 2 && $0.benchmark != "uncontended" }.allSatisfy { $0.fairness != nil })
         #expect(!FileManager.default.fileExists(atPath: output + ".tmp-\(getpid())"))
     }
 
     @Test func aViolatedInvariantFailsItsCaseLoudlyAndTheOthersStillRun() throws {
         let output = folder + "/broken.csv"
-        let subjects = [Subject.lock(PthreadMutex.self), Self.brokenLock]
-        let result = bench(arguments: ["run", "--threads", "2"] + Self.fast + ["--output", output], subjects: subjects)
+        let catalog = Catalog(locks: [.lock(PthreadMutex.self), Self.brokenLock])
+        let result = bench(arguments: ["run", "--threads", "2"] + Self.fast + ["--output", output], catalog: catalog)
         #expect(result.code == .benchmarkFailed)
-        #expect(result.err.contains("!!! contended broken_lock threads=2: INVARIANT VIOLATED"))
-        #expect(result.out.contains("FAILED CASES (2)"))
+        #expect(result.err.contains("!!! contended broken_lock increment threads=2: INVARIANT VIOLATED"))
         let file = try ResultsFile(parsing: String(contentsOfFile: output, encoding: .utf8))
-        #expect(file.results.count == 4)
+        let broken = file.results.filter { $0.primitive == "broken_lock" }
+        #expect(result.out.contains("FAILED CASES (\(broken.count))"))
+        #expect(broken.count > 2)
+        #expect(file.results.count == 2 * broken.count)
         #expect(file.results.filter { $0.primitive == "pthread_mutex" }.allSatisfy { $0.status == .ok })
         #expect(file.results.filter { $0.primitive == "broken_lock" }.allSatisfy { $0.status == .invariantViolated(lost: 3) })
     }
@@ -56,8 +66,9 @@ struct RunCommandTests {
     @Test func listShowsEverySubject() {
         let result = bench(arguments: ["list"])
         #expect(result.code == .success)
-        for name in ["pthread_mutex", "NSLock", "NSRecursiveLock", "DispatchSemaphore", "serial_queue_sync",
-                     "concurrent_queue_barrier", "no_lock", "atomic_increment"] {
+        for name in ["pthread_mutex", "c_pthread_mutex", "NSLock", "NSRecursiveLock", "DispatchSemaphore", "serial_queue_sync",
+                     "concurrent_queue_barrier", "no_lock", "atomic_increment", "c_atomic_increment", "pthread_rwlock",
+                     "pthread_cond"] {
             #expect(result.out.contains(name), "\(name)")
         }
     }
@@ -65,7 +76,7 @@ struct RunCommandTests {
     /// A "lock" that claims to exclude and whose check always finds three updates lost: deterministic failure.
     static let brokenLock = Subject(name: "broken_lock", role: .lock, summary: "test double", excludes: true) { plan in
         var measurement = Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)
-        measurement.invariant = .violated(expected: measurement.completedOperations, actual: measurement.completedOperations - 3)
+        measurement.invariant = .violated(expected: measurement.totals.operations, actual: measurement.totals.operations - 3)
         return measurement
     }
 }

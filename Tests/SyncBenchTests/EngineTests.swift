@@ -9,7 +9,7 @@ struct EngineTests {
 
     @Test("Every subject of the default suite keeps its invariant under contention")
     func invariantHolds() {
-        for subject in DefaultSuite.subjects where subject.excludes && subject.unavailableReason == nil {
+        for (_, subject) in DefaultSuite.catalog.entries where subject.excludes && subject.unavailableReason == nil {
             let measurement = subject.measure(plan)
             #expect(measurement.invariant == .held, "\(subject.name)")
             #expect(measurement.stuckWorkers.isEmpty, "\(subject.name)")
@@ -21,7 +21,7 @@ struct EngineTests {
         let measurement = Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)
         #expect(measurement.windows.count == 3)
         #expect(measurement.windows.allSatisfy { $0.operationsPerThread.count == 4 && $0.nanoseconds >= 20_000_000 })
-        #expect(measurement.completedOperations >= measurement.windows.reduce(0) { $0 + $1.operations })
+        #expect(measurement.totals.operations >= measurement.windows.reduce(0) { $0 + $1.operations })
         #expect(measurement.batchSize >= 1)
     }
 
@@ -42,7 +42,7 @@ struct EngineTests {
     func judging() {
         let measurement = RunMeasurement(
             windows: [.init(nanoseconds: 1_000, operationsPerThread: [5, 5])],
-            completedOperations: 10, invariant: .violated(expected: 10, actual: 7), batchSize: 1, stuckWorkers: []
+            totals: OperationTotals(operations: 10), invariant: .violated(expected: 10, actual: 7), batchSize: 1, stuckWorkers: []
         )
         let lock = CaseResult(
             BenchmarkCase(benchmark: .contended, subject: .lock(PthreadMutex.self), threads: 2),
@@ -68,9 +68,9 @@ struct EngineTests {
     }
 }
 
-/// A workload whose every operation blocks forever after the first: the threads leak, by design.
-private struct Deadlock: Workload {
+/// A workload whose every operation blocks forever: the threads leak, by design.
+private struct Deadlock: OperationWorkload {
     let gate = DispatchSemaphore(value: 0)
     func operation() { gate.wait() }
-    func verify(completedOperations: Int) -> InvariantCheck { .held }
+    func verify(_ totals: OperationTotals) -> InvariantCheck { .held }
 }

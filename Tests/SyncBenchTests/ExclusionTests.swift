@@ -49,11 +49,16 @@ struct ExclusionTests {
         #expect(entered.wait(timeout: .now() + 10) == .success, "\(Lock.name) never let the second thread in")
     }
 
-    @Test("A barrier queue's readers overlap each other")
-    func readersOverlap() {
-        let lock = BarrierQueueLock()
+    @Test("Readers overlap each other", arguments: [BarrierQueueLock.self, PthreadRWLock.self] as [any ReadWriteLockPrimitive.Type])
+    func readersOverlap(_ type: any ReadWriteLockPrimitive.Type) {
+        let overlapped = Self.overlappingReaders(type)
+        #expect(overlapped)
+    }
+
+    static func overlappingReaders<Lock: ReadWriteLockPrimitive>(_ type: Lock.Type) -> Bool {
+        let lock = Lock()
         let bothInside = StartBarrier(parties: 2)
         // Each reader waits inside its read section for the other: only overlapping readers can finish.
-        #expect(runThreads(2, timeout: 10) { _ in lock.withReadLock { bothInside.arriveAndWait() } })
+        return runThreads(2, timeout: 10) { _ in lock.withReadLock { bothInside.arriveAndWait() } }
     }
 }

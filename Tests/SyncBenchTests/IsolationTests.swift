@@ -27,7 +27,7 @@ struct IsolationTests {
 }
 
 /// Counts the operations that ran on the main thread (there must be none).
-private final class ThreadProbe: Workload, @unchecked Sendable {
+private final class ThreadProbe: OperationWorkload, @unchecked Sendable {
     let operations = Atomic<Int>(0)
     let operationsOnMainThread = Atomic<Int>(0)
 
@@ -38,8 +38,8 @@ private final class ThreadProbe: Workload, @unchecked Sendable {
         }
     }
 
-    func verify(completedOperations: Int) -> InvariantCheck {
+    func verify(_ totals: OperationTotals) -> InvariantCheck {
         let counted = operations.load(ordering: .relaxed)
-        return counted == completedOperations ? .held : .violated(expected: completedOperations, actual: counted)
+        return counted == totals.operations ? .held : .violated(expected: totals.operations, actual: counted)
     }
 }

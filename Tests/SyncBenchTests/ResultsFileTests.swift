@@ -22,6 +22,22 @@ struct ResultsFileTests {
                 windowSeconds: 0.2, totalOperations: 5, samples: [1.5], lostUpdates: 42, batchSize: 1, status: .ok
             ),
             CaseResult(
+                benchmark: "rwmix", primitive: "pthread_rwlock", workload: "read95", threads: 8, oversubscribed: true,
+                windowSeconds: 0.2, totalOperations: 1_000, samples: [200, 210], lostUpdates: 0, batchSize: 16, status: .ok,
+                parameters: WorkloadParameters(readPercent: 95),
+                fairness: Fairness(jainIndex: 0.875, coefficientOfVariation: 0.25, minimum: 10, maximum: 500, starvedWorkers: 1),
+                latency: LatencySummary(p50: 40, p90: 51, p99: 1_500, p999: 20_000, max: 123_456, count: 77),
+                readLatency: LatencySummary(p50: 31, p90: 40, p99: 50, p999: 900, max: 5_000, count: 1_234),
+                readWrite: ReadWriteFigures(
+                    readPercent: 95, readerOperationsPerSecond: 4_750_000, writerOperationsPerSecond: 250_000, writersStarved: true
+                )
+            ),
+            CaseResult(
+                benchmark: "contended", primitive: "cs", workload: "increment cs=50ns think=1000ns", threads: 2,
+                oversubscribed: false, windowSeconds: 0.2, totalOperations: 5, samples: [2.5], lostUpdates: 0, batchSize: 1,
+                status: .ok, parameters: WorkloadParameters(criticalNanoseconds: 50, thinkNanoseconds: 1_000)
+            ),
+            CaseResult(
                 benchmark: "contended", primitive: "broken", workload: "increment", threads: 2, oversubscribed: false,
                 windowSeconds: 0.03, totalOperations: 10, samples: [3, 4], lostUpdates: 7, batchSize: 2,
                 status: .invariantViolated(lost: 7)

@@ -4,39 +4,42 @@ public enum Benchmark: String, Sendable, CaseIterable {
     case uncontended
     /// N workers on one shared lock.
     case contended
+    /// N workers reading and writing through a read/write lock.
+    case rwmix
+    /// Two threads waking each other in turn.
+    case handoff
 }
 
-/// One case of a run: a subject, a benchmark and a thread count.
+/// One case of a run: a subject, a benchmark, a thread count and the workload's parameters.
 public struct BenchmarkCase: Sendable {
     /// The kind of measurement.
     public var benchmark: Benchmark
     /// What is measured.
     public var subject: Subject
-    /// The workload's parameters as written in the CSV.
-    public var workload: String
     /// Worker threads.
     public var threads: Int
+    /// Work inside and outside the lock, and the read share.
+    public var parameters: WorkloadParameters
 
     /// Makes a case.
-    public init(benchmark: Benchmark, subject: Subject, workload: String = "increment", threads: Int) {
+    public init(benchmark: Benchmark, subject: Subject, threads: Int, parameters: WorkloadParameters = WorkloadParameters()) {
         self.benchmark = benchmark
         self.subject = subject
-        self.workload = workload
         self.threads = threads
+        self.parameters = parameters
+    }
+
+    /// The workload column: what the workers do, with its parameters when they are not the defaults.
+    public var workload: String {
+        switch benchmark {
+        case .rwmix: return "read\(parameters.readPercent ?? 100)"
+        case .handoff: return "pingpong"
+        case .uncontended, .contended:
+            guard parameters.criticalNanoseconds > 0 || parameters.thinkNanoseconds > 0 else { return "increment" }
+            return "increment cs=\(Int(parameters.criticalNanoseconds))ns think=\(Int(parameters.thinkNanoseconds))ns"
+        }
     }
 
     /// A short label for progress lines and errors.
-    public var label: String { "\(benchmark.rawValue) \(subject.name) threads=\(threads)" }
-
-    /// The cases of a run: every available subject uncontended, then contended at each thread count.
-    /// - Parameters:
-    ///   - subjects: the subjects to measure, already filtered.
-    ///   - threadCounts: the contended thread counts.
-    public static func matrix(subjects: [Subject], threadCounts: [Int]) -> [BenchmarkCase] {
-        let available = subjects.filter { $0.unavailableReason == nil }
-        return available.map { BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1) }
-            + available.flatMap { subject in
-                threadCounts.map { BenchmarkCase(benchmark: .contended, subject: subject, threads: $0) }
-            }
-    }
+    public var label: String { "\(benchmark.rawValue) \(subject.name) \(workload) threads=\(threads)" }
 }

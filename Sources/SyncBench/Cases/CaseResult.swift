@@ -25,11 +25,11 @@ public struct CaseResult: Sendable, Equatable {
         }
     }
 
-    /// uncontended or contended.
+    /// The benchmark: uncontended, contended, rwmix or handoff.
     public var benchmark: String
     /// The subject's name.
     public var primitive: String
-    /// The workload's parameters.
+    /// The workload and its parameters, as one label.
     public var workload: String
     /// Worker threads.
     public var threads: Int
@@ -47,11 +47,20 @@ public struct CaseResult: Sendable, Equatable {
     public var batchSize: Int
     /// Whether the case succeeded.
     public var status: Status
-
+    /// Target work inside and outside the lock, and the read share.
+    public var parameters: WorkloadParameters
     /// CPU time and context switches per operation, and the foreign load; nil when not measured.
     public var cost: ResourceCost?
     /// The harness's own cost per operation at this case's batch size, in nanoseconds; nil when not measured.
     public var harnessNanosecondsPerOperation: Double?
+    /// How evenly the workers shared the lock; nil for a single worker.
+    public var fairness: Fairness?
+    /// Sampled waits for exclusive acquisitions (locks, writes; wake-ups in a handoff), in nanoseconds.
+    public var latency: LatencySummary?
+    /// Sampled waits for shared acquisitions (reads in a read/write mix), in nanoseconds.
+    public var readLatency: LatencySummary?
+    /// Reads and writes apart, for a read/write mix.
+    public var readWrite: ReadWriteFigures?
 
     /// The samples with their statistics.
     public var sample: Sample { Sample(samples) }
@@ -64,11 +73,13 @@ public struct CaseResult: Sendable, Equatable {
         nanosecondsPerOperation.map { 1e9 / $0 }
     }
 
-    /// Makes a result.
+    /// Makes a result from known values.
     public init(
         benchmark: String, primitive: String, workload: String, threads: Int, oversubscribed: Bool,
         windowSeconds: Double, totalOperations: Int, samples: [Double], lostUpdates: Int, batchSize: Int, status: Status,
-        cost: ResourceCost? = nil, harnessNanosecondsPerOperation: Double? = nil
+        parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
+        harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
+        readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil
     ) {
         self.benchmark = benchmark
         self.primitive = primitive
@@ -81,8 +92,13 @@ public struct CaseResult: Sendable, Equatable {
         self.lostUpdates = lostUpdates
         self.batchSize = batchSize
         self.status = status
+        self.parameters = parameters
         self.cost = cost
         self.harnessNanosecondsPerOperation = harnessNanosecondsPerOperation
+        self.fairness = fairness
+        self.latency = latency
+        self.readLatency = readLatency
+        self.readWrite = readWrite
     }
 
     /// Judges a measurement of `benchmarkCase` taken under `plan`.
@@ -106,6 +122,9 @@ public struct CaseResult: Sendable, Equatable {
                 .ok
             }
         let operations = measurement.windows.reduce(0) { $0 + $1.operations }
+        let perThread = measurement.operationsPerThread
+        let latency = measurement.latency[.exclusive]
+        let readLatency = measurement.latency[.shared]
         self.init(
             benchmark: benchmarkCase.benchmark.rawValue,
             primitive: benchmarkCase.subject.name,
@@ -118,8 +137,15 @@ public struct CaseResult: Sendable, Equatable {
             lostUpdates: lost,
             batchSize: measurement.batchSize,
             status: status,
+            parameters: benchmarkCase.parameters,
             cost: measurement.resources.flatMap { ResourceCost($0, operations: operations) },
-            harnessNanosecondsPerOperation: harness?.nanosecondsPerOperation(batch: measurement.batchSize)
+            harnessNanosecondsPerOperation: harness?.nanosecondsPerOperation(batch: measurement.batchSize),
+            fairness: perThread.count > 1 ? Fairness(counts: perThread) : nil,
+            latency: latency,
+            readLatency: readLatency,
+            readWrite: benchmarkCase.benchmark == .rwmix
+                ? ReadWriteFigures(measurement, readPercent: benchmarkCase.parameters.readPercent ?? 100, writeLatency: latency, readLatency: readLatency)
+                : nil
         )
     }
 }

@@ -11,6 +11,8 @@ public struct Subject: Sendable {
         case control
         /// The same loop as a Swift subject, written in C: shows what the Swift wrapper costs.
         case twin
+        /// A way for one thread to wake another, measured by the handoff.
+        case channel
     }
 
     /// The stable name used by `--filter` and in the CSV.
@@ -39,11 +41,26 @@ public struct Subject: Sendable {
         self.measure = measure
     }
 
-    /// A lock measured with the locked-increment workload.
+    /// A lock measured with the locked-increment workload, with the plan's critical-section and think work.
     @inlinable
     public static func lock<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
         Subject(name: Lock.name, role: Lock.excludes ? .lock : .control, summary: Lock.summary, excludes: Lock.excludes) {
-            Engine.measure(LockedIncrement<Lock>(), plan: $0)
+            Engine.measure(LockedIncrement<Lock>(critical: $0.parameters.critical, think: $0.parameters.think), plan: $0)
+        }
+    }
+
+    /// A read/write lock measured with the read/write mix the plan sets.
+    @inlinable
+    public static func readWrite<Lock: ReadWriteLockPrimitive>(_ type: Lock.Type) -> Subject {
+        Subject(name: Lock.name, role: .lock, summary: Lock.summary, excludes: true) {
+            Engine.measure(ReadWriteMix<Lock>(readPercent: $0.parameters.readPercent ?? 100), plan: $0)
+        }
+    }
+
+    /// A signalling channel measured with the two-thread ping-pong.
+    public static func handoff<Channel: HandoffChannel>(_ type: Channel.Type) -> Subject {
+        Subject(name: Channel.name, role: .channel, summary: Channel.summary, excludes: true) {
+            HandoffRunner.measure(Channel.self, plan: $0)
         }
     }
 

@@ -1,7 +1,7 @@
 /// The floor control: one relaxed atomic `wrappingAdd` on a shared counter, no lock.
 ///
 /// No lock can update a shared integer for less than this.
-public struct AtomicIncrement: Workload {
+public struct AtomicIncrement: OperationWorkload {
     /// The name of this control in `bench list` and the CSV.
     public static let name = "atomic_increment"
     /// What this control measures.
@@ -16,7 +16,7 @@ public struct AtomicIncrement: Workload {
         counter.atomicIncrement()
     }
 
-    public func verify(completedOperations: Int) -> InvariantCheck {
-        counter.verify(expected: completedOperations)
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+        counter.verify(expected: totals.operations)
     }
 }

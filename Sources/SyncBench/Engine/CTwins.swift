@@ -22,17 +22,23 @@ public struct CPthreadMutexIncrement: Workload {
     public init() {}
 
     @inlinable
-    public func operation() {
-        run(batch: 1)
+    public func run(batch count: Int, worker: inout WorkerState) {
+        runInC(count)
     }
 
     @inlinable
-    public func run(batch count: Int) {
+    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+        runInC(1)
+        return nil
+    }
+
+    @inlinable
+    func runInC(_ count: Int) {
         PthreadCheck.call(csb_pthread_mutex_batch(mutex.mutex, counter.address, count), "pthread_mutex_lock/unlock (C)")
     }
 
-    public func verify(completedOperations: Int) -> InvariantCheck {
-        counter.verify(expected: completedOperations)
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+        counter.verify(expected: totals.operations)
     }
 }
 
@@ -50,16 +56,17 @@ public struct CAtomicIncrement: Workload {
     public init() {}
 
     @inlinable
-    public func operation() {
-        run(batch: 1)
-    }
-
-    @inlinable
-    public func run(batch count: Int) {
+    public func run(batch count: Int, worker: inout WorkerState) {
         csb_atomic_increment_batch(counter.address, count)
     }
 
-    public func verify(completedOperations: Int) -> InvariantCheck {
-        counter.verify(expected: completedOperations)
+    @inlinable
+    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+        csb_atomic_increment_batch(counter.address, 1)
+        return nil
+    }
+
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+        counter.verify(expected: totals.operations)
     }
 }

@@ -9,7 +9,9 @@ import Synchronization
 /// - windows of fixed duration, not fixed operation counts: every worker is still running when the last
 ///   window closes, so the winners of an unfair lock cannot finish early and leave an uncontended tail;
 /// - batches of operations between two publications of a worker's count, sized by calibration so that
-///   the bookkeeping is a negligible part of each batch;
+///   the bookkeeping is a negligible part of each batch; no clock is read inside a batch;
+/// - acquire latency is sampled with one timed operation every few batches, few enough that the
+///   clock's cost stays under 1% of the operations' own;
 /// - the controller (the calling thread) stays alive throughout, so even a one-worker case runs in a
 ///   multi-threaded process: glibc skips the `lock` prefix in a single-threaded one, flattering pthread locks.
 public enum Engine {
@@ -17,9 +19,9 @@ public enum Engine {
     ///
     /// - Parameters:
     ///   - workload: what each worker does; specialized into the worker loop.
-    ///   - plan: threads, warm-up, window length and repetitions.
+    ///   - plan: threads, warm-up, window length, repetitions and latency sampling.
     ///   - timeoutNanoseconds: how long to wait past the plan's own duration before giving up on the workers.
-    /// - Returns: the per-window counts, the invariant, and any workers that never stopped.
+    /// - Returns: the per-window counts, latency histograms, the invariant, and any workers that never stopped.
     @inlinable
     public static func measure<W: Workload>(
         _ workload: W, plan: RunPlan, timeoutNanoseconds: UInt64 = 10_000_000_000
@@ -32,7 +34,7 @@ public enum Engine {
         }
         var measurement = control.drive(plan, timeoutNanoseconds: timeoutNanoseconds)
         if measurement.stuckWorkers.isEmpty {
-            measurement.invariant = workload.verify(completedOperations: measurement.completedOperations)
+            measurement.invariant = workload.verify(measurement.totals)
         }
         return measurement
     }
@@ -42,12 +44,27 @@ public enum Engine {
     static func work<W: Workload>(_ workload: W, control: RunControl, index: Int) {
         control.barrier.arriveAndWait()
         let published = control.published[index]
+        let publishedSecondary = control.publishedSecondary[index]
+        let histograms = control.histograms[index]
+        var worker = WorkerState(index: index)
         var completed = 0
+        var batchesUntilSample = 0
         while control.shouldContinue {
             let batch = control.batchSize
-            workload.run(batch: batch)
+            let sampleEvery = control.samplingInterval
+            if sampleEvery > 0 && batchesUntilSample <= 0 {
+                if let timed = workload.timedOperation(worker: &worker) {
+                    histograms[timed.kind.rawValue].record(timed.nanoseconds)
+                }
+                workload.run(batch: batch - 1, worker: &worker)
+                batchesUntilSample = sampleEvery
+            } else {
+                workload.run(batch: batch, worker: &worker)
+            }
+            batchesUntilSample &-= 1
             completed &+= batch
             published.pointee.store(completed, ordering: .relaxed)
+            publishedSecondary.pointee.store(worker.secondaryOperations, ordering: .relaxed)
         }
         control.workerFinished(index)
     }

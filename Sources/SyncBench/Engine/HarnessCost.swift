@@ -22,15 +22,7 @@ public struct HarnessCost: Sendable, Equatable {
     /// Measures both costs: the median of five timed loops of clock reads, and the engine's median
     /// over five windows of an empty workload with a batch of one.
     public static func measure(windowNanoseconds: UInt64 = 20_000_000) -> HarnessCost {
-        let reads = 200_000
-        let clockSamples = (0..<5).map { _ in
-            var sum: UInt64 = 0
-            let start = MonotonicClock.now()
-            for _ in 0..<reads { sum &+= MonotonicClock.now() }
-            let elapsed = MonotonicClock.now() - start
-            blackHole(sum)
-            return Double(elapsed) / Double(reads)
-        }
+        let clockSamples = (0..<5).map { _ in MonotonicClock.measureReadCost() }
         let plan = RunPlan(
             threads: 1, warmupNanoseconds: windowNanoseconds / 2, windowNanoseconds: windowNanoseconds,
             repetitions: 5, fixedBatch: 1
@@ -44,11 +36,11 @@ public struct HarnessCost: Sendable, Equatable {
 }
 
 /// A workload that does nothing: what remains is the engine's own loop.
-struct EmptyWorkload: Workload {
+struct EmptyWorkload: OperationWorkload {
     @inlinable
     func operation() {}
 
-    func verify(completedOperations: Int) -> InvariantCheck { .held }
+    func verify(_ totals: OperationTotals) -> InvariantCheck { .held }
 }
 
 extension HarnessCost {

@@ -14,6 +14,19 @@ public enum MonotonicClock {
         return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 
+    /// Nanoseconds per clock read in one timed loop of `reads` reads.
+    public static func measureReadCost(reads: Int = 100_000) -> Double {
+        var sum: UInt64 = 0
+        let start = now()
+        for _ in 0..<reads { sum &+= now() }
+        let elapsed = now() - start
+        blackHole(sum)
+        return Double(elapsed) / Double(reads)
+    }
+
+    /// The cost of one clock read, measured once per process (the fastest of five loops).
+    public static let readCost: Double = (0..<5).map { _ in measureReadCost(reads: 20_000) }.min()!
+
     /// Sleeps the calling thread for at least `nanoseconds`, resuming after signals.
     public static func sleep(nanoseconds: UInt64) {
         var request = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))

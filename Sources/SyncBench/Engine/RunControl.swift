@@ -6,12 +6,18 @@ import Synchronization
 final class RunControl: @unchecked Sendable {
     /// The largest batch the calibration may choose.
     static let maximumBatch = 1 << 16
+    /// The largest share of the operations' own time that latency sampling may cost.
+    static let samplingBudget = 0.01
 
     @usableFromInline let barrier: StartBarrier
     /// Each worker's count of completed operations, published once a batch.
     @usableFromInline let published: PaddedAtomics
-    /// Slot 0: 1 while the workers should run; slot 1: the batch size.
-    @usableFromInline let flags = PaddedAtomics(count: 2)
+    /// Each worker's count of operations of the second kind (writes), published once a batch.
+    @usableFromInline let publishedSecondary: PaddedAtomics
+    /// Each worker's latency histograms, one per `AcquireKind`.
+    @usableFromInline let histograms: [[LatencyHistogram]]
+    /// Slot 0: 1 while the workers should run; slot 1: the batch size; slot 2: batches between samples (0: none).
+    @usableFromInline let flags = PaddedAtomics(count: 3)
     private let workers: Int
     private let finished = DispatchSemaphore(value: 0)
     private let stopped: PaddedAtomics
@@ -22,6 +28,8 @@ final class RunControl: @unchecked Sendable {
         self.workers = workers
         barrier = StartBarrier(parties: workers + 1)
         published = PaddedAtomics(count: workers)
+        publishedSecondary = PaddedAtomics(count: workers)
+        histograms = (0..<workers).map { _ in AcquireKind.allCases.map { _ in LatencyHistogram() } }
         stopped = PaddedAtomics(count: workers)
         flags[0].pointee.store(1, ordering: .relaxed)
         flags[1].pointee.store(1, ordering: .relaxed)
@@ -33,58 +41,74 @@ final class RunControl: @unchecked Sendable {
     @inlinable
     var batchSize: Int { flags[1].pointee.load(ordering: .relaxed) }
 
+    @inlinable
+    var samplingInterval: Int { flags[2].pointee.load(ordering: .relaxed) }
+
     @usableFromInline
     func workerFinished(_ index: Int) {
         stopped[index].pointee.store(1, ordering: .releasing)
         finished.signal()
     }
 
-    /// Releases the workers, warms up, calibrates the batch, times the windows, stops and joins.
+    /// Releases the workers, warms up, calibrates the batch and the sampling, times the windows, stops and joins.
     @usableFromInline
     func drive(_ plan: RunPlan, timeoutNanoseconds: UInt64) -> RunMeasurement {
         barrier.arriveAndWait()
         let warmupStart = MonotonicClock.now()
         MonotonicClock.sleep(nanoseconds: plan.warmupNanoseconds)
-        let batch = plan.fixedBatch ?? calibratedBatch(
-            operations: published.snapshot().reduce(0, +),
-            elapsed: MonotonicClock.now() - warmupStart,
-            plan: plan
-        )
+        let warmupOperations = published.snapshot().reduce(0, +)
+        let perOperation = warmupOperations > 0
+            ? Double(MonotonicClock.now() - warmupStart) * Double(workers) / Double(warmupOperations) : nil
+        let batch = plan.fixedBatch ?? calibratedBatch(nanosecondsPerOperation: perOperation, plan: plan)
         flags[1].pointee.store(batch, ordering: .relaxed)
+        flags[2].pointee.store(plan.latencySampling ? samplingInterval(nanosecondsPerOperation: perOperation, batch: batch) : 0, ordering: .relaxed)
 
-        var windows: [RunMeasurement.Window] = []
-        let firstUsage = ResourceSnapshot.now()
-        var mark = (time: MonotonicClock.now(), counts: published.snapshot())
-        let firstTime = mark.time
-        for _ in 0..<plan.repetitions {
-            MonotonicClock.sleep(nanoseconds: plan.windowNanoseconds)
-            let next = (time: MonotonicClock.now(), counts: published.snapshot())
-            windows.append(.init(
-                nanoseconds: next.time - mark.time,
-                operationsPerThread: zip(next.counts, mark.counts).map { $0 - $1 }
-            ))
-            mark = next
+        let (windows, usage) = WindowSchedule.run(plan) {
+            WindowSchedule.Counts(operations: published.snapshot(), secondary: publishedSecondary.snapshot())
         }
-        let usage = ResourceUsage(from: firstUsage, to: .now(), elapsedNanoseconds: mark.time - firstTime)
         flags[0].pointee.store(0, ordering: .relaxed)
 
         let stuck = join(deadline: .now() + .nanoseconds(Int(clamping: timeoutNanoseconds)))
         return RunMeasurement(
             windows: windows,
-            completedOperations: published.snapshot().reduce(0, +),
+            totals: OperationTotals(
+                operations: published.snapshot().reduce(0, +),
+                secondaryOperations: publishedSecondary.snapshot().reduce(0, +)
+            ),
             invariant: nil,
             batchSize: batch,
             stuckWorkers: stuck,
-            resources: usage
+            resources: usage,
+            latency: stuck.isEmpty ? mergedLatency() : [:]
         )
     }
 
     /// The batch that takes about `plan.targetBatchNanoseconds` for one worker at the warm-up's pace.
-    private func calibratedBatch(operations: Int, elapsed: UInt64, plan: RunPlan) -> Int {
-        guard operations > 0 else { return 1 }
-        let nanosecondsPerOperationPerWorker = Double(elapsed) * Double(workers) / Double(operations)
-        let batch = plan.targetBatchNanoseconds / nanosecondsPerOperationPerWorker
+    private func calibratedBatch(nanosecondsPerOperation: Double?, plan: RunPlan) -> Int {
+        guard let nanosecondsPerOperation else { return 1 }
+        let batch = plan.targetBatchNanoseconds / nanosecondsPerOperation
         return Int(min(max(batch, 1), Double(Self.maximumBatch)))
+    }
+
+    /// Batches between two timed operations, so that two clock reads per sample cost at most
+    /// `samplingBudget` of the operations between samples.
+    private func samplingInterval(nanosecondsPerOperation: Double?, batch: Int) -> Int {
+        guard let nanosecondsPerOperation, nanosecondsPerOperation > 0 else { return 1 }
+        let operations = 2 * MonotonicClock.readCost / (Self.samplingBudget * nanosecondsPerOperation)
+        return max(1, Int((operations / Double(batch)).rounded(.up)))
+    }
+
+    /// Every worker's histograms merged, by kind; kinds with no sample are left out.
+    private func mergedLatency() -> [AcquireKind: LatencySummary] {
+        var summaries: [AcquireKind: LatencySummary] = [:]
+        for kind in AcquireKind.allCases {
+            let merged = LatencyHistogram()
+            for worker in histograms {
+                merged.merge(worker[kind.rawValue])
+            }
+            summaries[kind] = LatencySummary(merged)
+        }
+        return summaries
     }
 
     /// Waits for every worker to stop; returns the indices of those that did not by `deadline`.

@@ -1,4 +1,4 @@
-/// What the engine saw in one case: per-window, per-thread operation counts and the invariant.
+/// What the engine saw in one case: per-window, per-thread operation counts, latency and the invariant.
 public struct RunMeasurement: Sendable, Equatable {
     /// One measurement window.
     public struct Window: Sendable, Equatable {
@@ -6,6 +6,8 @@ public struct RunMeasurement: Sendable, Equatable {
         public var nanoseconds: UInt64
         /// Operations each worker completed inside the window.
         public var operationsPerThread: [Int]
+        /// Operations of the second kind (writes) each worker completed inside the window.
+        public var secondaryOperationsPerThread: [Int]
 
         /// Operations of all workers inside the window.
         public var operations: Int { operationsPerThread.reduce(0, +) }
@@ -16,36 +18,46 @@ public struct RunMeasurement: Sendable, Equatable {
         }
 
         /// Makes a window.
-        public init(nanoseconds: UInt64, operationsPerThread: [Int]) {
+        public init(nanoseconds: UInt64, operationsPerThread: [Int], secondaryOperationsPerThread: [Int]? = nil) {
             self.nanoseconds = nanoseconds
             self.operationsPerThread = operationsPerThread
+            self.secondaryOperationsPerThread = secondaryOperationsPerThread ?? operationsPerThread.map { _ in 0 }
         }
     }
 
     /// The windows, in order; each is one sample.
     public var windows: [Window]
     /// Operations of all workers from start to stop, warm-up included.
-    public var completedOperations: Int
+    public var totals: OperationTotals
     /// The workload's check once the workers stopped; nil when they never stopped.
     public var invariant: InvariantCheck?
     /// The batch size the calibration chose.
     public var batchSize: Int
     /// Workers that had not stopped when the case's time bound ran out.
     public var stuckWorkers: [Int]
-
     /// CPU time, context switches and foreign load over the windows.
     public var resources: ResourceUsage?
+    /// Sampled acquire latency by kind, in nanoseconds; empty when sampling was off or nothing was sampled.
+    public var latency: [AcquireKind: LatencySummary]
 
     /// Makes a measurement.
     public init(
-        windows: [Window], completedOperations: Int, invariant: InvariantCheck?, batchSize: Int, stuckWorkers: [Int],
-        resources: ResourceUsage? = nil
+        windows: [Window], totals: OperationTotals, invariant: InvariantCheck?, batchSize: Int, stuckWorkers: [Int],
+        resources: ResourceUsage? = nil, latency: [AcquireKind: LatencySummary] = [:]
     ) {
         self.windows = windows
-        self.completedOperations = completedOperations
+        self.totals = totals
         self.invariant = invariant
         self.batchSize = batchSize
         self.stuckWorkers = stuckWorkers
         self.resources = resources
+        self.latency = latency
+    }
+
+    /// Each worker's operations summed over all windows.
+    public var operationsPerThread: [Int] {
+        windows.reduce(into: windows.first.map { $0.operationsPerThread.map { _ in 0 } } ?? []) { sums, window in
+            for (index, count) in window.operationsPerThread.enumerated() { sums[index] += count }
+        }
     }
 }

@@ -13,6 +13,10 @@ public struct RunPlan: Sendable, Equatable {
     public var targetBatchNanoseconds: Double
     /// A batch size to use instead of calibrating one (the harness's self-measurement uses 1).
     public var fixedBatch: Int?
+    /// Whether to sample acquire latency (on by default; off to measure what sampling costs).
+    public var latencySampling: Bool
+    /// The work the case asks of the workload: inside and outside the critical section, the read share.
+    public var parameters: WorkloadParameters
 
     /// Makes a plan.
     public init(
@@ -21,7 +25,9 @@ public struct RunPlan: Sendable, Equatable {
         windowNanoseconds: UInt64,
         repetitions: Int,
         targetBatchNanoseconds: Double = 1_000,
-        fixedBatch: Int? = nil
+        fixedBatch: Int? = nil,
+        latencySampling: Bool = true,
+        parameters: WorkloadParameters = WorkloadParameters()
     ) {
         self.threads = threads
         self.warmupNanoseconds = warmupNanoseconds
@@ -29,6 +35,8 @@ public struct RunPlan: Sendable, Equatable {
         self.repetitions = repetitions
         self.targetBatchNanoseconds = targetBatchNanoseconds
         self.fixedBatch = fixedBatch
+        self.latencySampling = latencySampling
+        self.parameters = parameters
     }
 
     /// The time the run should take when nothing hangs, in nanoseconds.

@@ -32,6 +32,7 @@ public final class SharedCounter: @unchecked Sendable {
     }
 
     /// The current count.
+    @inlinable
     public var value: Int { storage[0].pointee.load(ordering: .relaxed) }
 
     /// `.held` when the counter equals `expected`, the operations the workers counted.

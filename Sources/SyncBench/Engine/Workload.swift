@@ -1,26 +1,100 @@
 /// What the worker threads of one case do, and how the result is checked.
 ///
-/// Conformers keep `operation()` `@inlinable`: the engine's loop is generic over the workload
+/// Conformers keep their methods `@inlinable`: the engine's loop is generic over the workload
 /// and must specialize down to the primitive's own calls.
 public protocol Workload: Sendable {
-    /// One operation; every worker calls it in batches until the run stops.
-    func operation()
+    /// Runs `count` operations. Counts operations of a second kind (writes, in a read/write mix)
+    /// in `worker.secondaryOperations`. A twin written in C replaces it with one call into its own loop.
+    func run(batch count: Int, worker: inout WorkerState)
 
-    /// Runs `count` operations. The default calls `operation()` `count` times; a twin written in C
-    /// replaces it with one call into its own loop.
-    func run(batch count: Int)
+    /// Runs one operation and says how long it waited to acquire, or nil for a workload that acquires nothing.
+    /// The engine calls it once every few batches, never more often than keeps the clock's cost under 1%.
+    func timedOperation(worker: inout WorkerState) -> TimedAcquire?
 
     /// Compares the shared state with the operations the workers counted, once they have stopped.
-    /// - Parameter completedOperations: the sum of every worker's operations, warm-up included.
-    func verify(completedOperations: Int) -> InvariantCheck
+    func verify(_ totals: OperationTotals) -> InvariantCheck
 }
 
-extension Workload {
+/// A workload defined by one operation, repeated.
+public protocol OperationWorkload: Workload {
+    /// One operation; `run(batch:worker:)` calls it `count` times.
+    func operation()
+}
+
+extension OperationWorkload {
     @inlinable
-    public func run(batch count: Int) {
+    public func run(batch count: Int, worker: inout WorkerState) {
         for _ in 0..<count {
             operation()
         }
+    }
+
+    @inlinable
+    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+        operation()
+        return nil
+    }
+}
+
+/// A worker's own state, kept on its stack and passed to every batch.
+public struct WorkerState: Sendable {
+    /// The worker's index, 0 to threads - 1.
+    public let index: Int
+    /// Operations of the second kind (writes) done so far.
+    public var secondaryOperations = 0
+    /// A per-worker xorshift state, for workloads that choose between operations at random.
+    public var random: UInt64
+
+    /// The state of worker `index` at the start.
+    public init(index: Int) {
+        self.index = index
+        random = 0x9E37_79B9_7F4A_7C15 &* UInt64(index + 1)
+    }
+
+    /// The next pseudo-random 64-bit value (xorshift64).
+    @inlinable
+    public mutating func nextRandom() -> UInt64 {
+        random ^= random << 13
+        random ^= random >> 7
+        random ^= random << 17
+        return random
+    }
+}
+
+/// The kind of acquisition a timed operation measured.
+public enum AcquireKind: Int, Sendable, CaseIterable {
+    /// An exclusive acquisition (a lock, or a write in a read/write mix).
+    case exclusive = 0
+    /// A shared acquisition (a read in a read/write mix).
+    case shared = 1
+}
+
+/// One timed acquisition: how long the worker waited between asking for the lock and holding it.
+public struct TimedAcquire: Sendable {
+    /// Exclusive or shared.
+    public var kind: AcquireKind
+    /// The wait, in nanoseconds.
+    public var nanoseconds: UInt64
+
+    /// Makes a record.
+    @inlinable
+    public init(kind: AcquireKind, nanoseconds: UInt64) {
+        self.kind = kind
+        self.nanoseconds = nanoseconds
+    }
+}
+
+/// The operations all workers completed from start to stop, warm-up included.
+public struct OperationTotals: Sendable, Equatable {
+    /// Every operation.
+    public var operations: Int
+    /// Operations of the second kind (writes).
+    public var secondaryOperations: Int
+
+    /// Makes a record.
+    public init(operations: Int, secondaryOperations: Int = 0) {
+        self.operations = operations
+        self.secondaryOperations = secondaryOperations
     }
 }
 

@@ -79,8 +79,51 @@ private struct RowDecoder {
             lostUpdates: lost,
             batchSize: try integer("batch"),
             status: status,
+            parameters: WorkloadParameters(
+                criticalNanoseconds: try optionalNumber("critical_ns") ?? 0,
+                thinkNanoseconds: try optionalNumber("think_ns") ?? 0,
+                readPercent: try optionalInteger("read_pct")
+            ),
             cost: try cost(),
-            harnessNanosecondsPerOperation: try optionalNumber("harness_ns_per_op")
+            harnessNanosecondsPerOperation: try optionalNumber("harness_ns_per_op"),
+            fairness: try fairness(),
+            latency: try latency(prefix: "latency"),
+            readLatency: try latency(prefix: "read_latency"),
+            readWrite: try readWrite()
+        )
+    }
+
+    private func fairness() throws(ResultsFileError) -> Fairness? {
+        guard let jain = try optionalNumber("jain_index") else { return nil }
+        return Fairness(
+            jainIndex: jain,
+            coefficientOfVariation: try number("fairness_cv"),
+            minimum: try integer("thread_ops_min"),
+            maximum: try integer("thread_ops_max"),
+            starvedWorkers: try integer("starved_threads")
+        )
+    }
+
+    /// The latency summary in the columns named with `prefix`, when they are filled.
+    private func latency(prefix: String) throws(ResultsFileError) -> LatencySummary? {
+        guard let p50 = try optionalNumber("\(prefix)_p50_ns") else { return nil }
+        return LatencySummary(
+            p50: p50,
+            p90: try number("\(prefix)_p90_ns"),
+            p99: try number("\(prefix)_p99_ns"),
+            p999: try number("\(prefix)_p999_ns"),
+            max: try number("\(prefix)_max_ns"),
+            count: try integer("\(prefix)_samples")
+        )
+    }
+
+    private func readWrite() throws(ResultsFileError) -> ReadWriteFigures? {
+        guard let readers = try optionalNumber("reader_ops_per_s") else { return nil }
+        return ReadWriteFigures(
+            readPercent: try integer("read_pct"),
+            readerOperationsPerSecond: readers,
+            writerOperationsPerSecond: try number("writer_ops_per_s"),
+            writersStarved: try flag("writers_starved")
         )
     }
 
@@ -121,6 +164,12 @@ private struct RowDecoder {
     private func optionalNumber(_ column: String) throws(ResultsFileError) -> Double? {
         guard let value = row[column], !value.isEmpty else { return nil }
         return try number(column)
+    }
+
+    /// A whole number from a column that older files may lack or leave empty.
+    private func optionalInteger(_ column: String) throws(ResultsFileError) -> Int? {
+        guard let value = row[column], !value.isEmpty else { return nil }
+        return try integer(column)
     }
 
     private func flag(_ column: String) throws(ResultsFileError) -> Bool {

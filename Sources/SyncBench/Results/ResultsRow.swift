@@ -7,13 +7,16 @@ enum ResultsRow {
         let sample = result.sample
         let interval = MedianInterval(sample)
         let outliers = Outliers(sample)
-        let values: [String: String] = [
+        var values: [String: String] = [
             "host": host,
             "benchmark": result.benchmark,
             "primitive": result.primitive,
             "workload": result.workload,
             "threads": String(result.threads),
             "oversubscribed": result.oversubscribed ? "yes" : "no",
+            "critical_ns": significant(result.parameters.criticalNanoseconds),
+            "think_ns": significant(result.parameters.thinkNanoseconds),
+            "read_pct": result.parameters.readPercent.map(String.init) ?? "",
             "repetitions": String(result.samples.count),
             "window_s": "\(result.windowSeconds)",
             "batch": String(result.batchSize),
@@ -40,9 +43,29 @@ enum ResultsRow {
             "foreign_cpu_pct": significant(result.cost?.foreignCPUPercent),
             "noisy": result.cost.map { $0.isNoisy ? "yes" : "no" } ?? "",
             "harness_ns_per_op": significant(result.harnessNanosecondsPerOperation),
+            "jain_index": decimal(result.fairness?.jainIndex, places: 4),
+            "fairness_cv": decimal(result.fairness?.coefficientOfVariation, places: 4),
+            "thread_ops_min": result.fairness.map { String($0.minimum) } ?? "",
+            "thread_ops_max": result.fairness.map { String($0.maximum) } ?? "",
+            "starved_threads": result.fairness.map { String($0.starvedWorkers) } ?? "",
+            "reader_ops_per_s": decimal(result.readWrite?.readerOperationsPerSecond, places: 0),
+            "writer_ops_per_s": decimal(result.readWrite?.writerOperationsPerSecond, places: 0),
+            "writers_starved": result.readWrite.map { $0.writersStarved ? "yes" : "no" } ?? "",
             "samples_ns_per_op": result.samples.map { "\($0)" }.joined(separator: " "),
         ]
+        latencyFields(result.latency, prefix: "latency", into: &values)
+        latencyFields(result.readLatency, prefix: "read_latency", into: &values)
         return ResultsSchema.columns.map { values[$0] ?? "" }
+    }
+
+    /// The percentile columns of a latency summary, named with `prefix`.
+    private static func latencyFields(_ latency: LatencySummary?, prefix: String, into values: inout [String: String]) {
+        values["\(prefix)_p50_ns"] = decimal(latency?.p50, places: 1)
+        values["\(prefix)_p90_ns"] = decimal(latency?.p90, places: 1)
+        values["\(prefix)_p99_ns"] = decimal(latency?.p99, places: 1)
+        values["\(prefix)_p999_ns"] = decimal(latency?.p999, places: 1)
+        values["\(prefix)_max_ns"] = decimal(latency?.max, places: 1)
+        values["\(prefix)_samples"] = latency.map { String($0.count) } ?? ""
     }
 
     /// `value` with `places` decimals, or an empty field when there is no value.

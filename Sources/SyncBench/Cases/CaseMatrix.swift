@@ -1,0 +1,71 @@
+/// Which cases a run measures: the shape of the default suite, of `--full`, and of explicit sweeps.
+public struct CaseMatrix: Sendable, Equatable {
+    /// The sweep values of critical-section work and think time, in nanoseconds.
+    public static let sweepValues: [Double] = [0, 50, 1_000]
+    /// The read shares of the read/write mix, in percent.
+    public static let readPercents = [100, 95, 50]
+
+    /// Contended thread counts.
+    public var threadCounts: [Int]
+    /// CPUs this process may use.
+    public var effectiveCPUs: Int
+    /// Every sweep at every thread count, instead of the representative subset.
+    public var full: Bool
+    /// Critical-section work to sweep, in nanoseconds; nil for the default sweep.
+    public var critical: [Double]?
+    /// Think time to sweep, in nanoseconds; nil for the default sweep.
+    public var think: [Double]?
+
+    /// Makes a matrix.
+    public init(threadCounts: [Int], effectiveCPUs: Int, full: Bool = false, critical: [Double]? = nil, think: [Double]? = nil) {
+        self.threadCounts = threadCounts
+        self.effectiveCPUs = effectiveCPUs
+        self.full = full
+        self.critical = critical
+        self.think = think
+    }
+
+    /// The thread counts the sweeps and the read/write mix use: by default the largest count within the
+    /// effective CPUs and the largest count of all; every count with `full` or an explicit sweep.
+    public var sweepThreadCounts: [Int] {
+        if full || critical != nil || think != nil { return threadCounts }
+        let chosen = [threadCounts.last { $0 <= effectiveCPUs }, threadCounts.last].compactMap { $0 }
+        return Array(Set(chosen)).sorted()
+    }
+
+    /// The (critical, think) pairs swept beyond the plain increment.
+    public var sweepParameters: [WorkloadParameters] {
+        let pairs: [(Double, Double)]
+        if critical != nil || think != nil {
+            pairs = (critical ?? [0]).flatMap { c in (think ?? [0]).map { (c, $0) } }
+        } else if full {
+            pairs = Self.sweepValues.flatMap { c in Self.sweepValues.map { (c, $0) } }
+        } else {
+            pairs = Self.sweepValues.dropFirst().map { ($0, 0) } + Self.sweepValues.dropFirst().map { (0, $0) }
+        }
+        return pairs.filter { $0.0 > 0 || $0.1 > 0 }.map { WorkloadParameters(criticalNanoseconds: $0.0, thinkNanoseconds: $0.1) }
+    }
+
+    /// The cases for `catalog`: uncontended, contended at every thread count, the sweeps for locks,
+    /// the read/write mix, and the handoff. Unavailable subjects are left out.
+    public func cases(_ catalog: Catalog) -> [BenchmarkCase] {
+        let locks = catalog.locks.filter { $0.unavailableReason == nil }
+        var cases = locks.map { BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1) }
+        cases += locks.flatMap { subject in threadCounts.map { BenchmarkCase(benchmark: .contended, subject: subject, threads: $0) } }
+        for parameters in sweepParameters {
+            for subject in locks where subject.role == .lock {
+                cases += sweepThreadCounts.map { BenchmarkCase(benchmark: .contended, subject: subject, threads: $0, parameters: parameters) }
+            }
+        }
+        let mixThreads = sweepThreadCounts.filter { $0 >= 2 }
+        for readPercent in Self.readPercents {
+            for subject in catalog.readWrite where subject.unavailableReason == nil {
+                cases += mixThreads.map {
+                    BenchmarkCase(benchmark: .rwmix, subject: subject, threads: $0, parameters: WorkloadParameters(readPercent: readPercent))
+                }
+            }
+        }
+        cases += catalog.handoff.filter { $0.unavailableReason == nil }.map { BenchmarkCase(benchmark: .handoff, subject: $0, threads: 2) }
+        return cases
+    }
+}

@@ -1,0 +1,30 @@
+/// Everything a run may measure, by the kind of benchmark each subject takes part in.
+public struct Catalog: Sendable {
+    /// Locks, controls and C twins: measured uncontended and contended.
+    public var locks: [Subject]
+    /// Read/write locks: measured in the read/write mix.
+    public var readWrite: [Subject]
+    /// Signalling channels: measured in the handoff ping-pong.
+    public var handoff: [Subject]
+
+    /// Makes a catalog.
+    public init(locks: [Subject], readWrite: [Subject] = [], handoff: [Subject] = []) {
+        self.locks = locks
+        self.readWrite = readWrite
+        self.handoff = handoff
+    }
+
+    /// Every subject with the benchmark it is listed under, in order.
+    public var entries: [(benchmark: Benchmark, subject: Subject)] {
+        locks.map { (.contended, $0) } + readWrite.map { (.rwmix, $0) } + handoff.map { (.handoff, $0) }
+    }
+
+    /// The catalog with only the subjects whose name `keep` accepts.
+    public func filtered(_ keep: (String) -> Bool) -> Catalog {
+        Catalog(
+            locks: locks.filter { keep($0.name) },
+            readWrite: readWrite.filter { keep($0.name) },
+            handoff: handoff.filter { keep($0.name) }
+        )
+    }
+}

@@ -1,0 +1,70 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Two `DispatchSemaphore`s, one per side: signal wakes the other side's `wait`.
+public final class DispatchSemaphoreHandoff: HandoffChannel, @unchecked Sendable {
+    public static let name = "DispatchSemaphore"
+    public static let summary = "DispatchSemaphore signal to a waiting thread (atomic fast path, kernel wait when empty)"
+
+    private let semaphores = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+
+    public init() {}
+
+    public func signal(_ side: Int) {
+        semaphores[side].signal()
+    }
+
+    public func wait(_ side: Int) {
+        semaphores[side].wait()
+    }
+}
+
+/// A pthread mutex and one condition variable per side, guarding a token count per side: the reference.
+public final class PthreadConditionHandoff: HandoffChannel, @unchecked Sendable {
+    public static let name = "pthread_cond"
+    public static let summary = "pthread_cond_t signal with a mutex-guarded token count (the textbook handoff)"
+
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let conditions = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 2)
+    private var tokens = [0, 0]
+
+    public init() {
+        mutex.initialize(to: pthread_mutex_t())
+        PthreadCheck.call(pthread_mutex_init(mutex, nil), "pthread_mutex_init")
+        for side in 0..<2 {
+            (conditions + side).initialize(to: pthread_cond_t())
+            PthreadCheck.call(pthread_cond_init(conditions + side, nil), "pthread_cond_init")
+        }
+    }
+
+    deinit {
+        for side in 0..<2 {
+            PthreadCheck.call(pthread_cond_destroy(conditions + side), "pthread_cond_destroy")
+        }
+        PthreadCheck.call(pthread_mutex_destroy(mutex), "pthread_mutex_destroy")
+        conditions.deinitialize(count: 2)
+        conditions.deallocate()
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    public func signal(_ side: Int) {
+        PthreadCheck.call(pthread_mutex_lock(mutex), "pthread_mutex_lock")
+        tokens[side] += 1
+        PthreadCheck.call(pthread_cond_signal(conditions + side), "pthread_cond_signal")
+        PthreadCheck.call(pthread_mutex_unlock(mutex), "pthread_mutex_unlock")
+    }
+
+    public func wait(_ side: Int) {
+        PthreadCheck.call(pthread_mutex_lock(mutex), "pthread_mutex_lock")
+        while tokens[side] == 0 {
+            PthreadCheck.call(pthread_cond_wait(conditions + side, mutex), "pthread_cond_wait")
+        }
+        tokens[side] -= 1
+        PthreadCheck.call(pthread_mutex_unlock(mutex), "pthread_mutex_unlock")
+    }
+}

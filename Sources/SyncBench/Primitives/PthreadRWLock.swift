@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A `pthread_rwlock_t` on the heap: readers share it, a writer holds it alone.
+///
+/// glibc's default prefers readers (`PTHREAD_RWLOCK_PREFER_READER_NP`), so a steady stream of readers
+/// can hold writers off; the read/write mix measures whether they do.
+/// - Warning: not recursive for writers.
+public final class PthreadRWLock: ReadWriteLockPrimitive, @unchecked Sendable {
+    public static let name = "pthread_rwlock"
+    public static let summary = "pthread_rwlock_t: shared reads, exclusive writes (glibc default prefers readers)"
+
+    @usableFromInline let rwlock: UnsafeMutablePointer<pthread_rwlock_t>
+
+    public init() {
+        rwlock = .allocate(capacity: 1)
+        rwlock.initialize(to: pthread_rwlock_t())
+        PthreadCheck.call(pthread_rwlock_init(rwlock, nil), "pthread_rwlock_init")
+    }
+
+    deinit {
+        PthreadCheck.call(pthread_rwlock_destroy(rwlock), "pthread_rwlock_destroy")
+        rwlock.deinitialize(count: 1)
+        rwlock.deallocate()
+    }
+
+    @inlinable
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        PthreadCheck.call(pthread_rwlock_wrlock(rwlock), "pthread_rwlock_wrlock")
+        defer { PthreadCheck.call(pthread_rwlock_unlock(rwlock), "pthread_rwlock_unlock") }
+        return try body()
+    }
+
+    @inlinable
+    public func withReadLock<R>(_ body: () throws -> R) rethrows -> R {
+        PthreadCheck.call(pthread_rwlock_rdlock(rwlock), "pthread_rwlock_rdlock")
+        defer { PthreadCheck.call(pthread_rwlock_unlock(rwlock), "pthread_rwlock_unlock") }
+        return try body()
+    }
+}

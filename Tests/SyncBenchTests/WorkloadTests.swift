@@ -1,0 +1,74 @@
+import SyncBench
+import Testing
+
+@Suite("Contention workloads", .serialized)
+struct WorkloadTests {
+    let plan = RunPlan(threads: 4, warmupNanoseconds: 5_000_000, windowNanoseconds: 20_000_000, repetitions: 2)
+
+    @Test("Think time calibrates to within 20% of its target", arguments: [1_000.0, 20_000.0])
+    func thinkTimeCalibration(_ target: Double) {
+        // The fastest of many timed runs: the one least disturbed by anything else on the machine.
+        let work = BusyWork(nanoseconds: target)
+        let fastest = (0..<200).map { _ in
+            let start = MonotonicClock.now()
+            work.run()
+            return Double(MonotonicClock.now() - start)
+        }.min()!
+        #expect(abs(fastest - target) <= 0.2 * target, "\(target) ns of work took \(fastest) ns")
+    }
+
+    @Test("In every read/write mix with writes, writers get in and the counter equals the writes",
+          arguments: [95, 50])
+    func writersGetIn(_ readPercent: Int) {
+        for measurement in [
+            Engine.measure(ReadWriteMix<PthreadRWLock>(readPercent: readPercent), plan: plan),
+            Engine.measure(ReadWriteMix<BarrierQueueLock>(readPercent: readPercent), plan: plan),
+            Engine.measure(ReadWriteMix<ExclusiveReads<PthreadMutex>>(readPercent: readPercent), plan: plan),
+        ] {
+            #expect(measurement.invariant == .held)
+            #expect(measurement.windows.allSatisfy { $0.secondaryOperationsPerThread.reduce(0, +) > 0 })
+            #expect(measurement.latency[.exclusive] != nil)
+            #expect(measurement.latency[.shared] != nil)
+        }
+    }
+
+    @Test func onlyReadsWriteNothing() {
+        let measurement = Engine.measure(ReadWriteMix<PthreadRWLock>(readPercent: 100), plan: plan)
+        #expect(measurement.invariant == .held)
+        #expect(measurement.totals.secondaryOperations == 0)
+        #expect(measurement.latency[.exclusive] == nil)
+    }
+
+    @Test func writerStarvationNeedsALongAndRelativelyLongWait() {
+        let read = LatencySummary(p50: 50, p90: 60, p99: 100, p999: 200, max: 900, count: 10)
+        let slow = LatencySummary(p50: 50_000, p90: 90_000, p99: 200_000, p999: 300_000, max: 900_000, count: 10)
+        let fast = LatencySummary(p50: 500, p90: 900, p99: 2_000, p999: 3_000, max: 9_000, count: 10)
+        #expect(ReadWriteFigures.starved(write: slow, read: read))
+        #expect(!ReadWriteFigures.starved(write: fast, read: read))
+        #expect(!ReadWriteFigures.starved(write: slow, read: slow))
+        #expect(!ReadWriteFigures.starved(write: nil, read: read))
+    }
+
+    @Test("Every ping is answered, and the wake-ups are recorded",
+          arguments: [DispatchSemaphoreHandoff.self, PthreadConditionHandoff.self] as [any HandoffChannel.Type])
+    func handoff(_ channel: any HandoffChannel.Type) throws {
+        let measurement = HandoffRunner.measure(channel, plan: plan)
+        #expect(measurement.stuckWorkers.isEmpty)
+        #expect(measurement.invariant == .held)
+        #expect(measurement.totals.operations > 0)
+        let wakeUps = try #require(measurement.latency[.exclusive])
+        #expect(wakeUps.count > 0 && wakeUps.p50 <= wakeUps.max)
+    }
+
+    @Test func latencyIsSampledOnlyWhenAsked() {
+        var quiet = plan
+        quiet.latencySampling = false
+        #expect(Engine.measure(LockedIncrement<PthreadMutex>(), plan: quiet).latency.isEmpty)
+        #expect(Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan).latency[.exclusive] != nil)
+    }
+
+    @Test func criticalSectionWorkKeepsTheInvariant() {
+        let workload = LockedIncrement<PthreadMutex>(critical: BusyWork(nanoseconds: 50), think: BusyWork(nanoseconds: 50))
+        #expect(Engine.measure(workload, plan: plan).invariant == .held)
+    }
+}
