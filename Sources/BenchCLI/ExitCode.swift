@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The exit statuses of `bench`; CI scripts depend on them, so they never change meaning.
 public enum ExitCode: Int32, Sendable {
     /// Everything ran and held.
@@ -12,4 +18,13 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// The output could not be written (sysexits EX_CANTCREAT).
     case cannotCreate = 73
+    /// Stopped by SIGINT (Ctrl-C), after writing the cases already measured: 128 + 2.
+    case interrupted = 130
+    /// Stopped by SIGTERM, after writing the cases already measured: 128 + 15.
+    case terminated = 143
+
+    /// The status for a run stopped by signal `number`.
+    static func stopped(by number: Int32) -> ExitCode {
+        number == SIGTERM ? .terminated : .interrupted
+    }
 }

@@ -5,13 +5,18 @@ import SyncBench
 /// `bench run`: measures the cases, writes the CSV after each one, prints the summary.
 enum RunCommand {
     /// Runs the suite as `options` say.
-    /// - Returns: `.success`, or `.benchmarkFailed` when any case failed.
+    /// - Returns: `.success`; `.benchmarkFailed` when any case failed; `.interrupted` or `.terminated`
+    ///   when a signal stopped the run (after writing what was measured).
     static func execute(_ options: RunOptions, catalog: Catalog, console: Console) throws(UsageError) -> ExitCode {
         if BuildInfo.isDebug && !options.allowDebug {
             throw UsageError(
                 "refusing to measure in a debug build: use 'swift run -c release bench' (or pass --allow-debug)",
                 usage: RunOptions.usage
             )
+        }
+        var catalog = catalog
+        if options.injectDeadlock {
+            catalog.locks.append(.lock(DeadlockingLock.self))
         }
         let chosen = try select(catalog, filter: options.filter)
         let target = try OutputTarget.resolve(options)
@@ -22,41 +27,73 @@ enum RunCommand {
             console.err("WARNING: debug build: these figures are not representative; use -c release\n")
         }
 
+        let stop = StopSignal()
+        let interrupts = InterruptHandler(stop: stop, console: console)
+        defer { interrupts.restore() }
         let harness = HarnessCost.measure()
         console.err(Summary.harnessLine(harness, results: []))
         let progress = Progress(console: console, total: cases.count)
         var file = ResultsFile(
-            metadata: environment.metadata + harness.metadata + [("run_status", "in_progress")], results: []
+            metadata: environment.metadata + harness.metadata + [("run_status", "in_progress"), ("peak_rss_mib", "")],
+            results: []
         )
         for (index, benchmarkCase) in cases.enumerated() {
+            guard stop.reason == nil else { break }
             progress.starting(index, benchmarkCase)
-            let plan = options.plan(for: benchmarkCase)
+            let plan = options.plan(for: benchmarkCase, stop: stop)
             let measurement = benchmarkCase.subject.measure(plan)
+            guard stop.reason == nil else {
+                console.err("interrupted; this case is not recorded\n")
+                break
+            }
             let result = CaseResult(
                 benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: environment.effectiveCPUs, harness: harness
             )
             progress.finished(index, result)
-            if result.status.isFailure {
-                console.err("!!! \(benchmarkCase.label): \(Summary.explain(result.status))\n")
-            }
-            if let cost = result.cost, cost.isNoisy {
-                console.err(
-                    "warning: \(benchmarkCase.label) ran while other processes used \(Summary.format(cost.foreignCPUPercent))% "
-                        + "of a CPU; its figures are marked noisy\n"
-                )
-            }
+            report(result, of: benchmarkCase, console: console)
             file.results.append(result)
             file.setMetadata("run_status", index + 1 == cases.count ? "complete" : "in_progress (\(index + 1) of \(cases.count) cases)")
-            do {
-                try target.write(file)
-            } catch {
-                console.err("bench: error: \(error)\n")
-                return .cannotCreate
-            }
+            guard write(&file, to: target, console: console) else { return .cannotCreate }
+        }
+
+        if let signal = stop.reason {
+            file.setMetadata("run_status", "interrupted (\(file.results.count) of \(cases.count) cases)")
+            guard write(&file, to: target, console: console) else { return .cannotCreate }
+            console.out(Summary.render(file, environment: environment, harness: harness))
+            console.err("bench: interrupted after \(file.results.count) of \(cases.count) cases; they are in \(target.path)\n")
+            return .stopped(by: signal)
         }
         console.out(Summary.render(file, environment: environment, harness: harness))
         console.out("\nResults: \(target.path)\(target.latestCopy.map { " (also \($0))" } ?? "")\n")
         return file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
+    }
+
+    /// Writes `file` with the peak memory so far; false (after saying why) when it cannot be written.
+    private static func write(_ file: inout ResultsFile, to target: OutputTarget, console: Console) -> Bool {
+        file.setMetadata("peak_rss_mib", Summary.fixed(Double(ResourceSnapshot.peakResidentBytes()) / 1_048_576, places: 1))
+        do {
+            try target.write(file)
+            return true
+        } catch {
+            console.err("bench: error: \(error)\n")
+            return false
+        }
+    }
+
+    /// Says loudly what went wrong with a case, and warns when other processes disturbed it.
+    private static func report(_ result: CaseResult, of benchmarkCase: BenchmarkCase, console: Console) {
+        if result.status.isFailure {
+            console.err("!!! \(benchmarkCase.label): \(Summary.explain(result.status))\n")
+        }
+        if case .timedOut(let stuck) = result.status {
+            console.err("    its \(stuck.count) stuck thread(s) are left behind; the run goes on with the next case\n")
+        }
+        if let cost = result.cost, cost.isNoisy {
+            console.err(
+                "warning: \(benchmarkCase.label) ran while other processes used \(Summary.format(cost.foreignCPUPercent))% "
+                    + "of a CPU; its figures are marked noisy\n"
+            )
+        }
     }
 
     /// The catalog narrowed to the subjects whose names match `filter`.

@@ -28,6 +28,10 @@ public struct RunOptions: Equatable, Sendable {
     public var think: [Double]?
     /// Sample acquire latency (on unless `--no-latency`).
     public var latencySampling = true
+    /// The most a case may take in all before it is declared timed out, in nanoseconds; nil to derive it.
+    public var caseTimeoutNanoseconds: UInt64?
+    /// Add a lock that never grants itself, to see the watchdog at work.
+    public var injectDeadlock = false
 
     /// Default windows, warm-up and repetitions.
     public static let standardWindow: UInt64 = 200_000_000
@@ -54,6 +58,9 @@ public struct RunOptions: Equatable, Sendable {
           --critical LIST       work inside the lock to sweep, e.g. 0,50ns,1us (replaces the default sweep)
           --think LIST          think time outside the lock to sweep, e.g. 0,1us
           --no-latency          do not sample acquire latency (to see what sampling costs)
+          --case-timeout D      declare a case timed out when it takes longer than D in all
+                                (default: twice its own duration, and at least 2s more)
+          --inject-deadlock     add a lock that never grants itself, to see the watchdog at work
           --output PATH         the CSV to write (default: results/syncbench-DATE.csv, copied to results/latest.csv)
           --force               overwrite PATH if it exists
           --allow-debug         measure in a debug build (the figures will mean little)
@@ -82,6 +89,8 @@ public struct RunOptions: Equatable, Sendable {
                 options.critical = try cursor.value(of: argument, name: "--critical", ArgumentValues.workDurations)
             case "--think":
                 options.think = try cursor.value(of: argument, name: "--think", ArgumentValues.workDurations)
+            case "--case-timeout":
+                options.caseTimeoutNanoseconds = try cursor.value(of: argument, name: "--case-timeout", ArgumentValues.duration)
             case "--output":
                 options.output = try cursor.value(of: argument, name: "--output")
             case "--quick": options.quick = true
@@ -89,22 +98,42 @@ public struct RunOptions: Equatable, Sendable {
             case "--force": options.force = true
             case "--full": options.full = true
             case "--no-latency": options.latencySampling = false
+            case "--inject-deadlock": options.injectDeadlock = true
             default: throw cursor.unknown(argument)
             }
         }
-        return options
+        return try options.validated()
     }
 
-    /// The plan for `benchmarkCase`.
-    func plan(for benchmarkCase: BenchmarkCase) -> RunPlan {
-        RunPlan(
+    /// The plan for `benchmarkCase`, which `stop` can end early.
+    func plan(for benchmarkCase: BenchmarkCase, stop: StopSignal = StopSignal()) -> RunPlan {
+        var plan = RunPlan(
             threads: benchmarkCase.threads,
             warmupNanoseconds: warmupNanoseconds ?? (quick ? Self.quickWarmup : Self.standardWarmup),
             windowNanoseconds: windowNanoseconds ?? (quick ? Self.quickWindow : Self.standardWindow),
             repetitions: repetitions ?? Self.standardRepetitions,
             latencySampling: latencySampling,
-            parameters: benchmarkCase.parameters
+            parameters: benchmarkCase.parameters,
+            stop: stop
         )
+        if let caseTimeoutNanoseconds {
+            plan.stopGraceNanoseconds = caseTimeoutNanoseconds - plan.expectedNanoseconds
+        }
+        return plan
+    }
+
+    /// Checks what the parser cannot see alone: a case timeout must leave time beyond the case's own duration.
+    func validated() throws(UsageError) -> RunOptions {
+        if let caseTimeoutNanoseconds {
+            let expected = plan(for: BenchmarkCase(benchmark: .contended, subject: .lock(NoLock.self), threads: 1)).expectedNanoseconds
+            guard caseTimeoutNanoseconds > expected else {
+                throw UsageError(
+                    "--case-timeout must exceed a case's own duration (warm-up plus windows: \(expected / 1_000_000)ms)",
+                    usage: Self.usage
+                )
+            }
+        }
+        return self
     }
 
     /// The cases' shape on a machine with `effectiveCPUs`: thread counts as given, or powers of two

@@ -17,6 +17,9 @@ enum Summary {
         text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += noise(file.results)
         text += "\n" + harnessLine(harness, results: file.results)
+        if let peak = file.metadata("peak_rss_mib"), !peak.isEmpty {
+            text += "Peak memory (resident): \(peak) MiB\n"
+        }
         text += failures(file.results)
         return text
     }

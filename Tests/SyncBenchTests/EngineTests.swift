@@ -1,4 +1,3 @@
-import Dispatch
 import Suite
 import SyncBench
 import Testing
@@ -62,15 +61,10 @@ struct EngineTests {
 
     @Test("Workers that never stop are reported, not waited for forever")
     func stuckWorkers() {
-        let measurement = Engine.measure(Deadlock(), plan: plan, timeoutNanoseconds: 50_000_000)
+        var bounded = plan
+        bounded.stopGraceNanoseconds = 50_000_000
+        let measurement = Engine.measure(LockedIncrement<DeadlockingLock>(), plan: bounded)
         #expect(measurement.stuckWorkers.count == 4)
         #expect(measurement.invariant == nil)
     }
-}
-
-/// A workload whose every operation blocks forever: the threads leak, by design.
-private struct Deadlock: OperationWorkload {
-    let gate = DispatchSemaphore(value: 0)
-    func operation() { gate.wait() }
-    func verify(_ totals: OperationTotals) -> InvariantCheck { .held }
 }

@@ -19,20 +19,18 @@ public enum Engine {
     ///
     /// - Parameters:
     ///   - workload: what each worker does; specialized into the worker loop.
-    ///   - plan: threads, warm-up, window length, repetitions and latency sampling.
-    ///   - timeoutNanoseconds: how long to wait past the plan's own duration before giving up on the workers.
+    ///   - plan: threads, warm-up, window length, repetitions, latency sampling, and how long the workers
+    ///     may take to stop before the case is declared timed out.
     /// - Returns: the per-window counts, latency histograms, the invariant, and any workers that never stopped.
     @inlinable
-    public static func measure<W: Workload>(
-        _ workload: W, plan: RunPlan, timeoutNanoseconds: UInt64 = 10_000_000_000
-    ) -> RunMeasurement {
+    public static func measure<W: Workload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
         let control = RunControl(workers: plan.threads)
         for index in 0..<plan.threads {
             let thread = Thread { work(workload, control: control, index: index) }
             thread.name = "syncbench-worker-\(index)"
             thread.start()
         }
-        var measurement = control.drive(plan, timeoutNanoseconds: timeoutNanoseconds)
+        var measurement = control.drive(plan)
         if measurement.stuckWorkers.isEmpty {
             measurement.invariant = workload.verify(measurement.totals)
         }

@@ -21,9 +21,7 @@ public protocol HandoffChannel: AnyObject, Sendable {
 /// round trip. The invariant: thread 1 answered exactly as many pings as thread 0 completed.
 public enum HandoffRunner {
     /// Measures `Channel` under `plan` (its thread count is ignored: a handoff has two sides).
-    public static func measure<Channel: HandoffChannel>(
-        _ channel: Channel.Type, plan: RunPlan, timeoutNanoseconds: UInt64 = 10_000_000_000
-    ) -> RunMeasurement {
+    public static func measure<Channel: HandoffChannel>(_ channel: Channel.Type, plan: RunPlan) -> RunMeasurement {
         let state = HandoffState(channel: Channel())
         let barrier = StartBarrier(parties: 3)
         let finished = DispatchGroup()
@@ -36,13 +34,13 @@ public enum HandoffRunner {
             }.start()
         }
         barrier.arriveAndWait()
-        MonotonicClock.sleep(nanoseconds: plan.warmupNanoseconds)
+        _ = plan.stop.sleep(nanoseconds: plan.warmupNanoseconds)
         state.recording.store(true, ordering: .relaxed)
         let (windows, usage) = WindowSchedule.run(plan) {
             WindowSchedule.Counts(operations: [state.roundTrips.load(ordering: .relaxed)], secondary: [0])
         }
         state.running.store(false, ordering: .relaxed)
-        let stopped = finished.wait(timeout: .now() + .nanoseconds(Int(clamping: timeoutNanoseconds))) == .success
+        let stopped = finished.wait(timeout: .now() + .nanoseconds(Int(clamping: plan.stopGraceNanoseconds))) == .success
         let roundTrips = state.roundTrips.load(ordering: .relaxed)
         let answers = state.answers.load(ordering: .relaxed)
         return RunMeasurement(

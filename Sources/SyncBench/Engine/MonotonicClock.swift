@@ -26,13 +26,4 @@ public enum MonotonicClock {
 
     /// The cost of one clock read, measured once per process (the fastest of five loops).
     public static let readCost: Double = (0..<5).map { _ in measureReadCost(reads: 20_000) }.min()!
-
-    /// Sleeps the calling thread for at least `nanoseconds`, resuming after signals.
-    public static func sleep(nanoseconds: UInt64) {
-        var request = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) == -1 && errno == EINTR {
-            request = remaining
-        }
-    }
 }

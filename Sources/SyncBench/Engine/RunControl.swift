@@ -52,10 +52,10 @@ final class RunControl: @unchecked Sendable {
 
     /// Releases the workers, warms up, calibrates the batch and the sampling, times the windows, stops and joins.
     @usableFromInline
-    func drive(_ plan: RunPlan, timeoutNanoseconds: UInt64) -> RunMeasurement {
+    func drive(_ plan: RunPlan) -> RunMeasurement {
         barrier.arriveAndWait()
         let warmupStart = MonotonicClock.now()
-        MonotonicClock.sleep(nanoseconds: plan.warmupNanoseconds)
+        _ = plan.stop.sleep(nanoseconds: plan.warmupNanoseconds)
         let warmupOperations = published.snapshot().reduce(0, +)
         let perOperation = warmupOperations > 0
             ? Double(MonotonicClock.now() - warmupStart) * Double(workers) / Double(warmupOperations) : nil
@@ -68,7 +68,7 @@ final class RunControl: @unchecked Sendable {
         }
         flags[0].pointee.store(0, ordering: .relaxed)
 
-        let stuck = join(deadline: .now() + .nanoseconds(Int(clamping: timeoutNanoseconds)))
+        let stuck = join(deadline: .now() + .nanoseconds(Int(clamping: plan.stopGraceNanoseconds)))
         return RunMeasurement(
             windows: windows,
             totals: OperationTotals(

@@ -1,5 +1,5 @@
 /// How long and how often one case is measured.
-public struct RunPlan: Sendable, Equatable {
+public struct RunPlan: Sendable {
     /// Worker threads, all on one shared workload.
     public var threads: Int
     /// Time the workers run before the first window opens, in nanoseconds.
@@ -17,6 +17,11 @@ public struct RunPlan: Sendable, Equatable {
     public var latencySampling: Bool
     /// The work the case asks of the workload: inside and outside the critical section, the read share.
     public var parameters: WorkloadParameters
+    /// Ends the case early when raised (the windows already complete are kept).
+    public var stop: StopSignal
+    /// How long the workers have to stop once the last window closes before the case is declared
+    /// timed out, in nanoseconds; by default the case's own duration, and at least two seconds.
+    public var stopGraceNanoseconds: UInt64
 
     /// Makes a plan.
     public init(
@@ -27,7 +32,9 @@ public struct RunPlan: Sendable, Equatable {
         targetBatchNanoseconds: Double = 1_000,
         fixedBatch: Int? = nil,
         latencySampling: Bool = true,
-        parameters: WorkloadParameters = WorkloadParameters()
+        parameters: WorkloadParameters = WorkloadParameters(),
+        stop: StopSignal = StopSignal(),
+        stopGraceNanoseconds: UInt64? = nil
     ) {
         self.threads = threads
         self.warmupNanoseconds = warmupNanoseconds
@@ -37,6 +44,8 @@ public struct RunPlan: Sendable, Equatable {
         self.fixedBatch = fixedBatch
         self.latencySampling = latencySampling
         self.parameters = parameters
+        self.stop = stop
+        self.stopGraceNanoseconds = stopGraceNanoseconds ?? max(2_000_000_000, warmupNanoseconds + windowNanoseconds * UInt64(repetitions))
     }
 
     /// The time the run should take when nothing hangs, in nanoseconds.

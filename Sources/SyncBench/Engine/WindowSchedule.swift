@@ -6,15 +6,16 @@ enum WindowSchedule {
         var secondary: [Int]
     }
 
-    /// Sleeps through `plan.repetitions` windows, reading `counts` at every edge.
-    /// - Returns: the windows and what the process used over them.
+    /// Sleeps through `plan.repetitions` windows, reading `counts` at every edge; a stop request ends
+    /// the schedule early, dropping the window it interrupted.
+    /// - Returns: the complete windows and what the process used over them.
     static func run(_ plan: RunPlan, counts: () -> Counts) -> (windows: [RunMeasurement.Window], usage: ResourceUsage) {
         var windows: [RunMeasurement.Window] = []
         let firstUsage = ResourceSnapshot.now()
         let firstTime = MonotonicClock.now()
         var mark = (time: firstTime, counts: counts())
         for _ in 0..<plan.repetitions {
-            MonotonicClock.sleep(nanoseconds: plan.windowNanoseconds)
+            guard plan.stop.sleep(nanoseconds: plan.windowNanoseconds) else { break }
             let next = (time: MonotonicClock.now(), counts: counts())
             windows.append(.init(
                 nanoseconds: next.time - mark.time,

@@ -26,12 +26,7 @@ public struct ResourceSnapshot: Sendable {
 
     /// Reads the counters now.
     public static func now() -> ResourceSnapshot {
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
+        let usage = processUsage()
         func nanoseconds(_ time: timeval) -> UInt64 {
             UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1_000
         }
@@ -99,5 +94,27 @@ public struct ResourceUsage: Sendable, Equatable {
     public var foreignCPUPercent: Double? {
         guard let foreignCPUNanoseconds, elapsedNanoseconds > 0 else { return nil }
         return Double(foreignCPUNanoseconds) / Double(elapsedNanoseconds) * 100
+    }
+}
+
+extension ResourceSnapshot {
+    /// The most memory this process has held resident so far, in bytes (getrusage's ru_maxrss,
+    /// which Linux gives in KiB and Darwin in bytes).
+    public static func peakResidentBytes() -> Int {
+        #if canImport(Glibc)
+        Int(processUsage().ru_maxrss) * 1024
+        #else
+        Int(processUsage().ru_maxrss)
+        #endif
+    }
+
+    private static func processUsage() -> rusage {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return usage
     }
 }

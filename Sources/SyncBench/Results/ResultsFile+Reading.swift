@@ -46,6 +46,9 @@ extension ResultsFile {
                 )
             }
             let row = Dictionary(zip(header.fields, record.fields), uniquingKeysWith: { first, _ in first })
+            guard row["benchmark"] != nil else {
+                throw ResultsFileError("line \(record.line): a second header or a row without a benchmark")
+            }
             results.append(try RowDecoder(row: row, line: record.line).result())
         }
         self.init(metadata: metadata.filter { $0.key != "schema" }, results: results)
@@ -58,26 +61,26 @@ private struct RowDecoder {
     let line: Int
 
     func result() throws(ResultsFileError) -> CaseResult {
-        let lost = try integer("lost_updates")
+        let lost = try integer("lost_updates", atLeast: 0)
         let status: CaseResult.Status =
             switch try text("status") {
             case "ok": .ok
             case "invariant_violated": .invariantViolated(lost: lost)
             case "timeout": .timedOut(stuckWorkers: try integers("stuck_threads"))
             case "no_progress": .noProgress
-            case let other: throw failure("status", "'\(other)' is not a known status")
+            case let other: throw failure("status", "\(shown(other)) is not a known status")
             }
         return CaseResult(
             benchmark: try text("benchmark"),
             primitive: try text("primitive"),
             workload: try text("workload"),
-            threads: try integer("threads"),
+            threads: try integer("threads", atLeast: 1),
             oversubscribed: try flag("oversubscribed"),
-            windowSeconds: try number("window_s"),
-            totalOperations: try integer("total_ops"),
-            samples: try numbers("samples_ns_per_op"),
+            windowSeconds: try positiveNumber("window_s"),
+            totalOperations: try integer("total_ops", atLeast: 0),
+            samples: try samples(),
             lostUpdates: lost,
-            batchSize: try integer("batch"),
+            batchSize: try integer("batch", atLeast: 1),
             status: status,
             parameters: WorkloadParameters(
                 criticalNanoseconds: try optionalNumber("critical_ns") ?? 0,
@@ -139,6 +142,12 @@ private struct RowDecoder {
         )
     }
 
+    /// A field's value as an error message quotes it: control characters escaped, at most 40 characters.
+    private func shown<Text: StringProtocol>(_ value: Text) -> String {
+        let escaped = value.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+        return "'" + (escaped.count > 40 ? escaped.prefix(40) + "..." : escaped) + "'"
+    }
+
     private func failure(_ column: String, _ reason: String) -> ResultsFileError {
         ResultsFileError("line \(line), column \(column): \(reason)")
     }
@@ -148,15 +157,29 @@ private struct RowDecoder {
         return value
     }
 
-    private func integer(_ column: String) throws(ResultsFileError) -> Int {
+    private func integer(_ column: String, atLeast minimum: Int = .min) throws(ResultsFileError) -> Int {
         let value = try text(column)
-        guard let parsed = Int(value) else { throw failure(column, "'\(value)' is not a whole number") }
+        guard let parsed = Int(value) else { throw failure(column, "\(shown(value)) is not a whole number") }
+        guard parsed >= minimum else { throw failure(column, "\(parsed) is below \(minimum)") }
         return parsed
+    }
+
+    private func positiveNumber(_ column: String) throws(ResultsFileError) -> Double {
+        let parsed = try number(column)
+        guard parsed > 0 else { throw failure(column, "\(parsed) is not positive") }
+        return parsed
+    }
+
+    /// The per-window ns/op values: positive numbers, as many as the windows that completed anything.
+    private func samples() throws(ResultsFileError) -> [Double] {
+        let values = try numbers("samples_ns_per_op")
+        guard values.allSatisfy({ $0 > 0 }) else { throw failure("samples_ns_per_op", "a sample is not positive") }
+        return values
     }
 
     private func number(_ column: String) throws(ResultsFileError) -> Double {
         let value = try text(column)
-        guard let parsed = Double(value), parsed.isFinite else { throw failure(column, "'\(value)' is not a number") }
+        guard let parsed = Double(value), parsed.isFinite else { throw failure(column, "\(shown(value)) is not a number") }
         return parsed
     }
 
@@ -176,20 +199,20 @@ private struct RowDecoder {
         switch try text(column) {
         case "yes": return true
         case "no": return false
-        case let other: throw failure(column, "'\(other)' is not yes or no")
+        case let other: throw failure(column, "\(shown(other)) is not yes or no")
         }
     }
 
     private func numbers(_ column: String) throws(ResultsFileError) -> [Double] {
         try words(column).map { word throws(ResultsFileError) in
-            guard let parsed = Double(word), parsed.isFinite else { throw failure(column, "'\(word)' is not a number") }
+            guard let parsed = Double(word), parsed.isFinite else { throw failure(column, "\(shown(word)) is not a number") }
             return parsed
         }
     }
 
     private func integers(_ column: String) throws(ResultsFileError) -> [Int] {
         try words(column).map { word throws(ResultsFileError) in
-            guard let parsed = Int(word) else { throw failure(column, "'\(word)' is not a whole number") }
+            guard let parsed = Int(word) else { throw failure(column, "\(shown(word)) is not a whole number") }
             return parsed
         }
     }
