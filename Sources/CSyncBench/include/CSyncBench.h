@@ -10,6 +10,16 @@ int csb_pthread_mutex_batch(pthread_mutex_t *mutex, long *counter, long count);
 /// Runs `count` relaxed atomic increments of `*counter`.
 void csb_atomic_increment_batch(long *counter, long count);
 
+/// Waits until every earlier instruction has completed before any later one starts (x86 `lfence`,
+/// arm64 `isb`), so that calibrated busy work cannot overlap the unlock or the lock that follows it.
+static inline void csb_execution_barrier(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_lfence();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("isb" ::: "memory");
+#endif
+}
+
 /// The C library's name and version ("glibc 2.36"), or NULL where it cannot tell.
 const char *csb_libc_version(void);
 

@@ -1,8 +1,11 @@
+import CSyncBench
+
 /// Calibrated busy work: a dependent arithmetic chain that takes about a given number of nanoseconds.
 ///
 /// Used for work inside a critical section, think time outside it, and the deliberately slowed primitive.
 /// Calibrated once per process on this thread; the chain of multiply-adds and shifts cannot be vectorized or
-/// folded, and its result goes to `blackHole`, so the optimizer cannot delete it.
+/// folded, and its result goes to `blackHole`, so the optimizer cannot delete it; an execution barrier
+/// at the end keeps the processor from overlapping it with what follows.
 public struct BusyWork: Sendable, Equatable {
     /// Loop iterations per call; 0 does nothing at all.
     public let iterations: Int
@@ -30,14 +33,18 @@ public struct BusyWork: Sendable, Equatable {
             // unrolls it and folds every eight steps into one (measured: 0.13 ns per iteration instead of 1).
             state = state &* 6_364_136_223_846_793_005 &+ (state >> 29)
         }
+        // Out-of-order execution would otherwise run a short chain (up to ~60 ns here) in the shadow of
+        // the unlock or lock after it: measured, 50 ns of work inside a pthread mutex added only 26 ns.
+        csb_execution_barrier()
         blackHole(state)
     }
 
-    /// Nanoseconds per iteration, measured once: the fastest of several timed runs, the one least disturbed.
+    /// Nanoseconds per iteration, measured once: the fastest of many short timed runs, the one least
+    /// disturbed. Short runs matter on a shared VM: a long run almost always includes a stolen slice.
     public static let nanosecondsPerIteration: Double = {
-        let probe = BusyWork(iterations: 200_000)
+        let probe = BusyWork(iterations: 20_000)
         var best = Double.infinity
-        for _ in 0..<15 {
+        for _ in 0..<60 {
             let start = MonotonicClock.now()
             probe.run()
             best = min(best, Double(MonotonicClock.now() - start))
