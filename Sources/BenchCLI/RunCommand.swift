@@ -5,7 +5,8 @@ import SyncBench
 /// `bench run`: measures the cases, writes the CSV after each one, prints the summary.
 enum RunCommand {
     /// Runs the suite as `options` say.
-    /// - Returns: `.success`, or `.benchmarkFailed` when any case failed.
+    /// - Returns: `.success`, or `.benchmarkFailed` when any case failed; with `--baseline`, `.regression` when the
+    ///   comparison found one (a failed case still wins), `.dataError` for a baseline that cannot be used.
     static func execute(_ options: RunOptions, subjects: [Subject], console: Console) throws(UsageError) -> ExitCode {
         if BuildInfo.isDebug && !options.allowDebug {
             throw UsageError(
@@ -13,8 +14,16 @@ enum RunCommand {
                 usage: RunOptions.usage
             )
         }
-        let chosen = try select(subjects, filter: options.filter)
+        var chosen = try select(subjects, filter: options.filter)
         let target = try OutputTarget.resolve(options)
+        let baseline: ResultsFile?
+        do {
+            baseline = try options.baseline.map(ResultsInput.read)
+        } catch {
+            console.err("bench: error: \(error)\n")
+            return .dataError
+        }
+        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &chosen, console: console) } ?? []
         let environment = RunEnvironment.capture()
         let cases = BenchmarkCase.matrix(subjects: chosen, threadCounts: options.threadCounts(effectiveCPUs: environment.effectiveCPUs))
         announce(cases, options: options, environment: environment, target: target, console: console)
@@ -23,7 +32,7 @@ enum RunCommand {
         }
 
         let progress = Progress(console: console, total: cases.count)
-        var file = ResultsFile(metadata: environment.metadata + [("run_status", "in_progress")], results: [])
+        var file = ResultsFile(metadata: environment.metadata + slowdown + [("run_status", "in_progress")], results: [])
         for (index, benchmarkCase) in cases.enumerated() {
             progress.starting(index, benchmarkCase)
             let plan = options.plan(threads: benchmarkCase.threads)
@@ -44,7 +53,12 @@ enum RunCommand {
         }
         console.out(Summary.render(file, environment: environment))
         console.out("\nResults: \(target.path)\(target.latestCopy.map { " (also \($0))" } ?? "")\n")
-        return file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
+        let outcome: ExitCode = file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
+        guard let baseline, let path = options.baseline else { return outcome }
+        let compared = CompareCommand.report(
+            baseline, file, names: (path, target.path), options: CompareOptions(baseline: path, current: target.path), console: console
+        )
+        return outcome == .benchmarkFailed ? outcome : compared
     }
 
     /// The subjects whose names match `filter`, available or not.
