@@ -25,4 +25,5 @@ let allLockTypes: [any LockPrimitive.Type] = [
     DispatchSemaphoreLock.self,
     SerialQueueLock.self,
     BarrierQueueLock.self,
+    Slowed<PthreadMutex>.self,
 ]
