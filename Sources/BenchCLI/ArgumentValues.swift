@@ -74,6 +74,28 @@ enum ArgumentValues {
         }
         return value
     }
+
+    /// A proportion written as a percentage or a fraction: `5%` or `0.05`; returns the fraction, within `range`.
+    static func fraction(_ text: String, option: String, in range: ClosedRange<Double>) throws(ArgumentValueError) -> Double {
+        let isPercent = text.hasSuffix("%")
+        guard let number = Double(isPercent ? String(text.dropLast()) : text), number.isFinite else {
+            throw ArgumentValueError("\(option) '\(text)' is not a percentage or a fraction (e.g. 5% or 0.05)")
+        }
+        let value = isPercent ? number / 100 : number
+        guard range.contains(value) else {
+            let bounds = "\(Summary.percent(range.lowerBound, places: 1))...\(Summary.percent(range.upperBound, places: 0))"
+            throw ArgumentValueError("\(option) '\(text)' is outside \(bounds) (write 5% or 0.05)")
+        }
+        return value
+    }
+
+    /// A probability strictly between 0 and 1, e.g. `0.05`.
+    static func probability(_ text: String, option: String) throws(ArgumentValueError) -> Double {
+        guard let value = Double(text), value > 0, value < 1 else {
+            throw ArgumentValueError("\(option) '\(text)' must be a number between 0 and 1 (e.g. 0.05)")
+        }
+        return value
+    }
 }
 
 /// A bad option value; the caller adds the usage text.

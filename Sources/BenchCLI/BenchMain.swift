@@ -12,6 +12,7 @@ public enum BenchMain {
         COMMANDS:
           run (default)   measure the suite, print a summary, write a CSV under results/
           list            list the primitives, controls and workloads
+          compare         compare two results files: exit 2 on a regression (for CI)
 
         Run 'bench <command> --help' for a command's options.
         """
@@ -35,6 +36,9 @@ public enum BenchMain {
             case "list":
                 if help { return printHelp(ListCommand.usage, console) }
                 return try ListCommand.execute(rest, catalog: catalog, console: console)
+            case "compare":
+                if help { return printHelp(CompareOptions.usage, console) }
+                return CompareCommand.execute(try CompareOptions.parse(rest), console: console)
             case "help":
                 return printHelp(usage, console)
             case let other?:

@@ -11,7 +11,7 @@ enum ListCommand {
     static func execute(_ arguments: [String], catalog: Catalog, console: Console) throws(UsageError) -> ExitCode {
         var cursor = ArgumentCursor(arguments, usage: usage)
         if let argument = cursor.next() { throw cursor.unknown(argument) }
-        var table = TextTable(header: ["name", "benchmarks", "role", "what it is here"], textColumns: 4)
+        var table = TextTable(header: ["name", "benchmarks", "role", "what it is here"], leftAligned: [0, 1, 2, 3])
         for (benchmark, subject) in catalog.entries {
             let note = subject.unavailableReason.map { "unavailable on this platform: \($0)" } ?? subject.summary
             let benchmarks = benchmark == .contended ? "uncontended, contended" : benchmark.rawValue

@@ -6,7 +6,8 @@ import SyncBench
 enum RunCommand {
     /// Runs the suite as `options` say.
     /// - Returns: `.success`; `.benchmarkFailed` when any case failed; `.interrupted` or `.terminated`
-    ///   when a signal stopped the run (after writing what was measured).
+    ///   when a signal stopped the run (after writing what was measured); with `--baseline`, `.regression`
+    ///   when the comparison found one (a failed case still wins), `.dataError` for a baseline that cannot be used.
     static func execute(_ options: RunOptions, catalog: Catalog, console: Console) throws(UsageError) -> ExitCode {
         if BuildInfo.isDebug && !options.allowDebug {
             throw UsageError(
@@ -18,8 +19,16 @@ enum RunCommand {
         if options.injectDeadlock {
             catalog.locks.append(.lock(DeadlockingLock.self))
         }
-        let chosen = try select(catalog, filter: options.filter)
+        var chosen = try select(catalog, filter: options.filter)
         let target = try OutputTarget.resolve(options)
+        let baseline: ResultsFile?
+        do {
+            baseline = try options.baseline.map(ResultsInput.read)
+        } catch {
+            console.err("bench: error: \(error)\n")
+            return .dataError
+        }
+        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &chosen.locks, console: console) } ?? []
         let environment = RunEnvironment.capture()
         let cases = options.matrix(effectiveCPUs: environment.effectiveCPUs).cases(chosen)
         announce(cases, options: options, environment: environment, target: target, console: console)
@@ -34,7 +43,7 @@ enum RunCommand {
         console.err(Summary.harnessLine(harness, results: []))
         let progress = Progress(console: console, total: cases.count)
         var file = ResultsFile(
-            metadata: environment.metadata + harness.metadata + [("run_status", "in_progress"), ("peak_rss_mib", "")],
+            metadata: environment.metadata + harness.metadata + slowdown + [("run_status", "in_progress"), ("peak_rss_mib", "")],
             results: []
         )
         for (index, benchmarkCase) in cases.enumerated() {
@@ -65,7 +74,12 @@ enum RunCommand {
         }
         console.out(Summary.render(file, environment: environment, harness: harness))
         console.out("\nResults: \(target.path)\(target.latestCopy.map { " (also \($0))" } ?? "")\n")
-        return file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
+        let outcome: ExitCode = file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
+        guard let baseline, let path = options.baseline else { return outcome }
+        let compared = CompareCommand.report(
+            baseline, file, names: (path, target.path), options: CompareOptions(baseline: path, current: target.path), console: console
+        )
+        return outcome == .benchmarkFailed ? outcome : compared
     }
 
     /// Writes `file` with the peak memory so far; false (after saying why) when it cannot be written.

@@ -32,6 +32,10 @@ public struct RunOptions: Equatable, Sendable {
     public var caseTimeoutNanoseconds: UInt64?
     /// Add a lock that never grants itself, to see the watchdog at work.
     public var injectDeadlock = false
+    /// A results file to compare the run with at the end; read before anything is measured.
+    public var baseline: String?
+    /// Slow every lock deliberately by this fraction of its uncontended cost, to validate `compare`.
+    public var slowdown: Double?
 
     /// Default windows, warm-up and repetitions.
     public static let standardWindow: UInt64 = 200_000_000
@@ -64,6 +68,10 @@ public struct RunOptions: Equatable, Sendable {
           --output PATH         the CSV to write (default: results/syncbench-DATE.csv, copied to results/latest.csv)
           --force               overwrite PATH if it exists
           --allow-debug         measure in a debug build (the figures will mean little)
+          --baseline FILE       compare the results with FILE at the end, as 'bench compare' does
+                                (exit 2 on a regression; a case that failed still exits 1)
+          --slowdown P          validation only: add busy work worth P (e.g. 15%) of each lock's uncontended
+                                cost inside it, calibrated here first; the CSV and summary say so
           -h, --help            show this help
         """
 
@@ -93,6 +101,12 @@ public struct RunOptions: Equatable, Sendable {
                 options.caseTimeoutNanoseconds = try cursor.value(of: argument, name: "--case-timeout", ArgumentValues.duration)
             case "--output":
                 options.output = try cursor.value(of: argument, name: "--output")
+            case "--baseline":
+                options.baseline = try cursor.value(of: argument, name: "--baseline")
+            case "--slowdown":
+                options.slowdown = try cursor.value(of: argument, name: "--slowdown") { text, name throws(ArgumentValueError) in
+                    try ArgumentValues.fraction(text, option: name, in: 0.01...10)
+                }
             case "--quick": options.quick = true
             case "--allow-debug": options.allowDebug = true
             case "--force": options.force = true

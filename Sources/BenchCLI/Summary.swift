@@ -7,6 +7,10 @@ enum Summary {
     static func render(_ file: ResultsFile, environment: RunEnvironment, harness: HarnessCost) -> String {
         var text = "\nsyncbench on \(environment.platform), \(environment.cpuModel), "
             + "\(environment.effectiveCPUs) effective CPUs, Swift \(environment.swiftVersion), \(environment.buildConfiguration) build\n"
+        if let slowdown = file.metadata("slowdown") {
+            text += "DELIBERATELY SLOWED RUN (--slowdown \(slowdown)): every lock does extra work inside it; "
+                + "for validating 'bench compare', not a real measurement\n"
+        }
         text += uncontended(file.results)
         text += twins(file.results)
         text += contended(file.results, effectiveCPUs: environment.effectiveCPUs)

@@ -2,10 +2,10 @@
 struct TextTable {
     var header: [String]
     var rows: [[String]] = []
-    /// How many leading columns hold text and are left-aligned; the rest are right-aligned numbers.
-    var textColumns = 1
+    /// The columns aligned left, words rather than numbers; the others are aligned right.
+    var leftAligned: Set<Int> = [0]
 
-    /// The table's lines, the text columns left-aligned, the others right-aligned.
+    /// The table's lines, the `leftAligned` columns aligned left, the others right.
     func render(indent: String = "  ") -> String {
         let widths = header.indices.map { column in
             ([header] + rows).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
@@ -13,9 +13,10 @@ struct TextTable {
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column < textColumns ? cell + padding : padding + cell
+                return leftAligned.contains(column) ? cell + padding : padding + cell
             }
-            return indent + padded.joined(separator: "  ")
+            let text = indent + padded.joined(separator: "  ")
+            return String(text.reversed().drop { $0 == " " }.reversed())
         }
         return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
     }

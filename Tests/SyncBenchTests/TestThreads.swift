@@ -26,4 +26,5 @@ let allLockTypes: [any LockPrimitive.Type] = [
     SerialQueueLock.self,
     BarrierQueueLock.self,
     PthreadRWLock.self,
+    Slowed<PthreadMutex>.self,
 ]

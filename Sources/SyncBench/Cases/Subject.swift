@@ -27,24 +27,41 @@ public struct Subject: Sendable {
     public let unavailableReason: String?
     /// Runs the engine on a fresh instance.
     public let measure: @Sendable (RunPlan) -> RunMeasurement
+    /// Makes the same subject with `work` added inside its lock, for subjects that are locks.
+    let makeSlowed: (@Sendable (BusyWork) -> Subject)?
 
     /// Makes a subject; prefer the `lock` and `workload` factories.
     public init(
         name: String, role: Role, summary: String, excludes: Bool, unavailableReason: String? = nil,
         measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) {
+        self.init(
+            name: name, role: role, summary: summary, excludes: excludes, unavailableReason: unavailableReason,
+            makeSlowed: nil, measure: measure
+        )
+    }
+
+    @usableFromInline
+    init(
+        name: String, role: Role, summary: String, excludes: Bool, unavailableReason: String?,
+        makeSlowed: (@Sendable (BusyWork) -> Subject)?, measure: @escaping @Sendable (RunPlan) -> RunMeasurement
+    ) {
         self.name = name
         self.role = role
         self.summary = summary
         self.excludes = excludes
         self.unavailableReason = unavailableReason
+        self.makeSlowed = makeSlowed
         self.measure = measure
     }
 
     /// A lock measured with the locked-increment workload, with the plan's critical-section and think work.
     @inlinable
     public static func lock<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
-        Subject(name: Lock.name, role: Lock.excludes ? .lock : .control, summary: Lock.summary, excludes: Lock.excludes) {
+        Subject(
+            name: Lock.name, role: Lock.excludes ? .lock : .control, summary: Lock.summary, excludes: Lock.excludes,
+            unavailableReason: nil, makeSlowed: { slowed(type, by: $0) }
+        ) {
             Engine.measure(LockedIncrement<Lock>(critical: $0.parameters.critical, think: $0.parameters.think), plan: $0)
         }
     }
@@ -62,6 +79,19 @@ public struct Subject: Sendable {
         Subject(name: Channel.name, role: .channel, summary: Channel.summary, excludes: true) {
             HandoffRunner.measure(Channel.self, plan: $0)
         }
+    }
+
+    /// `Lock` with `work` added inside its critical section, under `Lock`'s own name (see `Slowed`).
+    @inlinable
+    public static func slowed<Lock: LockPrimitive>(_ type: Lock.Type, by work: BusyWork) -> Subject {
+        Subject(name: Lock.name, role: .lock, summary: Slowed<Lock>.summary, excludes: Lock.excludes) {
+            Engine.measure(LockedIncrement(Slowed<Lock>(work: work)), plan: $0)
+        }
+    }
+
+    /// This subject with `work` added inside its lock, or nil when it is not a lock (a control, a workload of its own).
+    public func slowed(by work: BusyWork) -> Subject? {
+        role == .lock ? makeSlowed?(work) : nil
     }
 
     /// A workload of its own, made fresh for each case.

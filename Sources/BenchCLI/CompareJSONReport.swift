@@ -1,0 +1,96 @@
+import Foundation
+import SyncBench
+
+/// `bench compare --format json`: the comparison as one JSON object, for tools.
+enum CompareJSONReport {
+    /// The document's top level.
+    struct Document: Codable, Equatable {
+        var format = "syncbench-compare/1"
+        var baseline: String
+        var current: String
+        var threshold: Double
+        var alpha: Double
+        var judgeContended: Bool
+        var regression: Bool
+        var tally: [String: Int]
+        var warnings: [String]
+        var cases: [Case]
+        var curves: [Curve]
+        var onlyInBaseline: [Key]
+        var onlyInCurrent: [Key]
+    }
+
+    /// A case's identity.
+    struct Key: Codable, Equatable {
+        var benchmark: String
+        var primitive: String
+        var workload: String
+        var threads: Int
+    }
+
+    /// One compared case; figures are nil where a side has no samples.
+    struct Case: Codable, Equatable {
+        var key: Key
+        var baselineNsPerOp: Double?
+        var currentNsPerOp: Double?
+        var baselineSamples: Int
+        var currentSamples: Int
+        var ratio: Double?
+        var pValue: Double?
+        var pMethod: String?
+        var spread: Double?
+        var verdict: String
+        var reason: String?
+    }
+
+    /// One primitive's contended curve.
+    struct Curve: Codable, Equatable {
+        var primitive: String
+        var workload: String
+        var threads: [Int]
+        var geometricMeanRatio: Double
+        var baselinePeakThreads: Int
+        var currentPeakThreads: Int
+    }
+
+    /// The document for `comparison`.
+    static func document(_ comparison: Comparison, baseline: String, current: String) -> Document {
+        Document(
+            baseline: baseline, current: current,
+            threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeContended: comparison.policy.judgeContended,
+            regression: comparison.hasRegression,
+            tally: Dictionary(uniqueKeysWithValues: comparison.tally.map { ($0.verdict, $0.count) }),
+            warnings: comparison.warnings,
+            cases: comparison.cases.map { item in
+                Case(
+                    key: key(item.key), baselineNsPerOp: item.baselineMedian, currentNsPerOp: item.currentMedian,
+                    baselineSamples: item.baselineCount, currentSamples: item.currentCount, ratio: item.ratio,
+                    pValue: item.test?.pValue, pMethod: item.test?.method.rawValue, spread: item.spread,
+                    verdict: item.verdict.word, reason: item.verdict.reason
+                )
+            },
+            curves: comparison.curves.map {
+                Curve(
+                    primitive: $0.primitive, workload: $0.workload, threads: $0.threadCounts, geometricMeanRatio: $0.geometricMeanRatio,
+                    baselinePeakThreads: $0.baselinePeakThreads, currentPeakThreads: $0.currentPeakThreads
+                )
+            },
+            onlyInBaseline: comparison.onlyInBaseline.map(key),
+            onlyInCurrent: comparison.onlyInCurrent.map(key)
+        )
+    }
+
+    /// The document as pretty-printed JSON with snake_case keys, and a final line break.
+    static func render(_ comparison: Comparison, baseline: String, current: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        // Encoding plain structs of strings, numbers and arrays cannot fail.
+        let data = try! encoder.encode(document(comparison, baseline: baseline, current: current))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func key(_ key: CaseKey) -> Key {
+        Key(benchmark: key.benchmark, primitive: key.primitive, workload: key.workload, threads: key.threads)
+    }
+}

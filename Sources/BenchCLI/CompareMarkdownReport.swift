@@ -1,0 +1,39 @@
+import SyncBench
+
+/// `bench compare --format markdown`: for a CI job summary or a pull-request comment.
+enum CompareMarkdownReport {
+    /// The whole report.
+    static func render(_ comparison: Comparison, baseline: String, current: String) -> String {
+        let outcome = comparison.hasRegression ? "regression" : "no regression"
+        var text = "## syncbench compare: \(outcome)\n\n"
+        text += "`\(current)` against the baseline `\(baseline)`; \(ComparisonCells.rules(comparison.policy)). "
+            + "\(ComparisonCells.tally(comparison)).\n"
+        for warning in comparison.warnings {
+            text += "\n> **Warning:** \(escape(warning))\n"
+        }
+        text += "\n" + table(ComparisonCells.caseHeader, comparison.cases.map(ComparisonCells.caseRow), words: ComparisonCells.caseWordColumns)
+        if !comparison.curves.isEmpty {
+            text += "\n### Contended curves\n\nGeometric mean of the ratios over the thread counts; peak = threads of the highest throughput.\n\n"
+            text += table(ComparisonCells.curveHeader, comparison.curves.map(ComparisonCells.curveRow), words: [0, 1, 5])
+        }
+        if !comparison.onlyInBaseline.isEmpty {
+            text += "\n**Only in the baseline** (not compared): \(ComparisonCells.keys(comparison.onlyInBaseline))\n"
+        }
+        if !comparison.onlyInCurrent.isEmpty {
+            text += "\n**Only in the current file** (not compared): \(ComparisonCells.keys(comparison.onlyInCurrent))\n"
+        }
+        return text
+    }
+
+    /// A GitHub table, figures aligned right.
+    private static func table(_ header: [String], _ rows: [[String]], words: Set<Int>) -> String {
+        let line = { (cells: [String]) in "| " + cells.map(escape).joined(separator: " | ") + " |\n" }
+        let rule = "|" + header.indices.map { words.contains($0) ? "---|" : "---:|" }.joined() + "\n"
+        let bold = rows.map { row in row.last?.hasPrefix("regression") == true ? row.map { "**\($0)**" } : row }
+        return line(header) + rule + bold.map(line).joined()
+    }
+
+    private static func escape(_ cell: String) -> String {
+        cell.replacingOccurrences(of: "|", with: "\\|")
+    }
+}

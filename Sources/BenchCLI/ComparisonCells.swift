@@ -1,0 +1,63 @@
+import SyncBench
+
+/// The words and figures of a comparison, shared by the text and Markdown reports.
+enum ComparisonCells {
+    /// The columns of the case table.
+    static let caseHeader = ["benchmark", "primitive", "workload", "threads", "baseline ns/op", "current ns/op", "change", "p", "verdict"]
+    /// The columns of the case table holding words, not figures.
+    static let caseWordColumns: Set<Int> = [0, 1, 2, 8]
+
+    /// One case's row: figures, the change of the median, the U-test's p, the verdict and its reason.
+    static func caseRow(_ comparison: CaseComparison) -> [String] {
+        let key = comparison.key
+        let verdict = comparison.verdict.reason.map { "\(comparison.verdict.word): \($0)" } ?? comparison.verdict.word
+        return [
+            key.benchmark, key.primitive, key.workload, String(key.threads),
+            Summary.format(comparison.baselineMedian), Summary.format(comparison.currentMedian),
+            comparison.ratio.map(change) ?? "-", comparison.test.map { pValue($0.pValue) } ?? "-", verdict,
+        ]
+    }
+
+    /// The columns of the curve table.
+    static let curveHeader = ["primitive", "workload", "threads", "geomean ratio", "change", "peak at (baseline -> current)"]
+
+    /// One primitive's curve: the geometric mean of its ratios and where its peak throughput lies in each file.
+    static func curveRow(_ curve: CurveSummary) -> [String] {
+        let moved = curve.baselinePeakThreads == curve.currentPeakThreads ? "" : " (moved)"
+        return [
+            curve.primitive, curve.workload, curve.threadCounts.map(String.init).joined(separator: ","),
+            Summary.fixed(curve.geometricMeanRatio, places: 3), change(curve.geometricMeanRatio),
+            "\(curve.baselinePeakThreads) -> \(curve.currentPeakThreads) threads\(moved)",
+        ]
+    }
+
+    /// `+15.2%` for a ratio of 1.152.
+    static func change(_ ratio: Double) -> String {
+        let percent = (ratio - 1) * 100
+        return (percent >= 0 ? "+" : "") + Summary.fixed(percent, places: 1) + "%"
+    }
+
+    /// A p-value with four decimals, or `<0.0001`.
+    static func pValue(_ p: Double) -> String {
+        p < 0.0001 ? "<0.0001" : Summary.fixed(p, places: 4)
+    }
+
+    /// `1 regression, 0 improvements, 12 unchanged, 3 too noisy, 0 failed`.
+    static func tally(_ comparison: Comparison) -> String {
+        comparison.tally.map { verdict, count in
+            let plural = count != 1 && (verdict == "regression" || verdict == "improvement")
+            return "\(count) \(verdict)\(plural ? "s" : "")"
+        }.joined(separator: ", ")
+    }
+
+    /// The rules in one line: `threshold 5%, alpha 0.05`.
+    static func rules(_ policy: ComparisonPolicy) -> String {
+        "threshold \(Summary.percent(policy.threshold, places: 1)), alpha \(policy.alpha)"
+            + (policy.judgeContended ? ", contended cases judged" : "")
+    }
+
+    /// Every case key as `contended NSLock increment threads=2`, comma-separated.
+    static func keys(_ keys: [CaseKey]) -> String {
+        keys.map(\.description).joined(separator: ", ")
+    }
+}

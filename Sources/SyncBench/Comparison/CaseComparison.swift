@@ -1,0 +1,66 @@
+/// One case found in both files: its figures side by side, the test, and the verdict.
+public struct CaseComparison: Sendable, Equatable {
+    /// The case.
+    public let key: CaseKey
+    /// Median ns per op in the baseline, nil when it has no samples.
+    public let baselineMedian: Double?
+    /// Median ns per op in the current file, nil when it has no samples.
+    public let currentMedian: Double?
+    /// Windows in the baseline.
+    public let baselineCount: Int
+    /// Windows in the current file.
+    public let currentCount: Int
+    /// Current median over baseline median; above 1 is slower.
+    public let ratio: Double?
+    /// The U-test of the current windows against the baseline's, when both sides have samples.
+    public let test: MannWhitneyU?
+    /// The wider of the two medians' 95% intervals, relative to its median.
+    public let spread: Double?
+    /// What the comparison concludes.
+    public let verdict: Verdict
+
+    /// Compares one case's two results under `policy`; failed cases are listed, not tested.
+    public init(baseline: CaseResult, current: CaseResult, policy: ComparisonPolicy) {
+        key = CaseKey(current)
+        let before = baseline.sample
+        let after = current.sample
+        let (baseMedian, currentMedian) = (before.median, after.median)
+        let ratio = baseMedian.flatMap { base in currentMedian.map { $0 / base } }
+        let test = MannWhitneyU(after.sorted, before.sorted)
+        let spread = Self.relativeWidth(before).flatMap { base in Self.relativeWidth(after).map { max(base, $0) } }
+        self.baselineMedian = baseMedian
+        self.currentMedian = currentMedian
+        baselineCount = before.count
+        currentCount = after.count
+        self.ratio = ratio
+        self.test = test
+        self.spread = spread
+        verdict = Self.judge(baseline, current, ratio: ratio, test: test, spread: spread, policy: policy)
+    }
+
+    private static func judge(
+        _ baseline: CaseResult, _ current: CaseResult, ratio: Double?, test: MannWhitneyU?, spread: Double?, policy: ComparisonPolicy
+    ) -> Verdict {
+        switch (baseline.status.isFailure, current.status.isFailure) {
+        case (true, true): return .failed(.both)
+        case (true, false): return .failed(.baseline)
+        case (false, true): return .failed(.current)
+        case (false, false): break
+        }
+        let counts = (baseline.samples.count, current.samples.count)
+        guard min(counts.0, counts.1) >= policy.minimumSamples, let ratio, let test, let spread else {
+            return .tooNoisy(.tooFewSamples(baseline: counts.0, current: counts.1, minimum: policy.minimumSamples))
+        }
+        let key = CaseKey(current)
+        if key.isContendedByManyThreads && !policy.judgeContended {
+            return .tooNoisy(.variesBetweenRuns(threads: key.threads))
+        }
+        return policy.verdict(ratio: ratio, pValue: test.pValue, spread: spread)
+    }
+
+    /// The width of the median's 95% interval over the median; nil for an empty sample or a zero median.
+    private static func relativeWidth(_ sample: Sample) -> Double? {
+        guard let interval = MedianInterval(sample), let median = sample.median, median > 0 else { return nil }
+        return (interval.upper - interval.lower) / median
+    }
+}

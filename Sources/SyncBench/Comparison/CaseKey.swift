@@ -1,0 +1,37 @@
+/// What makes two results the same case: matched across files by these four fields.
+public struct CaseKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// uncontended or contended.
+    public var benchmark: String
+    /// The subject's name.
+    public var primitive: String
+    /// The workload's parameters.
+    public var workload: String
+    /// Worker threads.
+    public var threads: Int
+
+    /// Makes a key.
+    public init(benchmark: String, primitive: String, workload: String, threads: Int) {
+        self.benchmark = benchmark
+        self.primitive = primitive
+        self.workload = workload
+        self.threads = threads
+    }
+
+    /// The key of `result`.
+    public init(_ result: CaseResult) {
+        self.init(benchmark: result.benchmark, primitive: result.primitive, workload: result.workload, threads: result.threads)
+    }
+
+    /// Whether run-to-run variation of this case can exceed what its own windows show: several workers
+    /// on one lock settle into a handoff pattern that the scheduler decides anew in each run.
+    public var isContendedByManyThreads: Bool {
+        benchmark == Benchmark.contended.rawValue && threads > 1
+    }
+
+    /// `contended pthread_mutex increment threads=2`.
+    public var description: String { "\(benchmark) \(primitive) \(workload) threads=\(threads)" }
+
+    public static func < (lhs: CaseKey, rhs: CaseKey) -> Bool {
+        (lhs.benchmark, lhs.primitive, lhs.workload, lhs.threads) < (rhs.benchmark, rhs.primitive, rhs.workload, rhs.threads)
+    }
+}

@@ -1,0 +1,98 @@
+/// Two results files compared case by case: the CI regression check.
+///
+/// Cases are matched by benchmark, primitive, workload and threads; a case in only one file is listed,
+/// not fatal. Each matched case gets a `CaseComparison`; each primitive's contended curve a `CurveSummary`.
+public struct Comparison: Sendable {
+    /// The rules used.
+    public let policy: ComparisonPolicy
+    /// Every case in both files, worst first: regressions by falling ratio, then failures, then the rest by falling ratio.
+    public let cases: [CaseComparison]
+    /// Cases only the baseline has.
+    public let onlyInBaseline: [CaseKey]
+    /// Cases only the current file has.
+    public let onlyInCurrent: [CaseKey]
+    /// Each primitive's contended curve, in the order the current file measured them.
+    public let curves: [CurveSummary]
+    /// Things a reader must know before trusting the verdicts: different machines, few windows, a slowed run.
+    public let warnings: [String]
+
+    /// The metadata whose differences make two files measure different things.
+    public static let environmentKeys = ["host", "platform", "cpu_model", "effective_cpus", "swift", "build"]
+
+    /// Compares `current` with `baseline` under `policy`.
+    public init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
+        self.policy = policy
+        let before = Dictionary(baseline.results.map { (CaseKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let afterKeys = Set(current.results.map(CaseKey.init))
+        var seen: Set<CaseKey> = []
+        var cases: [CaseComparison] = []
+        for result in current.results {
+            let key = CaseKey(result)
+            guard let old = before[key], seen.insert(key).inserted else { continue }
+            cases.append(CaseComparison(baseline: old, current: result, policy: policy))
+        }
+        self.cases = cases.sorted(by: Self.worseFirst)
+        onlyInBaseline = Self.unique(baseline.results.map(CaseKey.init).filter { !afterKeys.contains($0) })
+        onlyInCurrent = Self.unique(current.results.map(CaseKey.init).filter { before[$0] == nil })
+        curves = CurveSummary.summaries(of: cases)
+        warnings = Self.environmentWarnings(baseline, current) + Self.sampleWarnings(cases)
+    }
+
+    /// Whether any case regressed: `bench compare` then exits 2.
+    public var hasRegression: Bool {
+        cases.contains { $0.verdict == .regression }
+    }
+
+    /// How many cases got each verdict, in the order regression, improvement, unchanged, too noisy, failed.
+    public var tally: [(verdict: String, count: Int)] {
+        let words = ["regression", "improvement", "unchanged", "too noisy"]
+        let failed = cases.filter { $0.verdict.word.hasPrefix("failed") }.count
+        return words.map { word in (word, cases.filter { $0.verdict.word == word }.count) } + [("failed", failed)]
+    }
+
+    private static func worseFirst(_ lhs: CaseComparison, _ rhs: CaseComparison) -> Bool {
+        func rank(_ verdict: Verdict) -> Int {
+            switch verdict {
+            case .regression: 0
+            case .failed: 1
+            default: 2
+            }
+        }
+        let ranks = (rank(lhs.verdict), rank(rhs.verdict))
+        if ranks.0 != ranks.1 { return ranks.0 < ranks.1 }
+        let ratios = (lhs.ratio ?? 1, rhs.ratio ?? 1)
+        return ratios.0 != ratios.1 ? ratios.0 > ratios.1 : lhs.key < rhs.key
+    }
+
+    private static func unique(_ keys: [CaseKey]) -> [CaseKey] {
+        var seen: Set<CaseKey> = []
+        return keys.filter { seen.insert($0).inserted }
+    }
+
+    private static func environmentWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
+        var warnings = environmentKeys.compactMap { key -> String? in
+            let before = baseline.metadata(key) ?? "unknown"
+            let after = current.metadata(key) ?? "unknown"
+            guard before != after else { return nil }
+            return "\(key) differs: baseline '\(before)', current '\(after)'; the files were not measured alike"
+        }
+        for (name, file) in [("baseline", baseline), ("current", current)] {
+            if let slowdown = file.metadata("slowdown") {
+                warnings.append("the \(name) was recorded with --slowdown \(slowdown): deliberately slowed locks, for validating compare only")
+            }
+            if let status = file.metadata("run_status"), status != "complete" {
+                warnings.append("the \(name) run is not complete (run_status: \(status))")
+            }
+        }
+        return warnings
+    }
+
+    private static func sampleWarnings(_ cases: [CaseComparison]) -> [String] {
+        let fewest = cases.map { min($0.baselineCount, $0.currentCount) }.min() ?? 0
+        guard fewest < ComparisonPolicy.recommendedSamples else { return [] }
+        return [
+            "some cases have only \(fewest) windows on a side; the U-test needs about "
+                + "\(ComparisonPolicy.recommendedSamples) per side to see small changes (bench run --repetitions \(ComparisonPolicy.recommendedSamples))"
+        ]
+    }
+}

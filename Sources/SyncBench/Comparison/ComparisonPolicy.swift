@@ -1,0 +1,44 @@
+/// The rules that turn a test, a ratio and a spread into a verdict, with their named thresholds.
+///
+/// A change is called only when three things agree: the U-test finds it (p < `alpha`), the ratio of
+/// medians lies beyond the minimum effect (`threshold`), and the change is larger than the spread of
+/// either side's median (the width of its 95% confidence interval, relative to the median). The last
+/// rule is what keeps a shared machine quiet: windows disturbed by another process shift a median and
+/// make the U-test significant, but they also widen the interval, and the verdict is then "too noisy".
+/// "Unchanged" needs the converse: the change within the threshold and both spreads no wider than it.
+public struct ComparisonPolicy: Sendable, Equatable {
+    /// The minimum effect: a ratio of medians beyond 1 ± threshold. 0.05 is 5%.
+    public var threshold: Double
+    /// The significance level of the U-test.
+    public var alpha: Double
+    /// Fewer samples than this on either side make a case too noisy to judge.
+    public var minimumSamples: Int
+    /// Judge contended cases with several threads like the others, instead of calling them too noisy.
+    public var judgeContended: Bool
+
+    /// Below this many windows per side the U-test has little power (google/benchmark warns below 9 too).
+    public static let recommendedSamples = 9
+
+    /// Makes a policy; the defaults are what `bench compare` uses.
+    public init(threshold: Double = 0.05, alpha: Double = 0.05, minimumSamples: Int = 3, judgeContended: Bool = false) {
+        self.threshold = threshold
+        self.alpha = alpha
+        self.minimumSamples = minimumSamples
+        self.judgeContended = judgeContended
+    }
+
+    /// The verdict on a case measured well enough to test.
+    /// - Parameters:
+    ///   - ratio: current median over baseline median (of ns per op: above 1 is slower).
+    ///   - pValue: the two-sided p-value of the U-test.
+    ///   - spread: the wider of the two sides' relative median intervals.
+    public func verdict(ratio: Double, pValue: Double, spread: Double) -> Verdict {
+        let change = ratio - 1
+        guard abs(change) > threshold else {
+            return spread > threshold ? .tooNoisy(.spreadWiderThanThreshold(spread: spread, threshold: threshold)) : .unchanged
+        }
+        guard pValue < alpha else { return .tooNoisy(.notSignificant(pValue: pValue, alpha: alpha)) }
+        guard abs(change) > spread else { return .tooNoisy(.changeWithinSpread(change: change, spread: spread)) }
+        return change > 0 ? .regression : .improvement
+    }
+}

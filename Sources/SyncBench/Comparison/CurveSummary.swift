@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A primitive's whole contended curve, compared: how its thread-count curve moved as one figure.
+public struct CurveSummary: Sendable, Equatable {
+    /// The subject's name.
+    public let primitive: String
+    /// The workload's parameters.
+    public let workload: String
+    /// The thread counts measured in both files with status ok.
+    public let threadCounts: [Int]
+    /// The geometric mean of the current/baseline ratios of ns per op over those thread counts.
+    public let geometricMeanRatio: Double
+    /// The thread count of the highest throughput (lowest ns per op) in the baseline.
+    public let baselinePeakThreads: Int
+    /// The thread count of the highest throughput in the current file.
+    public let currentPeakThreads: Int
+
+    /// One summary per (primitive, workload) with contended cases in `comparisons` that both files measured.
+    public static func summaries(of comparisons: [CaseComparison]) -> [CurveSummary] {
+        let contended = comparisons.filter {
+            $0.key.benchmark == Benchmark.contended.rawValue && $0.baselineMedian != nil && $0.currentMedian != nil
+                && !Self.failed($0.verdict)
+        }
+        var order: [String] = []
+        var curves: [String: [CaseComparison]] = [:]
+        for comparison in contended {
+            let name = "\(comparison.key.primitive)\u{0}\(comparison.key.workload)"
+            if curves[name] == nil { order.append(name) }
+            curves[name, default: []].append(comparison)
+        }
+        return order.compactMap { curves[$0].map(CurveSummary.init) }
+    }
+
+    private init(_ points: [CaseComparison]) {
+        let sorted = points.sorted { $0.key.threads < $1.key.threads }
+        primitive = sorted[0].key.primitive
+        workload = sorted[0].key.workload
+        threadCounts = sorted.map(\.key.threads)
+        let logs = sorted.compactMap(\.ratio).map { log($0) }
+        geometricMeanRatio = exp(logs.reduce(0, +) / Double(logs.count))
+        // Lowest wall time per operation of the whole system is the highest throughput.
+        baselinePeakThreads = sorted.min { $0.baselineMedian! < $1.baselineMedian! }!.key.threads
+        currentPeakThreads = sorted.min { $0.currentMedian! < $1.currentMedian! }!.key.threads
+    }
+
+    private static func failed(_ verdict: Verdict) -> Bool {
+        if case .failed = verdict { return true }
+        return false
+    }
+}

@@ -1,0 +1,74 @@
+/// What a comparison concludes about one case.
+public enum Verdict: Sendable, Equatable {
+    /// Slower, significantly and by more than the threshold.
+    case regression
+    /// Faster, significantly and by more than the threshold.
+    case improvement
+    /// Within the threshold, measured precisely enough to say so.
+    case unchanged
+    /// Neither a change nor its absence can be claimed.
+    case tooNoisy(NoiseReason)
+    /// The case failed in one file or both, so its figures were not tested.
+    case failed(FailedIn)
+
+    /// Which file held a failed case.
+    public enum FailedIn: String, Sendable {
+        case baseline, current, both
+    }
+
+    /// Why a case is too noisy to judge.
+    public enum NoiseReason: Sendable, Equatable, CustomStringConvertible {
+        /// Fewer samples on a side than the test needs.
+        case tooFewSamples(baseline: Int, current: Int, minimum: Int)
+        /// The medians differ by more than the threshold, but the test does not find it significant.
+        case notSignificant(pValue: Double, alpha: Double)
+        /// The change is significant but no larger than the spread of a side's median.
+        case changeWithinSpread(change: Double, spread: Double)
+        /// Within the threshold, but a side's spread is too wide to call it unchanged.
+        case spreadWiderThanThreshold(spread: Double, threshold: Double)
+        /// Several threads on one lock: the figure swings between runs more than between windows.
+        case variesBetweenRuns(threads: Int)
+
+        public var description: String {
+            switch self {
+            case .tooFewSamples(let baseline, let current, let minimum):
+                "too few samples (\(baseline) and \(current); at least \(minimum) per side)"
+            case .notSignificant(let pValue, let alpha):
+                "change not significant (p = \(Self.format(pValue)) >= \(Self.format(alpha)))"
+            case .changeWithinSpread(let change, let spread):
+                "change \(Self.percent(change)) is within the spread of the median \(Self.percent(spread))"
+            case .spreadWiderThanThreshold(let spread, let threshold):
+                "spread \(Self.percent(spread)) is wider than the threshold \(Self.percent(threshold))"
+            case .variesBetweenRuns(let threads):
+                "\(threads) threads on one lock vary between runs more than within one (--judge-contended)"
+            }
+        }
+
+        private static func percent(_ fraction: Double) -> String {
+            "\((abs(fraction) * 1000).rounded() / 10)%"
+        }
+
+        private static func format(_ value: Double) -> String {
+            value < 0.001 ? "<0.001" : "\((value * 1000).rounded() / 1000)"
+        }
+    }
+
+    /// One or two words for tables: `regression`, `too noisy`, `failed in current`.
+    public var word: String {
+        switch self {
+        case .regression: "regression"
+        case .improvement: "improvement"
+        case .unchanged: "unchanged"
+        case .tooNoisy: "too noisy"
+        case .failed(let side): "failed in \(side.rawValue)"
+        }
+    }
+
+    /// Why, for the verdicts that need a reason; nil for the others.
+    public var reason: String? {
+        switch self {
+        case .tooNoisy(let reason): reason.description
+        default: nil
+        }
+    }
+}

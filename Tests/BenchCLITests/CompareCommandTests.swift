@@ -1,0 +1,186 @@
+import BenchCLI
+import Foundation
+import SyncBench
+import Testing
+
+/// `bench compare` and `bench run --baseline` end to end in-process, on fixture files written to a temporary folder.
+@Suite("bench compare: reports and exit codes", .serialized)
+struct CompareCommandTests {
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "syncbench-compare-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    static let steady: [Double] = [99.6, 100.2, 99.8, 100.4, 100.0, 99.7, 100.1, 100.3, 99.9]
+
+    static func result(_ primitive: String, threads: Int = 1, _ samples: [Double]) -> CaseResult {
+        CaseResult(
+            benchmark: threads == 1 ? "uncontended" : "contended", primitive: primitive, workload: "increment", threads: threads,
+            oversubscribed: false, windowSeconds: 0.03, totalOperations: 1_000, samples: samples, lostUpdates: 0, batchSize: 10, status: .ok
+        )
+    }
+
+    /// Writes a results file of `results` named `name` and returns its path.
+    func write(_ name: String, _ results: [CaseResult], cpu: String = "AMD EPYC") throws -> String {
+        let path = "\(folder)/\(name)"
+        let file = ResultsFile(metadata: [("host", "vm"), ("cpu_model", cpu), ("swift", "6.3.1"), ("build", "release")], results: results)
+        try file.text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A baseline of two cases, and a current file where NSLock is 20% slower.
+    func regressed() throws -> (baseline: String, current: String) {
+        (
+            try write("base.csv", [Self.result("pthread_mutex", Self.steady), Self.result("NSLock", Self.steady)]),
+            try write("slow.csv", [Self.result("pthread_mutex", Self.steady), Self.result("NSLock", Self.steady.map { $0 * 1.2 })])
+        )
+    }
+
+    @Test func nothingChangedExitsZero() throws {
+        let baseline = try write("a.csv", [Self.result("pthread_mutex", Self.steady)])
+        let result = bench("compare", baseline, baseline)
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out.contains("uncontended  pthread_mutex"))
+        #expect(result.out.contains("No regression."))
+    }
+
+    @Test func aRegressionExitsTwoAndComesFirst() throws {
+        let (baseline, current) = try regressed()
+        let result = bench("compare", baseline, current)
+        #expect(result.code == .regression)
+        let rows = result.out.split(separator: "\n").filter { $0.hasPrefix("  uncontended") }
+        #expect(rows.first?.contains("NSLock") == true)
+        #expect(rows.first?.contains("+20.0%") == true)
+        #expect(rows.first?.hasSuffix("regression") == true)
+        #expect(result.out.contains("1 regression, 0 improvements, 1 unchanged, 0 too noisy, 0 failed"))
+    }
+
+    @Test func markdownIsATableForCI() throws {
+        let (baseline, current) = try regressed()
+        let result = bench("compare", baseline, current, "--format", "markdown")
+        #expect(result.code == .regression)
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.first == "## syncbench compare: regression")
+        #expect(lines.contains("| benchmark | primitive | workload | threads | baseline ns/op | current ns/op | change | p | verdict |"))
+        #expect(lines.contains("|---|---|---|---:|---:|---:|---:|---:|---|"))
+        #expect(lines.contains { $0.hasPrefix("| **uncontended** | **NSLock** |") && $0.hasSuffix("| **regression** |") })
+    }
+
+    @Test func jsonIsForTools() throws {
+        let (baseline, current) = try regressed()
+        let result = bench("compare", baseline, current, "--format=json", "--threshold", "10%")
+        #expect(result.code == .regression)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "syncbench-compare/1")
+        #expect(object["regression"] as? Bool == true)
+        #expect(object["threshold"] as? Double == 0.1)
+        let cases = try #require(object["cases"] as? [[String: Any]])
+        #expect(cases.count == 2)
+        #expect(cases[0]["verdict"] as? String == "regression")
+        #expect(abs((cases[0]["ratio"] as? Double ?? 0) - 1.2) < 1e-9)
+        #expect((cases[0]["key"] as? [String: Any])?["primitive"] as? String == "NSLock")
+        #expect(cases[0]["p_value"] is Double)
+        #expect((object["tally"] as? [String: Int])?["unchanged"] == 1)
+    }
+
+    @Test func casesInOneFileOnlyAreListedNotFatal() throws {
+        let baseline = try write("a.csv", [Self.result("pthread_mutex", Self.steady), Self.result("NSLock", Self.steady)])
+        let current = try write("b.csv", [Self.result("pthread_mutex", Self.steady), Self.result("spin", Self.steady)])
+        let result = bench("compare", baseline, current)
+        #expect(result.code == .success)
+        #expect(result.out.contains("Only in the baseline (not compared): uncontended NSLock increment threads=1"))
+        #expect(result.out.contains("Only in the current file (not compared): uncontended spin increment threads=1"))
+    }
+
+    @Test func differentMachinesWarnOnStandardError() throws {
+        let baseline = try write("a.csv", [Self.result("pthread_mutex", Self.steady)])
+        let current = try write("b.csv", [Self.result("pthread_mutex", Self.steady)], cpu: "Intel Xeon")
+        let result = bench("compare", baseline, current)
+        #expect(result.code == .success)
+        #expect(result.err.contains("bench: warning: cpu_model differs: baseline 'AMD EPYC', current 'Intel Xeon'"))
+    }
+
+    @Test("Files that cannot be compared exit 65 with one line naming the file", arguments: [
+        ("missing.csv", nil, "missing.csv: no such file"),
+        ("empty.csv", "", "empty.csv: the file is empty"),
+        ("schema.csv", "# schema: syncbench/99\nbenchmark\n", "schema.csv: schema syncbench/99 is not the supported syncbench/1"),
+        ("other.csv", "a,b\n1,2\n", "other.csv: no '# schema:' line: not a syncbench results file"),
+        ("header.csv", "# schema: syncbench/1\n" + ResultsSchema.columns.joined(separator: ",") + "\n", "header.csv: has no cases"),
+    ])
+    func unusableFiles(_ name: String, _ content: String?, _ message: String) throws {
+        let good = try write("good.csv", [Self.result("pthread_mutex", Self.steady)])
+        let path = "\(folder)/\(name)"
+        if let content { try content.write(toFile: path, atomically: true, encoding: .utf8) }
+        for arguments in [["compare", path, good], ["compare", good, path]] {
+            let result = bench(arguments: arguments)
+            #expect(result.code == .dataError)
+            #expect(result.err == "bench: error: \(path.replacingOccurrences(of: name, with: message))\n", "\(result.err)")
+            #expect(result.out.isEmpty)
+        }
+    }
+
+    @Test func noCaseInCommonExits65() throws {
+        let baseline = try write("a.csv", [Self.result("pthread_mutex", Self.steady)])
+        let current = try write("b.csv", [Self.result("NSLock", Self.steady)])
+        let result = bench("compare", baseline, current)
+        #expect(result.code == .dataError)
+        #expect(result.err.contains("have no case in common"))
+    }
+
+    @Test("Usage errors exit 64", arguments: [
+        (["compare"], "compare needs two files"),
+        (["compare", "a.csv"], "compare needs two files"),
+        (["compare", "a.csv", "b.csv", "c.csv"], "unexpected argument 'c.csv'"),
+        (["compare", "a.csv", "b.csv", "--threshold", "5"], "--threshold '5' is outside 0.1%...100%"),
+        (["compare", "a.csv", "b.csv", "--threshold", "lots"], "--threshold 'lots' is not a percentage or a fraction"),
+        (["compare", "a.csv", "b.csv", "--alpha", "1.5"], "--alpha '1.5' must be a number between 0 and 1"),
+        (["compare", "a.csv", "b.csv", "--format", "html"], "--format 'html' is not one of text, markdown, json"),
+        (["compare", "a.csv", "b.csv", "--bogus"], "unknown option '--bogus'"),
+        (["run", "--slowdown", "0"], "--slowdown '0' is outside 1.0%...1000%"),
+    ])
+    func usage(_ arguments: [String], _ message: String) {
+        let result = bench(arguments: arguments)
+        #expect(result.code == .usage)
+        #expect(result.err.hasPrefix("bench: error: "))
+        #expect(result.err.contains(message), "\(result.err)")
+    }
+
+    @Test func thresholdTakesAPercentageOrAFraction() throws {
+        let percent = try CompareOptions.parse(["a", "b", "--threshold", "7.5%", "--alpha", "0.01", "--judge-contended"])
+        let fraction = try CompareOptions.parse(["a", "b", "--threshold=0.075", "--alpha=0.01", "--judge-contended"])
+        #expect(percent == fraction)
+        #expect(percent.policy == ComparisonPolicy(threshold: 0.075, alpha: 0.01, judgeContended: true))
+        #expect(try RunOptions.parse(["--slowdown", "15%", "--baseline", "x.csv"]).slowdown == 0.15)
+    }
+
+    @Test func helpShowsTheExitCodes() {
+        let result = bench("compare", "--help")
+        #expect(result.code == .success)
+        #expect(result.out.contains("USAGE: bench compare BASELINE.csv CURRENT.csv"))
+        #expect(result.out.contains("65 the files cannot be compared"))
+    }
+
+    @Test func runWithABadBaselineExits65BeforeMeasuring() throws {
+        let output = "\(folder)/never.csv"
+        let result = bench("run", "--allow-debug", "--baseline", "\(folder)/missing.csv", "--output", output)
+        #expect(result.code == .dataError)
+        #expect(result.err == "bench: error: \(folder)/missing.csv: no such file\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func runWithABaselineComparesAtTheEnd() throws {
+        let baseline = try write("base.csv", [Self.result("pthread_mutex", Self.steady)])
+        let output = "\(folder)/run.csv"
+        let result = bench(arguments: [
+            "run", "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--warmup", "5ms", "--duration", "5ms",
+            "--repetitions", "3", "--output", output, "--baseline", baseline,
+        ])
+        // The verdict depends on this machine's speed; the comparison's presence does not.
+        #expect([ExitCode.success, .regression].contains(result.code), "\(result.err)")
+        #expect(result.out.contains("syncbench compare: \(output) against the baseline \(baseline)"))
+        #expect(result.out.contains("uncontended  pthread_mutex"))
+        #expect(result.out.contains("Only in the current file (not compared): contended pthread_mutex increment threads=1"))
+    }
+}

@@ -1,0 +1,163 @@
+import SyncBench
+import Testing
+
+/// Fixed sample sets: every verdict rule, matching across files, and the warnings. No timing is measured.
+@Suite("Comparing results files")
+struct ComparisonTests {
+    /// Nine windows near 100 ns with a spread of under 1%.
+    static let steady: [Double] = [99.6, 100.2, 99.8, 100.4, 100.0, 99.7, 100.1, 100.3, 99.9]
+    /// The same distribution, measured again: interleaves `steady`.
+    static let steadyAgain: [Double] = [99.65, 100.25, 99.85, 100.35, 100.05, 99.75, 100.15, 99.95, 100.0]
+
+    static func result(
+        _ benchmark: Benchmark, _ primitive: String = "pthread_mutex", threads: Int, _ samples: [Double], status: CaseResult.Status = .ok
+    ) -> CaseResult {
+        CaseResult(
+            benchmark: benchmark.rawValue, primitive: primitive, workload: "increment", threads: threads, oversubscribed: false,
+            windowSeconds: 0.03, totalOperations: 1_000, samples: samples, lostUpdates: 0, batchSize: 10, status: status
+        )
+    }
+
+    static func result(_ primitive: String, _ samples: [Double], status: CaseResult.Status = .ok) -> CaseResult {
+        result(.uncontended, primitive, threads: 1, samples, status: status)
+    }
+
+    static func result(_ samples: [Double], status: CaseResult.Status = .ok) -> CaseResult {
+        result("pthread_mutex", samples, status: status)
+    }
+
+    static func file(_ results: [CaseResult], _ metadata: [(key: String, value: String)] = []) -> ResultsFile {
+        ResultsFile(metadata: [("host", "vm"), ("cpu_model", "AMD EPYC"), ("swift", "6.3.1"), ("build", "release")] + metadata, results: results)
+    }
+
+    static func verdict(_ baseline: [Double], _ current: [Double], policy: ComparisonPolicy = ComparisonPolicy()) -> CaseComparison {
+        CaseComparison(baseline: result(baseline), current: result(current), policy: policy)
+    }
+
+    @Test func identicalDistributionsAreUnchanged() {
+        let comparison = Self.verdict(Self.steady, Self.steadyAgain)
+        #expect(comparison.verdict == .unchanged)
+        #expect(comparison.test!.pValue > 0.5)
+    }
+
+    @Test func aShiftOfTwentyPercentWithLowNoiseIsARegressionOfRatio1_2() throws {
+        let comparison = Self.verdict(Self.steady, Self.steady.map { $0 * 1.2 })
+        #expect(comparison.verdict == .regression)
+        #expect(abs(try #require(comparison.ratio) - 1.2) < 1e-9)
+        #expect(try #require(comparison.test).pValue < 0.001)
+    }
+
+    @Test func aShiftDownIsAnImprovement() {
+        #expect(Self.verdict(Self.steady, Self.steady.map { $0 * 0.8 }).verdict == .improvement)
+    }
+
+    @Test func aSignificantShiftWithinTheThresholdIsUnchanged() {
+        // +3%: the U-test finds it (p < 0.001), but it is smaller than the 5% minimum effect.
+        let comparison = Self.verdict(Self.steady, Self.steady.map { $0 * 1.03 })
+        #expect(comparison.test!.pValue < 0.001)
+        #expect(comparison.verdict == .unchanged)
+        #expect(Self.verdict(Self.steady, Self.steady.map { $0 * 1.03 }, policy: ComparisonPolicy(threshold: 0.02)).verdict == .regression)
+    }
+
+    @Test func twoSamplesAreTooFew() {
+        let comparison = Self.verdict([100, 101], [150, 151])
+        #expect(comparison.verdict == .tooNoisy(.tooFewSamples(baseline: 2, current: 2, minimum: 3)))
+        #expect(comparison.verdict.reason == "too few samples (2 and 2; at least 3 per side)")
+    }
+
+    @Test func aWildSpreadIsTooNoisyEitherWay() {
+        let wild: [Double] = [60, 140, 80, 190, 100, 70, 160, 90, 120]
+        // Medians 100 and 102: within the threshold, but the spread cannot rule out a change.
+        guard case .tooNoisy(.spreadWiderThanThreshold) = Self.verdict(wild, wild.map { $0 * 1.02 }).verdict else {
+            Issue.record("expected spread wider than the threshold")
+            return
+        }
+        // Windows disturbed by another process: the median moves 30% and the U-test agrees, but the spread is wider still.
+        let disturbed: [Double] = [100, 101, 99, 130, 180, 135, 170, 131, 160]
+        guard case .tooNoisy(.changeWithinSpread) = Self.verdict(Self.steady, disturbed).verdict else {
+            Issue.record("expected the change within the spread")
+            return
+        }
+    }
+
+    @Test func aChangeTheTestCannotConfirmIsTooNoisy() {
+        // Three against three: the smallest two-sided p is 0.1, so a 20% shift is not significant.
+        let comparison = Self.verdict([100, 100.5, 99.5], [120, 120.5, 119.5])
+        #expect(comparison.verdict == .tooNoisy(.notSignificant(pValue: 0.1, alpha: 0.05)))
+    }
+
+    @Test func contendedCasesWithSeveralThreadsAreJudgedOnlyWhenAskedTo() {
+        let baseline = Self.result(.contended, threads: 2, Self.steady)
+        let current = Self.result(.contended, threads: 2, Self.steady.map { $0 * 1.5 })
+        #expect(CaseComparison(baseline: baseline, current: current, policy: ComparisonPolicy()).verdict
+            == .tooNoisy(.variesBetweenRuns(threads: 2)))
+        #expect(CaseComparison(baseline: baseline, current: current, policy: ComparisonPolicy(judgeContended: true)).verdict == .regression)
+        let single = Self.result(.contended, threads: 1, Self.steady.map { $0 * 1.5 })
+        #expect(CaseComparison(baseline: Self.result(.contended, threads: 1, Self.steady), current: single, policy: ComparisonPolicy()).verdict
+            == .regression)
+    }
+
+    @Test func failedCasesAreListedNotTested() {
+        let failed = Self.result(Self.steady, status: .invariantViolated(lost: 3))
+        #expect(CaseComparison(baseline: Self.result(Self.steady), current: failed, policy: ComparisonPolicy()).verdict == .failed(.current))
+        #expect(CaseComparison(baseline: failed, current: Self.result(Self.steady), policy: ComparisonPolicy()).verdict == .failed(.baseline))
+        #expect(CaseComparison(baseline: failed, current: failed, policy: ComparisonPolicy()).verdict.word == "failed in both")
+    }
+
+    @Test func casesMatchByKeyAndTheRestAreListed() {
+        let baseline = Self.file([
+            Self.result("pthread_mutex", Self.steady),
+            Self.result("NSLock", Self.steady),
+            Self.result(.contended, "NSLock", threads: 4, Self.steady),
+        ])
+        let current = Self.file([
+            Self.result("NSLock", Self.steady.map { $0 * 1.3 }),
+            Self.result("pthread_mutex", Self.steadyAgain),
+            Self.result(.contended, "NSLock", threads: 8, Self.steady),
+        ])
+        let comparison = Comparison(baseline: baseline, current: current)
+        #expect(comparison.cases.map(\.key.primitive) == ["NSLock", "pthread_mutex"])  // worst first
+        #expect(comparison.cases.map(\.verdict) == [.regression, .unchanged])
+        #expect(comparison.onlyInBaseline.map(\.description) == ["contended NSLock increment threads=4"])
+        #expect(comparison.onlyInCurrent.map(\.description) == ["contended NSLock increment threads=8"])
+        #expect(comparison.hasRegression)
+        #expect(comparison.warnings.isEmpty)
+        #expect(comparison.tally.map(\.count) == [1, 0, 1, 0, 0])
+    }
+
+    @Test func regressionsComeFirstThenFailuresThenTheRestByRatio() {
+        let baseline = Self.file(["a", "b", "c", "d"].map { Self.result($0, Self.steady) })
+        let current = Self.file([
+            Self.result("a", Self.steady.map { $0 * 0.5 }),
+            Self.result("b", Self.steady, status: .noProgress),
+            Self.result("c", Self.steady.map { $0 * 1.1 }),
+            Self.result("d", Self.steady.map { $0 * 1.02 }),
+        ])
+        #expect(Comparison(baseline: baseline, current: current).cases.map(\.key.primitive) == ["c", "b", "d", "a"])
+    }
+
+    @Test func curvesSummarizeEveryThreadCount() throws {
+        let counts = [1, 2, 4]
+        func file(_ factors: [Int: Double]) -> ResultsFile {
+            Self.file(counts.map { threads in Self.result(.contended, threads: threads, Self.steady.map { $0 * factors[threads]! }) })
+        }
+        let baseline = file([1: 1, 2: 2, 4: 2])
+        let current = file([1: 2, 2: 1, 4: 4])
+        let curve = try #require(Comparison(baseline: baseline, current: current).curves.first)
+        #expect(curve.threadCounts == counts)
+        // Ratios 2, 0.5 and 2: geometric mean 2^(1/3).
+        #expect(abs(curve.geometricMeanRatio - 1.2599210498948732) < 1e-9)
+        #expect(curve.baselinePeakThreads == 1)
+        #expect(curve.currentPeakThreads == 2)
+    }
+
+    @Test func warnsAboutDifferentMachinesFewWindowsAndSlowedRuns() {
+        let baseline = Self.file([Self.result(Array(Self.steady.prefix(5)))])
+        var current = Self.file([Self.result(Self.steady)], [("slowdown", "15%")])
+        current.setMetadata("cpu_model", "Intel Xeon")
+        let warnings = Comparison(baseline: baseline, current: current).warnings
+        #expect(warnings.contains("cpu_model differs: baseline 'AMD EPYC', current 'Intel Xeon'; the files were not measured alike"))
+        #expect(warnings.contains { $0.hasPrefix("the current was recorded with --slowdown 15%") })
+        #expect(warnings.contains { $0.hasPrefix("some cases have only 5 windows on a side") })
+    }
+}
