@@ -97,6 +97,20 @@ struct ComparisonTests {
             == .regression)
     }
 
+    @Test func aCaseMeasuredUnderForeignLoadIsNeverARegression() {
+        var loaded = Self.result(Self.steady.map { $0 * 1.2 })
+        loaded.cost = ResourceCost(
+            cpuNanosecondsPerOperation: 120, voluntarySwitchesPerOperation: 0, involuntarySwitchesPerOperation: 0,
+            foreignCPUPercent: 45
+        )
+        let comparison = CaseComparison(baseline: Self.result(Self.steady), current: loaded, policy: ComparisonPolicy())
+        #expect(comparison.verdict == .tooNoisy(.measuredUnderLoad(side: .current, foreignCPUPercent: 45)))
+        #expect(comparison.verdict.reason == "the current was measured while other processes used 45% of a CPU")
+        var quiet = loaded
+        quiet.cost?.foreignCPUPercent = 2
+        #expect(CaseComparison(baseline: Self.result(Self.steady), current: quiet, policy: ComparisonPolicy()).verdict == .regression)
+    }
+
     @Test func failedCasesAreListedNotTested() {
         let failed = Self.result(Self.steady, status: .invariantViolated(lost: 3))
         #expect(CaseComparison(baseline: Self.result(Self.steady), current: failed, policy: ComparisonPolicy()).verdict == .failed(.current))

@@ -47,6 +47,9 @@ public struct CaseComparison: Sendable, Equatable {
         case (false, true): return .failed(.current)
         case (false, false): break
         }
+        if let load = foreignLoad(baseline, current) {
+            return .tooNoisy(load)
+        }
         let counts = (baseline.samples.count, current.samples.count)
         guard min(counts.0, counts.1) >= policy.minimumSamples, let ratio, let test, let spread else {
             return .tooNoisy(.tooFewSamples(baseline: counts.0, current: counts.1, minimum: policy.minimumSamples))
@@ -56,6 +59,20 @@ public struct CaseComparison: Sendable, Equatable {
             return .tooNoisy(.variesBetweenRuns(threads: key.threads))
         }
         return policy.verdict(ratio: ratio, pValue: test.pValue, spread: spread)
+    }
+
+    /// Why a case cannot be judged when either side was measured under foreign load, or nil.
+    private static func foreignLoad(_ baseline: CaseResult, _ current: CaseResult) -> Verdict.NoiseReason? {
+        let noisy = (baseline.cost?.isNoisy == true, current.cost?.isNoisy == true)
+        let side: Verdict.Side
+        switch noisy {
+        case (true, true): side = .both
+        case (true, false): side = .baseline
+        case (false, true): side = .current
+        case (false, false): return nil
+        }
+        let worst = max(baseline.cost?.foreignCPUPercent ?? 0, current.cost?.foreignCPUPercent ?? 0)
+        return .measuredUnderLoad(side: side, foreignCPUPercent: worst)
     }
 
     /// The width of the median's 95% interval over the median; nil for an empty sample or a zero median.

@@ -9,10 +9,10 @@ public enum Verdict: Sendable, Equatable {
     /// Neither a change nor its absence can be claimed.
     case tooNoisy(NoiseReason)
     /// The case failed in one file or both, so its figures were not tested.
-    case failed(FailedIn)
+    case failed(Side)
 
-    /// Which file held a failed case.
-    public enum FailedIn: String, Sendable {
+    /// Which file (or both) a failure or a disturbance was in.
+    public enum Side: String, Sendable {
         case baseline, current, both
     }
 
@@ -28,6 +28,8 @@ public enum Verdict: Sendable, Equatable {
         case spreadWiderThanThreshold(spread: Double, threshold: Double)
         /// Several threads on one lock: the figure swings between runs more than between windows.
         case variesBetweenRuns(threads: Int)
+        /// Other processes took CPU time while a side was measured (its `noisy` flag).
+        case measuredUnderLoad(side: Side, foreignCPUPercent: Double)
 
         public var description: String {
             switch self {
@@ -41,6 +43,9 @@ public enum Verdict: Sendable, Equatable {
                 "spread \(Self.percent(spread)) is wider than the threshold \(Self.percent(threshold))"
             case .variesBetweenRuns(let threads):
                 "\(threads) threads on one lock vary between runs more than within one (--judge-contended)"
+            case .measuredUnderLoad(let side, let foreign):
+                "the \(side == .both ? "baseline and current were" : "\(side.rawValue) was") measured while other processes "
+                    + "used \(Int(foreign.rounded()))% of a CPU"
             }
         }
 
