@@ -7,7 +7,7 @@ import Synchronization
 /// dominate what is measured.
 public final class PaddedAtomics: @unchecked Sendable {
     /// The distance between two slots, in bytes.
-    public static let stride = 128
+    public static let stride = CacheLineAllocation.size
 
     /// The number of slots.
     public let count: Int

@@ -28,8 +28,8 @@ public final class PthreadConditionHandoff: HandoffChannel, @unchecked Sendable 
     public static let name = "pthread_cond"
     public static let summary = "pthread_cond_t signal with a mutex-guarded token count (the textbook handoff)"
 
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let conditions = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 2)
+    private let mutex = CacheLineAllocation.allocate(pthread_mutex_t.self)
+    private let conditions = CacheLineAllocation.allocate(pthread_cond_t.self, count: 2)
     private var tokens = [0, 0]
 
     public init() {
@@ -47,9 +47,9 @@ public final class PthreadConditionHandoff: HandoffChannel, @unchecked Sendable 
         }
         PthreadCheck.call(pthread_mutex_destroy(mutex), "pthread_mutex_destroy")
         conditions.deinitialize(count: 2)
-        conditions.deallocate()
+        CacheLineAllocation.deallocate(conditions)
         mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        CacheLineAllocation.deallocate(mutex)
     }
 
     public func signal(_ side: Int) {

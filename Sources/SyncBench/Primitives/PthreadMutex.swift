@@ -15,7 +15,7 @@ public final class PthreadMutex: LockPrimitive, @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     public init() {
-        mutex = .allocate(capacity: 1)
+        mutex = CacheLineAllocation.allocate(pthread_mutex_t.self)
         mutex.initialize(to: pthread_mutex_t())
         PthreadCheck.call(pthread_mutex_init(mutex, nil), "pthread_mutex_init")
     }
@@ -23,7 +23,7 @@ public final class PthreadMutex: LockPrimitive, @unchecked Sendable {
     deinit {
         PthreadCheck.call(pthread_mutex_destroy(mutex), "pthread_mutex_destroy")
         mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        CacheLineAllocation.deallocate(mutex)
     }
 
     @inlinable

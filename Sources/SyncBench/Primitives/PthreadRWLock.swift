@@ -16,7 +16,7 @@ public final class PthreadRWLock: ReadWriteLockPrimitive, @unchecked Sendable {
     @usableFromInline let rwlock: UnsafeMutablePointer<pthread_rwlock_t>
 
     public init() {
-        rwlock = .allocate(capacity: 1)
+        rwlock = CacheLineAllocation.allocate(pthread_rwlock_t.self)
         rwlock.initialize(to: pthread_rwlock_t())
         PthreadCheck.call(pthread_rwlock_init(rwlock, nil), "pthread_rwlock_init")
     }
@@ -24,7 +24,7 @@ public final class PthreadRWLock: ReadWriteLockPrimitive, @unchecked Sendable {
     deinit {
         PthreadCheck.call(pthread_rwlock_destroy(rwlock), "pthread_rwlock_destroy")
         rwlock.deinitialize(count: 1)
-        rwlock.deallocate()
+        CacheLineAllocation.deallocate(rwlock)
     }
 
     @inlinable
