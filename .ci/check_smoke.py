@@ -39,11 +39,14 @@ for name, benchmarks, role in available:
     elif benchmarks == "rwmix":
         for pct in ("100", "95", "50"):
             have("rwmix", name, read_pct=pct)
-    elif benchmarks == "handoff":
-        have("handoff", name)
+    elif benchmarks in ("handoff", "inversion"):
+        have(benchmarks, name)
+    elif benchmarks == "explosion":
+        for items in ("16", "64", "256"):
+            have("explosion", name, items=items)
 
 problems += [f"failed: {r['benchmark']} {r['primitive']} {r['workload']} threads={r['threads']}: {r['status']}"
-             for r in rows if r["status"] != "ok"]
+             for r in rows if r["status"] not in ("ok", "unavailable")]
 problems += [f"oversubscription mislabelled: {r['primitive']} threads={r['threads']}"
              for r in rows if (r["oversubscribed"] == "yes") != (int(r["threads"]) > effective)]
 

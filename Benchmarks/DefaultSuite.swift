@@ -29,6 +29,13 @@ public enum DefaultSuite {
         handoff: [
             .handoff(DispatchSemaphoreHandoff.self),
             .handoff(PthreadConditionHandoff.self),
-        ]
+        ],
+        inversion: [
+            .inversion(PthreadMutex.self),
+            .inversion(FoundationLock<NSLockKind>.self),
+            .inversion(DispatchSemaphoreLock.self),
+            .inversion(SerialQueueLock.self),
+        ],
+        explosion: ThreadExplosion.Pattern.allCases.map { .explosion($0) }
     )
 }

@@ -22,7 +22,7 @@ struct Progress {
     func finished(_ index: Int, _ result: CaseResult) {
         let elapsed = Double(MonotonicClock.now() - started) / 1e9
         let left = elapsed / Double(index + 1) * Double(total - index - 1)
-        let figure = result.nanosecondsPerOperation.map { "\(Summary.format($0)) ns/op" } ?? "no figure"
+        let figure = Summary.headline(result)
         let verdict = result.status.isFailure ? "  FAILED: \(Summary.explain(result.status))" : ""
         console.err("\(figure)\(verdict)  (\(Self.clock(left)) left)\n")
     }

@@ -18,6 +18,8 @@ enum Summary {
         text += sweep(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += readWriteMix(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += handoff(file.results)
+        text += inversion(file.results)
+        text += explosion(file.results)
         text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += noise(file.results)
         text += "\n" + harnessLine(harness, results: file.results)
@@ -131,6 +133,7 @@ enum Summary {
         case .invariantViolated(let lost): "INVARIANT VIOLATED: the lock did not exclude, \(lost) updates lost"
         case .timedOut(let stuck): "TIMED OUT: worker(s) \(stuck.map(String.init).joined(separator: ", ")) never stopped"
         case .noProgress: "NO PROGRESS: no operation completed in any window"
+        case .unavailable(let reason): "unavailable: \(reason)"
         }
     }
 

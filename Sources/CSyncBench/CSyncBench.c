@@ -1,4 +1,9 @@
+#ifdef __linux__
+#define _GNU_SOURCE
+#include <sched.h>
+#endif
 #include "CSyncBench.h"
+#include <errno.h>
 #include <stdio.h>
 #ifdef __GLIBC__
 #include <gnu/libc-version.h>
@@ -29,4 +34,27 @@ const char *csb_libc_version(void) {
 #else
     return NULL;
 #endif
+}
+
+int csb_pin_to_cpu(int cpu) {
+#ifdef __linux__
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    return pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+#else
+    (void)cpu;
+    return ENOSYS;
+#endif
+}
+
+int csb_first_allowed_cpu(void) {
+#ifdef __linux__
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) != 0) return -1;
+    for (int cpu = 0; cpu < CPU_SETSIZE; cpu++) {
+        if (CPU_ISSET(cpu, &set)) return cpu;
+    }
+#endif
+    return -1;
 }

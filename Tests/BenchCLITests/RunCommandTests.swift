@@ -28,12 +28,13 @@ struct RunCommandTests {
             "contended no_lock increment 1", "contended no_lock increment 2",
             "contended pthread_mutex increment cs=50ns think=0ns 1", "contended pthread_mutex increment cs=50ns think=0ns 2",
             "rwmix pthread_mutex read100 2", "rwmix pthread_mutex read95 2", "rwmix pthread_mutex read50 2",
+            "inversion pthread_mutex hold=50us burst=20ms 3",
         ])
         #expect(file.metadata("run_status") == "complete")
         #expect(file.metadata("effective_cpus") != nil)
         #expect(result.out.contains("Uncontended: ns per lock/unlock pair"))
         #expect(result.out.contains("Contended: throughput"))
-        #expect(result.err.contains("[11/11] rwmix pthread_mutex read50 threads=2"))
+        #expect(result.err.contains("[12/12] inversion pthread_mutex hold=50us burst=20ms threads=3"))
         #expect(result.out.contains("Read/write mix"))
         #expect(file.results.filter { $0.threads == 2 && $0.benchmark != "uncontended" }.allSatisfy { $0.fairness != nil })
         #expect(!FileManager.default.fileExists(atPath: output + ".tmp-\(getpid())"))

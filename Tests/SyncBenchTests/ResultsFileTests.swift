@@ -38,6 +38,16 @@ struct ResultsFileTests {
                 status: .ok, parameters: WorkloadParameters(criticalNanoseconds: 50, thinkNanoseconds: 1_000)
             ),
             CaseResult(
+                benchmark: "inversion", primitive: "NSLock", workload: "hold=50us burst=20ms", threads: 3, oversubscribed: true,
+                windowSeconds: 1e-9, totalOperations: 0, samples: [], lostUpdates: 0, batchSize: 1,
+                status: .unavailable("SCHED_FIFO refused (Operation not permitted), needs CAP_SYS_NICE")
+            ),
+            CaseResult(
+                benchmark: "explosion", primitive: "global_queue", workload: "items=64 block=5ms", threads: 1, oversubscribed: false,
+                windowSeconds: 1e-9, totalOperations: 3, samples: [1.5e8, 1.25e8, 1.75e8], lostUpdates: 0, batchSize: 1, status: .ok,
+                parameters: WorkloadParameters(items: 64), threadGrowth: ThreadGrowth(before: 7, peak: 70)
+            ),
+            CaseResult(
                 benchmark: "contended", primitive: "broken", workload: "increment", threads: 2, oversubscribed: false,
                 windowSeconds: 0.03, totalOperations: 10, samples: [3, 4], lostUpdates: 7, batchSize: 2,
                 status: .invariantViolated(lost: 7)

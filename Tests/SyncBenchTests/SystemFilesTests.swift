@@ -40,3 +40,11 @@ struct SystemFilesTests {
         #expect(SystemFiles.effectiveCPUs(allowed: 4, cgroupLimit: 0.2) == 1)
     }
 }
+
+@Suite("Counting threads")
+struct ThreadCountTests {
+    @Test func threadsFromStatus() {
+        #expect(SystemFiles.threads(status: "Name:\tbench\nThreads:\t17\nSigQ:\t0/1\n") == 17)
+        #expect(SystemFiles.threads(status: "Name:\tbench\n") == nil)
+    }
+}

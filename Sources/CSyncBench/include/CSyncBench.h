@@ -20,6 +20,12 @@ static inline void csb_execution_barrier(void) {
 #endif
 }
 
+/// Pins the calling thread to `cpu`. Returns 0, or an errno value (ENOSYS where threads cannot be pinned).
+int csb_pin_to_cpu(int cpu);
+
+/// The lowest-numbered CPU this process may run on, or -1 where that cannot be known.
+int csb_first_allowed_cpu(void);
+
 /// The C library's name and version ("glibc 2.36"), or NULL where it cannot tell.
 const char *csb_libc_version(void);
 

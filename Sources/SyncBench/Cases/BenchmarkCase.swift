@@ -8,6 +8,10 @@ public enum Benchmark: String, Sendable, CaseIterable {
     case rwmix
     /// Two threads waking each other in turn.
     case handoff
+    /// A high-priority thread waiting for a lock that a low-priority one holds, on one CPU.
+    case inversion
+    /// Blocking work items submitted at once: how many threads the process grows.
+    case explosion
 }
 
 /// One case of a run: a subject, a benchmark, a thread count and the workload's parameters.
@@ -34,6 +38,10 @@ public struct BenchmarkCase: Sendable {
         switch benchmark {
         case .rwmix: return "read\(parameters.readPercent ?? 100)"
         case .handoff: return "pingpong"
+        case .inversion:
+            return "hold=\(PriorityInversionRunner.criticalSectionNanoseconds / 1_000)us "
+                + "burst=\(PriorityInversionRunner.burstNanoseconds / 1_000_000)ms"
+        case .explosion: return "items=\(parameters.items ?? 0) block=\(ThreadExplosion.blockNanoseconds / 1_000_000)ms"
         case .uncontended, .contended:
             guard parameters.criticalNanoseconds > 0 || parameters.thinkNanoseconds > 0 else { return "increment" }
             return "increment cs=\(Int(parameters.criticalNanoseconds))ns think=\(Int(parameters.thinkNanoseconds))ns"

@@ -4,6 +4,8 @@ public struct CaseMatrix: Sendable, Equatable {
     public static let sweepValues: [Double] = [0, 50, 1_000]
     /// The read shares of the read/write mix, in percent.
     public static let readPercents = [100, 95, 50]
+    /// The work items the thread explosion submits at once.
+    public static let explosionItems = [16, 64, 256]
 
     /// Contended thread counts.
     public var threadCounts: [Int]
@@ -47,7 +49,8 @@ public struct CaseMatrix: Sendable, Equatable {
     }
 
     /// The cases for `catalog`: uncontended, contended at every thread count, the sweeps for locks,
-    /// the read/write mix, and the handoff. Unavailable subjects are left out.
+    /// the read/write mix, the handoff, the priority inversion and the thread explosion.
+    /// Unavailable subjects are left out.
     public func cases(_ catalog: Catalog) -> [BenchmarkCase] {
         let locks = catalog.locks.filter { $0.unavailableReason == nil }
         var cases = locks.map { BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1) }
@@ -66,6 +69,12 @@ public struct CaseMatrix: Sendable, Equatable {
             }
         }
         cases += catalog.handoff.filter { $0.unavailableReason == nil }.map { BenchmarkCase(benchmark: .handoff, subject: $0, threads: 2) }
+        cases += catalog.inversion.filter { $0.unavailableReason == nil }.map { BenchmarkCase(benchmark: .inversion, subject: $0, threads: 3) }
+        for items in Self.explosionItems {
+            cases += catalog.explosion.filter { $0.unavailableReason == nil }.map {
+                BenchmarkCase(benchmark: .explosion, subject: $0, threads: 1, parameters: WorkloadParameters(items: items))
+            }
+        }
         return cases
     }
 }

@@ -10,9 +10,16 @@ public struct CaseResult: Sendable, Equatable {
         case timedOut(stuckWorkers: [Int])
         /// No operation completed in any window.
         case noProgress
+        /// The workload cannot run on this machine (not a failure): the reason says why.
+        case unavailable(String)
 
-        /// True for every status but `.ok`.
-        public var isFailure: Bool { self != .ok }
+        /// True when the case went wrong: a violated invariant, a timeout, no progress.
+        public var isFailure: Bool {
+            switch self {
+            case .ok, .unavailable: false
+            case .invariantViolated, .timedOut, .noProgress: true
+            }
+        }
 
         /// The word written in the CSV's `status` column.
         public var csvValue: String {
@@ -21,6 +28,7 @@ public struct CaseResult: Sendable, Equatable {
             case .invariantViolated: "invariant_violated"
             case .timedOut: "timeout"
             case .noProgress: "no_progress"
+            case .unavailable: "unavailable"
             }
         }
     }
@@ -61,6 +69,8 @@ public struct CaseResult: Sendable, Equatable {
     public var readLatency: LatencySummary?
     /// Reads and writes apart, for a read/write mix.
     public var readWrite: ReadWriteFigures?
+    /// The process's threads before and at the peak, for the thread explosion.
+    public var threadGrowth: ThreadGrowth?
 
     /// The samples with their statistics.
     public var sample: Sample { Sample(samples) }
@@ -79,7 +89,7 @@ public struct CaseResult: Sendable, Equatable {
         windowSeconds: Double, totalOperations: Int, samples: [Double], lostUpdates: Int, batchSize: Int, status: Status,
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
         harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
-        readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil
+        readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil, threadGrowth: ThreadGrowth? = nil
     ) {
         self.benchmark = benchmark
         self.primitive = primitive
@@ -99,6 +109,7 @@ public struct CaseResult: Sendable, Equatable {
         self.latency = latency
         self.readLatency = readLatency
         self.readWrite = readWrite
+        self.threadGrowth = threadGrowth
     }
 
     /// Judges a measurement of `benchmarkCase` taken under `plan`.
@@ -112,7 +123,9 @@ public struct CaseResult: Sendable, Equatable {
         let lost = measurement.invariant?.lostUpdates ?? 0
         let samples = measurement.windows.compactMap(\.nanosecondsPerOperation)
         let status: Status =
-            if !measurement.stuckWorkers.isEmpty {
+            if let reason = measurement.unavailableReason {
+                .unavailable(reason)
+            } else if !measurement.stuckWorkers.isEmpty {
                 .timedOut(stuckWorkers: measurement.stuckWorkers)
             } else if lost != 0 && benchmarkCase.subject.excludes {
                 .invariantViolated(lost: lost)
@@ -145,7 +158,8 @@ public struct CaseResult: Sendable, Equatable {
             readLatency: readLatency,
             readWrite: benchmarkCase.benchmark == .rwmix
                 ? ReadWriteFigures(measurement, readPercent: benchmarkCase.parameters.readPercent ?? 100, writeLatency: latency, readLatency: readLatency)
-                : nil
+                : nil,
+            threadGrowth: measurement.threadGrowth
         )
     }
 }

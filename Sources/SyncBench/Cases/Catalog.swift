@@ -6,17 +6,26 @@ public struct Catalog: Sendable {
     public var readWrite: [Subject]
     /// Signalling channels: measured in the handoff ping-pong.
     public var handoff: [Subject]
+    /// Locks measured in the priority-inversion rounds.
+    public var inversion: [Subject]
+    /// Ways of submitting blocking work: measured by the thread explosion.
+    public var explosion: [Subject]
 
     /// Makes a catalog.
-    public init(locks: [Subject], readWrite: [Subject] = [], handoff: [Subject] = []) {
+    public init(
+        locks: [Subject], readWrite: [Subject] = [], handoff: [Subject] = [], inversion: [Subject] = [], explosion: [Subject] = []
+    ) {
         self.locks = locks
         self.readWrite = readWrite
         self.handoff = handoff
+        self.inversion = inversion
+        self.explosion = explosion
     }
 
     /// Every subject with the benchmark it is listed under, in order.
     public var entries: [(benchmark: Benchmark, subject: Subject)] {
         locks.map { (.contended, $0) } + readWrite.map { (.rwmix, $0) } + handoff.map { (.handoff, $0) }
+            + inversion.map { (.inversion, $0) } + explosion.map { (.explosion, $0) }
     }
 
     /// The catalog with only the subjects whose name `keep` accepts.
@@ -24,7 +33,9 @@ public struct Catalog: Sendable {
         Catalog(
             locks: locks.filter { keep($0.name) },
             readWrite: readWrite.filter { keep($0.name) },
-            handoff: handoff.filter { keep($0.name) }
+            handoff: handoff.filter { keep($0.name) },
+            inversion: inversion.filter { keep($0.name) },
+            explosion: explosion.filter { keep($0.name) }
         )
     }
 }

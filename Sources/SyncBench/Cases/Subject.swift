@@ -13,6 +13,8 @@ public struct Subject: Sendable {
         case twin
         /// A way for one thread to wake another, measured by the handoff.
         case channel
+        /// A way of submitting work, measured by the thread explosion.
+        case pattern
     }
 
     /// The stable name used by `--filter` and in the CSV.
@@ -71,6 +73,40 @@ public struct Subject: Sendable {
     public static func readWrite<Lock: ReadWriteLockPrimitive>(_ type: Lock.Type) -> Subject {
         Subject(name: Lock.name, role: .lock, summary: Lock.summary, excludes: true) {
             Engine.measure(ReadWriteMix<Lock>(readPercent: $0.parameters.readPercent ?? 100), plan: $0)
+        }
+    }
+
+    /// A lock in the priority-inversion rounds: the high-priority thread's wait, one sample per round
+    /// (five rounds per repetition).
+    public static func inversion<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
+        Subject(name: Lock.name, role: .lock, summary: Lock.summary, excludes: true) { plan in
+            switch PriorityInversionRunner.measure(Lock.self, rounds: plan.repetitions * 5) {
+            case .unavailable(let reason):
+                return .unavailable(reason)
+            case .stuck:
+                return .stuck([0, 1, 2])
+            case .waits(let waits):
+                let histogram = LatencyHistogram()
+                waits.forEach(histogram.record)
+                return .events(waits, latency: LatencySummary(histogram))
+            }
+        }
+    }
+
+    /// A way of submitting blocking work in the thread-explosion workload: one sample per repetition,
+    /// the time until every item ran, with the process's peak thread count.
+    public static func explosion(_ pattern: ThreadExplosion.Pattern) -> Subject {
+        Subject(name: pattern.rawValue, role: .pattern, summary: pattern.summary, excludes: true) { plan in
+            var times: [UInt64] = []
+            var growth = ThreadGrowth(before: .max, peak: 0)
+            for _ in 0..<plan.repetitions {
+                guard let figures = ThreadExplosion.run(pattern, items: plan.parameters.items ?? 16, cpus: RunEnvironment.effectiveCPUs()) else {
+                    return .stuck([0])
+                }
+                times.append(figures.nanoseconds)
+                growth = ThreadGrowth(before: min(growth.before, figures.threadsBefore), peak: max(growth.peak, figures.peakThreads))
+            }
+            return .events(times, threadGrowth: growth)
         }
     }
 

@@ -39,11 +39,16 @@ public struct RunMeasurement: Sendable, Equatable {
     public var resources: ResourceUsage?
     /// Sampled acquire latency by kind, in nanoseconds; empty when sampling was off or nothing was sampled.
     public var latency: [AcquireKind: LatencySummary]
+    /// Why the workload could not run on this machine, or nil when it ran.
+    public var unavailableReason: String?
+    /// The process's threads before the workload and at its peak, for workloads that grow threads.
+    public var threadGrowth: ThreadGrowth?
 
     /// Makes a measurement.
     public init(
         windows: [Window], totals: OperationTotals, invariant: InvariantCheck?, batchSize: Int, stuckWorkers: [Int],
-        resources: ResourceUsage? = nil, latency: [AcquireKind: LatencySummary] = [:]
+        resources: ResourceUsage? = nil, latency: [AcquireKind: LatencySummary] = [:],
+        unavailableReason: String? = nil, threadGrowth: ThreadGrowth? = nil
     ) {
         self.windows = windows
         self.totals = totals
@@ -52,6 +57,29 @@ public struct RunMeasurement: Sendable, Equatable {
         self.stuckWorkers = stuckWorkers
         self.resources = resources
         self.latency = latency
+        self.unavailableReason = unavailableReason
+        self.threadGrowth = threadGrowth
+    }
+
+    /// A workload that cannot run here.
+    public static func unavailable(_ reason: String) -> RunMeasurement {
+        RunMeasurement(
+            windows: [], totals: OperationTotals(operations: 0), invariant: nil, batchSize: 1, stuckWorkers: [], unavailableReason: reason
+        )
+    }
+
+    /// A workload whose workers never finished: `workers` are the ones left behind.
+    public static func stuck(_ workers: [Int]) -> RunMeasurement {
+        RunMeasurement(windows: [], totals: OperationTotals(operations: 0), invariant: nil, batchSize: 1, stuckWorkers: workers)
+    }
+
+    /// One sample per event of a single-shot workload: each "window" is one event that took `nanoseconds`.
+    public static func events(_ nanoseconds: [UInt64], latency: LatencySummary? = nil, threadGrowth: ThreadGrowth? = nil) -> RunMeasurement {
+        RunMeasurement(
+            windows: nanoseconds.map { Window(nanoseconds: $0, operationsPerThread: [1]) },
+            totals: OperationTotals(operations: nanoseconds.count), invariant: .held, batchSize: 1, stuckWorkers: [],
+            latency: latency.map { [.exclusive: $0] } ?? [:], threadGrowth: threadGrowth
+        )
     }
 
     /// Each worker's operations summed over all windows.
@@ -59,5 +87,19 @@ public struct RunMeasurement: Sendable, Equatable {
         windows.reduce(into: windows.first.map { $0.operationsPerThread.map { _ in 0 } } ?? []) { sums, window in
             for (index, count) in window.operationsPerThread.enumerated() { sums[index] += count }
         }
+    }
+}
+
+/// How many threads a process had before a workload and at its peak.
+public struct ThreadGrowth: Sendable, Equatable {
+    /// Threads before the first submission.
+    public var before: Int
+    /// The most threads seen meanwhile, counting the one that watched.
+    public var peak: Int
+
+    /// Makes a record.
+    public init(before: Int, peak: Int) {
+        self.before = before
+        self.peak = peak
     }
 }

@@ -6,12 +6,15 @@ public struct WorkloadParameters: Sendable, Equatable, Hashable {
     public var thinkNanoseconds: Double
     /// Percentage of operations that only read, for a read/write mix; nil for other workloads.
     public var readPercent: Int?
+    /// Work items submitted at once, for the thread-explosion workload; nil for others.
+    public var items: Int?
 
     /// Makes parameters.
-    public init(criticalNanoseconds: Double = 0, thinkNanoseconds: Double = 0, readPercent: Int? = nil) {
+    public init(criticalNanoseconds: Double = 0, thinkNanoseconds: Double = 0, readPercent: Int? = nil, items: Int? = nil) {
         self.criticalNanoseconds = criticalNanoseconds
         self.thinkNanoseconds = thinkNanoseconds
         self.readPercent = readPercent
+        self.items = items
     }
 
     /// Calibrated work for the critical section.

@@ -38,15 +38,13 @@ public struct RunEnvironment: Sendable, Equatable {
     /// Reads the environment of this process now.
     public static func capture(arguments: [String] = CommandLine.arguments) -> RunEnvironment {
         let online = ProcessInfo.processInfo.processorCount
-        let allowed = read("/proc/self/status").flatMap(SystemFiles.allowedCPUs(status:))
-            ?? ProcessInfo.processInfo.activeProcessorCount
-        let limit = read("/sys/fs/cgroup/cpu.max").flatMap(SystemFiles.cgroupCPULimit(cpuMax:))
+        let limit = cgroupCPULimit()
         return RunEnvironment(
             host: ProcessInfo.processInfo.hostName,
             platform: BuildInfo.platform,
             cpuModel: read("/proc/cpuinfo").flatMap(SystemFiles.cpuModel(cpuinfo:)) ?? sysctlCPUModel() ?? "unknown",
             onlineCPUs: online,
-            effectiveCPUs: SystemFiles.effectiveCPUs(allowed: allowed, cgroupLimit: limit),
+            effectiveCPUs: effectiveCPUs(),
             cgroupCPULimit: limit,
             kernel: kernelRelease(),
             libc: libcVersion(),
@@ -75,6 +73,20 @@ public struct RunEnvironment: Sendable, Equatable {
             ("command", commandLine),
             ("date", date),
         ]
+    }
+
+    /// The CPUs this process may use: the affinity mask, lowered by a cgroup quota.
+    public static func effectiveCPUs() -> Int {
+        let allowed = read("/proc/self/status").flatMap(SystemFiles.allowedCPUs(status:))
+            ?? ProcessInfo.processInfo.activeProcessorCount
+        return SystemFiles.effectiveCPUs(allowed: allowed, cgroupLimit: cgroupCPULimit())
+    }
+
+    /// The quota of this process's own cgroup (v2), or of the root when its own cannot be found.
+    private static func cgroupCPULimit() -> Double? {
+        let own = read("/proc/self/cgroup")?.split(separator: "\n").first { $0.hasPrefix("0::") }.map { String($0.dropFirst(3)) }
+        let paths = [own.map { "/sys/fs/cgroup\($0)/cpu.max" }, "/sys/fs/cgroup/cpu.max"].compactMap { $0 }
+        return paths.lazy.compactMap { read($0).flatMap(SystemFiles.cgroupCPULimit(cpuMax:)) }.first
     }
 
     private static func read(_ path: String) -> String? {

@@ -51,6 +51,12 @@ public enum SystemFiles {
         return user + nice + system + irq + softirq + steal
     }
 
+    /// The `Threads:` count of a `/proc/self/status`.
+    public static func threads(status: String) -> Int? {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Threads:") }) else { return nil }
+        return Int(line.dropFirst("Threads:".count).trimmingSpaces)
+    }
+
     /// The effective CPU count: the affinity count, lowered by a cgroup quota (rounded up) if one is set.
     public static func effectiveCPUs(allowed: Int, cgroupLimit: Double?) -> Int {
         guard let cgroupLimit else { return allowed }

@@ -68,6 +68,7 @@ private struct RowDecoder {
             case "invariant_violated": .invariantViolated(lost: lost)
             case "timeout": .timedOut(stuckWorkers: try integers("stuck_threads"))
             case "no_progress": .noProgress
+            case "unavailable": .unavailable(try text("note"))
             case let other: throw failure("status", "\(shown(other)) is not a known status")
             }
         return CaseResult(
@@ -85,15 +86,22 @@ private struct RowDecoder {
             parameters: WorkloadParameters(
                 criticalNanoseconds: try optionalNumber("critical_ns") ?? 0,
                 thinkNanoseconds: try optionalNumber("think_ns") ?? 0,
-                readPercent: try optionalInteger("read_pct")
+                readPercent: try optionalInteger("read_pct"),
+                items: try optionalInteger("items")
             ),
             cost: try cost(),
             harnessNanosecondsPerOperation: try optionalNumber("harness_ns_per_op"),
             fairness: try fairness(),
             latency: try latency(prefix: "latency"),
             readLatency: try latency(prefix: "read_latency"),
-            readWrite: try readWrite()
+            readWrite: try readWrite(),
+            threadGrowth: try threadGrowth()
         )
+    }
+
+    private func threadGrowth() throws(ResultsFileError) -> ThreadGrowth? {
+        guard let peak = try optionalInteger("peak_threads") else { return nil }
+        return ThreadGrowth(before: try integer("threads_before", atLeast: 0), peak: peak)
     }
 
     private func fairness() throws(ResultsFileError) -> Fairness? {

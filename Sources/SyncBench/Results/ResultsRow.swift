@@ -17,6 +17,7 @@ enum ResultsRow {
             "critical_ns": significant(result.parameters.criticalNanoseconds),
             "think_ns": significant(result.parameters.thinkNanoseconds),
             "read_pct": result.parameters.readPercent.map(String.init) ?? "",
+            "items": result.parameters.items.map(String.init) ?? "",
             "repetitions": String(result.samples.count),
             "window_s": "\(result.windowSeconds)",
             "batch": String(result.batchSize),
@@ -51,6 +52,9 @@ enum ResultsRow {
             "reader_ops_per_s": decimal(result.readWrite?.readerOperationsPerSecond, places: 0),
             "writer_ops_per_s": decimal(result.readWrite?.writerOperationsPerSecond, places: 0),
             "writers_starved": result.readWrite.map { $0.writersStarved ? "yes" : "no" } ?? "",
+            "threads_before": result.threadGrowth.map { String($0.before) } ?? "",
+            "peak_threads": result.threadGrowth.map { String($0.peak) } ?? "",
+            "note": note(result.status),
             "samples_ns_per_op": result.samples.map { "\($0)" }.joined(separator: " "),
         ]
         latencyFields(result.latency, prefix: "latency", into: &values)
@@ -84,10 +88,15 @@ enum ResultsRow {
 
     private static func invariantWord(_ result: CaseResult) -> String {
         switch result.status {
-        case .timedOut: "unchecked"
+        case .timedOut, .unavailable: "unchecked"
         case .invariantViolated: "violated"
         default: result.lostUpdates > 0 ? "lost_updates_expected" : "held"
         }
+    }
+
+    private static func note(_ status: CaseResult.Status) -> String {
+        guard case .unavailable(let reason) = status else { return "" }
+        return reason
     }
 
     private static func stuckThreads(_ status: CaseResult.Status) -> String {

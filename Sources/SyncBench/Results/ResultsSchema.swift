@@ -8,7 +8,7 @@ public enum ResultsSchema {
     /// Every column, in the order written.
     public static let columns = [
         "host", "benchmark", "primitive", "workload", "threads", "oversubscribed",
-        "critical_ns", "think_ns", "read_pct",
+        "critical_ns", "think_ns", "read_pct", "items",
         "repetitions", "window_s", "batch", "total_ops", "ops_per_s", "ns_per_op",
         "ns_per_op_mean", "ns_per_op_min", "ns_per_op_max", "ns_per_op_stddev", "ns_per_op_cv",
         "ns_per_op_ci_low", "ns_per_op_ci_high", "ci_level", "outliers_mild", "outliers_severe",
@@ -18,7 +18,7 @@ public enum ResultsSchema {
         "latency_p50_ns", "latency_p90_ns", "latency_p99_ns", "latency_p999_ns", "latency_max_ns", "latency_samples",
         "read_latency_p50_ns", "read_latency_p90_ns", "read_latency_p99_ns", "read_latency_p999_ns", "read_latency_max_ns",
         "read_latency_samples",
-        "reader_ops_per_s", "writer_ops_per_s", "writers_starved",
+        "reader_ops_per_s", "writer_ops_per_s", "writers_starved", "threads_before", "peak_threads", "note",
         "samples_ns_per_op",
     ]
 

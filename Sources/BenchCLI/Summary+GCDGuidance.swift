@@ -1,0 +1,60 @@
+import SyncBench
+
+/// The summary's tables for what the GCD guidance warns about: priority inversion and thread explosion.
+extension Summary {
+    /// The high-priority thread's wait per lock, or why the workload could not run.
+    static func inversion(_ results: [CaseResult]) -> String {
+        let rows = results.filter { $0.benchmark == Benchmark.inversion.rawValue }
+        guard !rows.isEmpty else { return "" }
+        var table = TextTable(header: ["lock", "rounds", "wait p50 us", "p99 us", "max us", "note"], leftAligned: [0, 5])
+        for result in rows {
+            let latency = result.latency
+            let note: String = switch result.status {
+            case .unavailable(let reason): "unavailable: \(reason)"
+            case .ok: ""
+            default: explain(result.status)
+            }
+            table.rows.append([
+                result.primitive, String(result.samples.count),
+                micro(latency?.p50), micro(latency?.p99), micro(latency?.max), note,
+            ])
+        }
+        return "\nPriority inversion (one CPU: low holds \(PriorityInversionRunner.criticalSectionNanoseconds / 1_000) us, "
+            + "medium spins \(PriorityInversionRunner.burstNanoseconds / 1_000_000) ms, high waits; inheritance bounds the "
+            + "wait by the hold, without it the wait stretches to the burst)\n" + table.render()
+    }
+
+    /// Peak threads and time until all items ran, per submission pattern and item count.
+    static func explosion(_ results: [CaseResult]) -> String {
+        let rows = results.filter { $0.benchmark == Benchmark.explosion.rawValue }
+        guard !rows.isEmpty else { return "" }
+        let counts = Array(Set(rows.compactMap(\.parameters.items))).sorted()
+        var table = TextTable(header: ["pattern"] + counts.flatMap { ["threads peak (before) @\($0)", "ms until all ran @\($0)"] })
+        for pattern in orderedPrimitives(rows) {
+            table.rows.append([pattern] + counts.flatMap { items -> [String] in
+                guard let result = rows.first(where: { $0.primitive == pattern && $0.parameters.items == items }) else {
+                    return ["", ""]
+                }
+                let growth = result.threadGrowth.map { "\($0.peak) (\($0.before))" } ?? "-"
+                return [growth, result.nanosecondsPerOperation.map { format($0 / 1e6) } ?? explain(result.status)]
+            })
+        }
+        return "\nThread explosion (items block \(ThreadExplosion.blockNanoseconds / 1_000_000) ms each; the process's "
+            + "peak thread count, with the count before the first item in brackets, the watching thread included)\n"
+            + table.render()
+    }
+
+    /// The figure a progress line shows for `result`, in the unit its benchmark speaks.
+    static func headline(_ result: CaseResult) -> String {
+        guard let median = result.nanosecondsPerOperation else { return "no figure" }
+        switch result.benchmark {
+        case Benchmark.inversion.rawValue: return "high waited \(micro(median)) us (median)"
+        case Benchmark.explosion.rawValue: return "\(format(median / 1e6)) ms until all ran, peak \(result.threadGrowth?.peak ?? 0) threads"
+        default: return "\(format(median)) ns/op"
+        }
+    }
+
+    private static func micro(_ nanoseconds: Double?) -> String {
+        nanoseconds.map { format($0 / 1_000) } ?? "-"
+    }
+}

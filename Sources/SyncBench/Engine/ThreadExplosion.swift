@@ -1,0 +1,136 @@
+import Foundation
+import Synchronization
+
+/// N work items that block, submitted three ways; how many threads the process grows to, and how long
+/// until every item has run.
+///
+/// Each item blocks for `blockNanoseconds` on a semaphore nobody signals, as a slow I/O call would.
+/// (An item that waits for a gate opened once every item is submitted cannot be used: the
+/// semaphore-limited pattern never finishes submitting while its items wait, by construction.)
+public enum ThreadExplosion {
+    /// How each item is submitted.
+    public enum Pattern: String, Sendable, CaseIterable {
+        /// `DispatchQueue.global().async` for every item: GCD adds threads as its workers block.
+        case globalQueue = "global_queue"
+        /// An `OperationQueue` limited to the CPU count.
+        case operationQueue = "operation_queue_bounded"
+        /// `DispatchQueue.global().async` behind a counting semaphore of the CPU count: submission waits.
+        case semaphoreLimited = "semaphore_limited"
+
+        /// One line for `bench list`.
+        public var summary: String {
+            switch self {
+            case .globalQueue: "every blocking item on DispatchQueue.global(): GCD adds threads as its workers block"
+            case .operationQueue: "blocking items on an OperationQueue with maxConcurrentOperationCount = CPUs"
+            case .semaphoreLimited: "blocking items on DispatchQueue.global(), submission held to CPUs in flight by a semaphore"
+            }
+        }
+    }
+
+    /// How long each item blocks, in nanoseconds.
+    public static let blockNanoseconds: UInt64 = 5_000_000
+    /// The most a repetition may take before it is declared stuck, in nanoseconds.
+    public static let boundNanoseconds: UInt64 = 20_000_000_000
+
+    /// One repetition's figures.
+    public struct Figures: Sendable, Equatable {
+        /// Nanoseconds from the first submission until every item had run.
+        public var nanoseconds: UInt64
+        /// The most threads the process had meanwhile.
+        public var peakThreads: Int
+        /// Threads the process had before the first submission.
+        public var threadsBefore: Int
+    }
+
+    /// Submits `items` blocking items with `pattern`, limited to `cpus` where the pattern limits,
+    /// and waits for all of them; nil when they did not all run within the bound.
+    public static func run(_ pattern: Pattern, items: Int, cpus: Int) -> Figures? {
+        let before = ThreadCount.current()
+        let monitor = ThreadCountMonitor()
+        monitor.start()
+        let finished = DispatchGroup()
+        let blocker = DispatchSemaphore(value: 0)
+        let block: @Sendable () -> Void = {
+            _ = blocker.wait(timeout: .now() + .nanoseconds(Int(blockNanoseconds)))
+            finished.leave()
+        }
+        let start = MonotonicClock.now()
+        switch pattern {
+        case .globalQueue:
+            for _ in 0..<items {
+                finished.enter()
+                DispatchQueue.global().async(execute: block)
+            }
+        case .operationQueue:
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = cpus
+            for _ in 0..<items {
+                finished.enter()
+                queue.addOperation(block)
+            }
+        case .semaphoreLimited:
+            let slots = DispatchSemaphore(value: cpus)
+            for _ in 0..<items {
+                slots.wait()
+                finished.enter()
+                DispatchQueue.global().async {
+                    block()
+                    slots.signal()
+                }
+            }
+        }
+        let completed = finished.wait(timeout: .now() + .nanoseconds(Int(boundNanoseconds))) == .success
+        let elapsed = MonotonicClock.now() - start
+        let peak = monitor.stop()
+        guard completed else {
+            finished.wait()
+            return nil
+        }
+        return Figures(nanoseconds: elapsed, peakThreads: max(peak, before), threadsBefore: before)
+    }
+}
+
+/// The process's thread count.
+enum ThreadCount {
+    /// Threads now: `Threads:` of /proc/self/status on Linux, the task's thread list on Darwin.
+    static func current() -> Int {
+        #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        return SystemFiles.threads(status: status) ?? 0
+        #elseif canImport(Darwin)
+        var list: thread_act_array_t?
+        var count: mach_msg_type_number_t = 0
+        guard task_threads(mach_task_self_, &list, &count) == KERN_SUCCESS, let list else { return 0 }
+        for index in 0..<Int(count) { mach_port_deallocate(mach_task_self_, list[index]) }
+        vm_deallocate(mach_task_self_, vm_address_t(UInt(bitPattern: list)), vm_size_t(Int(count) * MemoryLayout<thread_t>.stride))
+        return Int(count)
+        #else
+        return 0
+        #endif
+    }
+}
+
+/// Samples the thread count every millisecond on a thread of its own and keeps the largest.
+private final class ThreadCountMonitor: @unchecked Sendable {
+    private let running = Atomic<Bool>(true)
+    private let peak = Atomic<Int>(0)
+    private let stopped = DispatchSemaphore(value: 0)
+
+    func start() {
+        Thread { [self] in
+            while running.load(ordering: .relaxed) {
+                let count = ThreadCount.current()
+                if count > peak.load(ordering: .relaxed) { peak.store(count, ordering: .relaxed) }
+                usleep(1_000)
+            }
+            stopped.signal()
+        }.start()
+    }
+
+    /// Stops sampling; returns the largest count seen.
+    func stop() -> Int {
+        running.store(false, ordering: .relaxed)
+        stopped.wait()
+        return peak.load(ordering: .relaxed)
+    }
+}
