@@ -13,8 +13,9 @@ struct ArgumentCursor {
         remaining.popFirst()
     }
 
-    /// The value of option `name`: the part after `=` in `argument`, or the next argument.
-    mutating func value(of argument: String, name: String) throws(UsageError) -> String {
+    /// The value of the option `argument` names: the part after its `=`, or the next argument.
+    mutating func value(of argument: String) throws(UsageError) -> String {
+        let name = argument.optionName
         if let equals = argument.firstIndex(of: "=") {
             return String(argument[argument.index(after: equals)...])
         }
@@ -24,13 +25,12 @@ struct ArgumentCursor {
         return value
     }
 
-    /// The value of option `name`, converted by `parse`; a bad value becomes a usage error.
-    mutating func value<T>(
-        of argument: String, name: String, _ parse: (String, String) throws(ArgumentValueError) -> T
-    ) throws(UsageError) -> T {
-        let text = try value(of: argument, name: name)
+    /// The value of the option `argument` names, converted by `parse` (given the text and the option's
+    /// name); a bad value becomes a usage error.
+    mutating func value<T>(of argument: String, _ parse: (String, String) throws(ArgumentValueError) -> T) throws(UsageError) -> T {
+        let text = try value(of: argument)
         do {
-            return try parse(text, name)
+            return try parse(text, argument.optionName)
         } catch {
             throw UsageError(error.message, usage: usage)
         }

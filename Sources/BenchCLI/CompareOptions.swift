@@ -60,15 +60,15 @@ public struct CompareOptions: Equatable, Sendable {
         while let argument = cursor.next() {
             switch argument.optionName {
             case "--threshold":
-                policy.threshold = try cursor.value(of: argument, name: "--threshold") { text, name throws(ArgumentValueError) in
+                policy.threshold = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
                     try ArgumentValues.fraction(text, option: name, in: 0.001...1)
                 }
             case "--alpha":
-                policy.alpha = try cursor.value(of: argument, name: "--alpha", ArgumentValues.probability)
+                policy.alpha = try cursor.value(of: argument, ArgumentValues.probability)
             case "--judge-contended":
                 policy.judgeContended = true
             case "--format":
-                format = try cursor.value(of: argument, name: "--format") { text, name throws(ArgumentValueError) in
+                format = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
                     guard let format = Format(rawValue: text) else {
                         throw ArgumentValueError("\(name) '\(text)' is not one of text, markdown, json")
                     }

@@ -82,29 +82,29 @@ public struct RunOptions: Equatable, Sendable {
         while let argument = cursor.next() {
             switch argument.optionName {
             case "--filter":
-                options.filter = try cursor.value(of: argument, name: "--filter")
+                options.filter = try cursor.value(of: argument)
             case "--threads":
-                options.threads = try cursor.value(of: argument, name: "--threads", ArgumentValues.threadCounts)
+                options.threads = try cursor.value(of: argument, ArgumentValues.threadCounts)
             case "--duration":
-                options.windowNanoseconds = try cursor.value(of: argument, name: "--duration", ArgumentValues.duration)
+                options.windowNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
             case "--warmup":
-                options.warmupNanoseconds = try cursor.value(of: argument, name: "--warmup", ArgumentValues.duration)
+                options.warmupNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
             case "--repetitions":
-                options.repetitions = try cursor.value(of: argument, name: "--repetitions") { text, name throws(ArgumentValueError) in
+                options.repetitions = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
                     try ArgumentValues.integer(text, option: name, in: 1...1000)
                 }
             case "--critical":
-                options.critical = try cursor.value(of: argument, name: "--critical", ArgumentValues.workDurations)
+                options.critical = try cursor.value(of: argument, ArgumentValues.workDurations)
             case "--think":
-                options.think = try cursor.value(of: argument, name: "--think", ArgumentValues.workDurations)
+                options.think = try cursor.value(of: argument, ArgumentValues.workDurations)
             case "--case-timeout":
-                options.caseTimeoutNanoseconds = try cursor.value(of: argument, name: "--case-timeout", ArgumentValues.duration)
+                options.caseTimeoutNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
             case "--output":
-                options.output = try cursor.value(of: argument, name: "--output")
+                options.output = try cursor.value(of: argument)
             case "--baseline":
-                options.baseline = try cursor.value(of: argument, name: "--baseline")
+                options.baseline = try cursor.value(of: argument)
             case "--slowdown":
-                options.slowdown = try cursor.value(of: argument, name: "--slowdown") { text, name throws(ArgumentValueError) in
+                options.slowdown = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
                     try ArgumentValues.fraction(text, option: name, in: 0.01...10)
                 }
             case "--quick": options.quick = true
