@@ -7,6 +7,7 @@
 # the effective CPUs that the file has). A chart whose data the file lacks is skipped with a note.
 # `bench plot` runs this script; it needs gnuplot 5.4 or later.
 
+if (GPVAL_VERSION < 5.4) { exit error sprintf("plot.gnuplot needs gnuplot 5.4 or later; this is %.1f", GPVAL_VERSION) }
 if (!exists("data")) data = "results/latest.csv"
 if (!exists("out")) out = "results/charts"
 set print "-"
@@ -103,7 +104,8 @@ legend_name(name) = is_control(name) ? name . " (control)" : name
 
 system(sprintf("mkdir -p \"%s\"", out))
 chart_width = 800
-to_png = "set terminal pngcairo size chart_width, chart_height font 'Sans,10' noenhanced background rgb 'white'; set output out . '/' . chart . '.png'"
+png_terminal = strstrt(GPVAL_TERMINALS, "pngcairo") > 0 ? "pngcairo" : "png"
+to_png = "set terminal " . png_terminal . " size chart_width, chart_height font 'Sans,10' noenhanced background rgb 'white'; set output out . '/' . chart . '.png'"
 to_svg = "set terminal svg size chart_width, chart_height font 'Sans,10' noenhanced background rgb 'white'; set output out . '/' . chart . '.svg'; replot; unset output; print '  wrote ' . out . '/' . chart . '.png and .svg'"
 skip(chart, reason) = sprintf("  skipped %s: %s has %s", chart, data, reason)
 
