@@ -12,6 +12,7 @@ public enum BenchMain {
         COMMANDS:
           run (default)   measure the suite, print a summary, write a CSV under results/
           list            list the primitives, controls and workloads
+          plot [CSV]      render the charts from a results file with gnuplot (default results/latest.csv)
 
         Run 'bench <command> --help' for a command's options.
         """
@@ -35,6 +36,9 @@ public enum BenchMain {
             case "list":
                 if help { return printHelp(ListCommand.usage, console) }
                 return try ListCommand.execute(rest, subjects: subjects, console: console)
+            case "plot":
+                if help { return printHelp(PlotCommand.usage, console) }
+                return try PlotCommand.execute(rest, console: console)
             case "help":
                 return printHelp(usage, console)
             case let other?:
