@@ -106,7 +106,7 @@ system(sprintf("mkdir -p \"%s\"", out))
 chart_width = 800
 png_terminal = strstrt(GPVAL_TERMINALS, "pngcairo") > 0 ? "pngcairo" : "png"
 to_png = "set terminal " . png_terminal . " size chart_width, chart_height font 'Sans,10' noenhanced background rgb 'white'; set output out . '/' . chart . '.png'"
-to_svg = "set terminal svg size chart_width, chart_height font 'Sans,10' noenhanced background rgb 'white'; set output out . '/' . chart . '.svg'; replot; unset output; print '  wrote ' . out . '/' . chart . '.png and .svg'"
+to_svg = "set terminal svg size chart_width, chart_height font 'Sans,12' noenhanced background rgb 'white'; set output out . '/' . chart . '.svg'; replot; unset output; print '  wrote ' . out . '/' . chart . '.png and .svg'"
 skip(chart, reason) = sprintf("  skipped %s: %s has %s", chart, data, reason)
 
 set grid back lc rgb "#cccccc" lw 1
