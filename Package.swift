@@ -20,6 +20,6 @@ let package = Package(
         .target(name: "BenchCLI", dependencies: ["SyncBench", "Suite"]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI"]),
         .testTarget(name: "SyncBenchTests", dependencies: ["SyncBench", "Suite"]),
-        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI"]),
+        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI"], resources: [.copy("Fixtures")]),
     ]
 )

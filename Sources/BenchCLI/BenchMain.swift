@@ -13,6 +13,7 @@ public enum BenchMain {
           run (default)   measure the suite, print a summary, write a CSV under results/
           list            list the primitives, controls and workloads
           compare         compare two results files: exit 2 on a regression (for CI)
+          plot [CSV]      render the charts from a results file with gnuplot (default results/latest.csv)
 
         Run 'bench <command> --help' for a command's options.
         """
@@ -39,6 +40,9 @@ public enum BenchMain {
             case "compare":
                 if help { return printHelp(CompareOptions.usage, console) }
                 return CompareCommand.execute(try CompareOptions.parse(rest), console: console)
+            case "plot":
+                if help { return printHelp(PlotCommand.usage, console) }
+                return try PlotCommand.execute(rest, console: console)
             case "help":
                 return printHelp(usage, console)
             case let other?:

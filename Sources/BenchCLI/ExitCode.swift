@@ -16,6 +16,10 @@ public enum ExitCode: Int32, Sendable {
     case usage = 64
     /// An input file could not be used (sysexits EX_DATAERR).
     case dataError = 65
+    /// A tool or file the command needs is missing: gnuplot, or plot.gnuplot (sysexits EX_UNAVAILABLE).
+    case unavailable = 69
+    /// A tool the command ran, gnuplot, failed (sysexits EX_SOFTWARE).
+    case toolFailed = 70
     /// The output could not be written (sysexits EX_CANTCREAT).
     case cannotCreate = 73
     /// Stopped by SIGINT (Ctrl-C), after writing the cases already measured: 128 + 2.
