@@ -63,6 +63,7 @@ threads_text(dummy) = sprintf("%d", column("threads"))
 
 primitives = ""; uncontended = ""; contended = ""; thread_counts = ""; fair = 0
 latency_cases = ""; latency_threads_seen = ""; rwmix = ""; rwmix_threads_seen = ""; rwmix_mixes = ""; most_threads = 0
+inversion = ""
 collect(dummy) = (primitives = add_word(primitives, strcol("primitive")), \
     is_plain("uncontended") ? (uncontended = add_word(uncontended, strcol("primitive"))) : 0, \
     is_plain("contended") ? (contended = add_word(contended, strcol("primitive")), \
@@ -73,6 +74,7 @@ collect(dummy) = (primitives = add_word(primitives, strcol("primitive")), \
     is_case("rwmix") && has_value("read_pct") ? (rwmix = add_word(rwmix, strcol("primitive")), \
         rwmix_threads_seen = add_word(rwmix_threads_seen, threads_text(0)), \
         rwmix_mixes = add_word(rwmix_mixes, sprintf("%d", column("read_pct")))) : 0, \
+    is_case("inversion") && has_value("latency_p50_ns") ? (inversion = add_word(inversion, strcol("primitive"))) : 0, \
     0)
 stats data using (collect(0)) nooutput
 
@@ -341,4 +343,47 @@ if (rwmix eq "") { print skip(chart, "no rwmix rows") } else {
     @to_svg
     set grid xtics ytics
     }
+}
+
+# ---- 7. priority inversion: the high-priority thread's wait per lock
+# (the 50 µs hold and 20 ms burst marked here are PriorityInversionRunner's constants)
+
+chart = "7-inversion"
+if (inversion eq "") { print skip(chart, "no inversion rows with waits (unavailable here, or not measured)") } else {
+    @read_csv
+    @fresh
+    n = words(inversion)
+    chart_height = 190 + 30 * n
+    row(dummy) = is_case("inversion") ? index_of(inversion, strcol("primitive")) : NaN
+    wait(name) = has_value(name) ? column(name) : NaN
+    stats data using (row(0) > 0 ? wait("latency_p50_ns") : NaN) nooutput name "LOW"
+    stats data using (row(0) > 0 ? wait("latency_max_ns") : NaN) nooutput name "HIGH"
+    set title sprintf("Priority inversion: how long a high-priority thread waits for a lock a low-priority one holds\n%s", subtitle)
+    set logscale x 10
+    low_edge = LOW_min < 10000 ? LOW_min : 10000
+    high_edge = HIGH_max > 40e6 ? HIGH_max : 40e6
+    set xrange [low_edge / 2 : high_edge * 2]
+    set yrange [n + 0.6 : 0.4]
+    set xtics ()
+    do for [e = int(floor(log10(low_edge / 2))) : int(ceil(log10(high_edge * 2)))] { set xtics add (time_label(10.0 ** e) 10.0 ** e) }
+    set ytics () scale 0
+    do for [i = 1:n] { set ytics add (word(inversion, i) i) }
+    set arrow 1 from 50e3, graph 0 to 50e3, graph 1 nohead dt 2 lc rgb "#2ca02c"
+    set label 1 "low holds 50 µs" at 50e3, graph 1.03 center textcolor rgb "#2ca02c" font ",9"
+    set arrow 2 from 20e6, graph 0 to 20e6, graph 1 nohead dt 2 lc rgb "#d62728"
+    set label 2 "medium spins 20 ms" at 20e6, graph 1.03 center textcolor rgb "#d62728" font ",9"
+    set xlabel "wait from asking to holding (log scale), one CPU, SCHED_FIFO; inheritance bounds it by the hold"
+    unset ylabel
+    set key outside below center horizontal maxcols 3 samplen 1 width 1 nobox noopaque
+    set grid noytics xtics
+    @to_png
+    plot data using (wait("latency_p50_ns")):(row(0)):(wait("latency_p50_ns")):(wait("latency_max_ns")) \
+            with xerrorbars lc rgb "#aaaaaa" lw 1.5 pt 0 notitle, \
+        '' using (wait("latency_p50_ns")):(row(0)) with points pt 7 ps 1.3 lc rgb "#1f77b4" title "p50", \
+        '' using (wait("latency_p99_ns")):(row(0)) with points pt 9 ps 1.4 lc rgb "#ff7f0e" title "p99", \
+        '' using (wait("latency_max_ns")):(row(0)) with points pt 2 ps 1.4 lw 2 lc rgb "#000000" title "max"
+    @to_svg
+    unset arrow
+    unset label
+    set grid xtics ytics
 }

@@ -5,7 +5,7 @@ import Testing
 /// `bench plot` renders through the real gnuplot: CI installs it, and without it these tests fail, saying so.
 @Suite("bench plot: the chart set from a results CSV")
 struct PlotTests {
-    static let charts = ["1-uncontended", "2-throughput", "3-ns-per-op", "4-fairness", "5-latency", "6-rwmix"]
+    static let charts = ["1-uncontended", "2-throughput", "3-ns-per-op", "4-fairness", "5-latency", "6-rwmix", "7-inversion"]
     let folder: String
 
     init() throws {

@@ -9,11 +9,14 @@ struct BusyWorkTests {
         #expect(BusyWork(iterations: -3).iterations == 0)
     }
 
-    @Test func iterationsScaleWithTheTarget() {
-        let small = BusyWork(nanoseconds: 1_000)
-        let large = BusyWork(nanoseconds: 100_000)
-        #expect(BusyWork.nanosecondsPerIteration > 0)
-        #expect(abs(Double(large.iterations) / Double(small.iterations) - 100) < 2)
-        #expect(abs(large.nanoseconds - 100_000) < BusyWork.nanosecondsPerIteration)
+    @Test func iterationsFollowTheCalibratedLine() {
+        let calibration = BusyWork.calibration
+        #expect(calibration.nanosecondsPerIteration > 0)
+        #expect(calibration.fixedNanoseconds >= 0)
+        for target in [100.0, 1_000.0, 100_000.0] where target > calibration.fixedNanoseconds {
+            let work = BusyWork(nanoseconds: target)
+            #expect(abs(work.nanoseconds - target) <= calibration.nanosecondsPerIteration / 2 + 1e-9, "\(target)")
+        }
+        #expect(calibration.nanoseconds(iterations: 0) == 0)
     }
 }

@@ -17,11 +17,13 @@ public struct BusyWork: Sendable, Equatable {
 
     /// Work that takes about `nanoseconds` on this machine (0 for none).
     public init(nanoseconds: Double) {
-        self.init(iterations: nanoseconds <= 0 ? 0 : max(1, Int((nanoseconds / BusyWork.nanosecondsPerIteration).rounded())))
+        let cost = BusyWork.calibration
+        let iterations = ((nanoseconds - cost.fixedNanoseconds) / cost.nanosecondsPerIteration).rounded()
+        self.init(iterations: nanoseconds <= 0 ? 0 : max(1, Int(iterations)))
     }
 
     /// The time this work should take, from the calibration.
-    public var nanoseconds: Double { Double(iterations) * BusyWork.nanosecondsPerIteration }
+    public var nanoseconds: Double { BusyWork.calibration.nanoseconds(iterations: iterations) }
 
     /// Does the work.
     @inlinable
@@ -39,16 +41,47 @@ public struct BusyWork: Sendable, Equatable {
         blackHole(state)
     }
 
-    /// Nanoseconds per iteration, measured once: the fastest of many short timed runs, the one least
-    /// disturbed. Short runs matter on a shared VM: a long run almost always includes a stolen slice.
-    public static let nanosecondsPerIteration: Double = {
-        let probe = BusyWork(iterations: 20_000)
-        var best = Double.infinity
-        for _ in 0..<60 {
-            let start = MonotonicClock.now()
-            probe.run()
-            best = min(best, Double(MonotonicClock.now() - start))
+    /// Nanoseconds per iteration, from the calibration.
+    public static var nanosecondsPerIteration: Double { calibration.nanosecondsPerIteration }
+
+    /// What busy work costs on this machine, measured once per process.
+    public static let calibration = Calibration.measure()
+
+    /// The cost of busy work as a line: a fixed cost per call (the call, the barrier, the black hole)
+    /// plus a cost per iteration.
+    public struct Calibration: Sendable, Equatable {
+        /// The slope, in nanoseconds per iteration.
+        public var nanosecondsPerIteration: Double
+        /// The intercept, in nanoseconds per call.
+        public var fixedNanoseconds: Double
+
+        /// The time `iterations` should take, in nanoseconds.
+        public func nanoseconds(iterations: Int) -> Double {
+            iterations > 0 ? fixedNanoseconds + Double(iterations) * nanosecondsPerIteration : 0
         }
-        return best / Double(probe.iterations)
-    }()
+
+        /// The line through the fastest of many timings of a short and a long run, taken in alternation
+        /// so that both see the same machine. The fastest is the least disturbed; short runs matter on a
+        /// shared VM, where a long one almost always includes a stolen slice.
+        public static func measure(rounds: Int = 60) -> Calibration {
+            let short = BusyWork(iterations: 32), long = BusyWork(iterations: 4_096)
+            var fastest = (short: Double.infinity, long: Double.infinity)
+            for _ in 0..<rounds {
+                fastest.short = min(fastest.short, time(short))
+                fastest.long = min(fastest.long, time(long))
+            }
+            let slope = (fastest.long - fastest.short) / Double(long.iterations - short.iterations)
+            return Calibration(
+                nanosecondsPerIteration: slope,
+                fixedNanoseconds: max(0, fastest.short - slope * Double(short.iterations))
+            )
+        }
+
+        /// Nanoseconds `work` took, ten runs per clock reading so the clock's own cost is spread thin.
+        private static func time(_ work: BusyWork) -> Double {
+            let start = MonotonicClock.now()
+            for _ in 0..<10 { work.run() }
+            return Double(MonotonicClock.now() - start) / 10
+        }
+    }
 }
