@@ -53,7 +53,14 @@ final class RunControl: @unchecked Sendable {
     /// Releases the workers, warms up, calibrates the batch and the sampling, times the windows, stops and joins.
     @usableFromInline
     func drive(_ plan: RunPlan, timeoutNanoseconds: UInt64) -> RunMeasurement {
-        barrier.arriveAndWait()
+        // Threads always arrive; tasks may not, when every thread of the cooperative pool is blocked elsewhere.
+        guard barrier.arriveAndWait(seconds: Double(timeoutNanoseconds) / 1e9) else {
+            flags[0].pointee.store(0, ordering: .relaxed)
+            return RunMeasurement(
+                windows: [], totals: OperationTotals(operations: 0), invariant: nil, batchSize: 1,
+                stuckWorkers: join(deadline: .now() + .milliseconds(100))
+            )
+        }
         let warmupStart = MonotonicClock.now()
         MonotonicClock.sleep(nanoseconds: plan.warmupNanoseconds)
         let warmupOperations = published.snapshot().reduce(0, +)

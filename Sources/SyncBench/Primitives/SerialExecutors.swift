@@ -1,0 +1,82 @@
+import Dispatch
+import Foundation
+
+/// A serial executor fed asynchronously: work submitted to it runs one item at a time, later, elsewhere.
+public protocol SerialExecutorKind: Sendable {
+    /// The stable name in `bench list`, `--filter` and the CSV.
+    static var name: String { get }
+    /// What it is on the running platform.
+    static var summary: String { get }
+    /// A new, idle executor.
+    init()
+    /// Queues `work` to run after everything queued before it.
+    func submit(_ work: @escaping @Sendable () -> Void)
+    /// Blocks until everything submitted so far has run.
+    func drain()
+}
+
+/// Increments of a plain shared counter submitted to a serial executor: the pattern actors replace,
+/// in which the executor, not a lock, keeps the increments apart.
+///
+/// The operation counted is the submission: ns/op is what a caller pays to hand the increment over, and
+/// the executor may lag behind (the backlog is drained, unmeasured, before the check). The invariant,
+/// checked after `drain()`: the counter equals the submissions.
+public struct AsyncSubmission<Executor: SerialExecutorKind>: OperationWorkload {
+    @usableFromInline let executor = Executor()
+    @usableFromInline let counter = SharedCounter()
+
+    public init() {}
+
+    @inlinable
+    public func operation() {
+        let counter = counter
+        executor.submit { counter.increment() }
+    }
+
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+        executor.drain()
+        return counter.verify(expected: totals.operations)
+    }
+}
+
+/// A serial `DispatchQueue`: `async` for every increment, one final `sync` to drain it.
+public struct SerialQueueExecutor: SerialExecutorKind {
+    public static let name = "serial_queue_async"
+    public static let summary = "serial DispatchQueue, async per increment, sync at the end (ns/op is the submission; the queue may lag)"
+
+    @usableFromInline let queue = DispatchQueue(label: "syncbench.serial-async")
+
+    public init() {}
+
+    @inlinable
+    public func submit(_ work: @escaping @Sendable () -> Void) {
+        queue.async(execute: work)
+    }
+
+    public func drain() {
+        queue.sync {}
+    }
+}
+
+/// An `OperationQueue` with `maxConcurrentOperationCount = 1`, used as a serial executor:
+/// `addOperation` per increment, `waitUntilAllOperationsAreFinished()` at the end.
+public struct OperationQueueExecutor: SerialExecutorKind, @unchecked Sendable {
+    public static let name = "OperationQueue"
+    public static let summary = "OperationQueue, maxConcurrentOperationCount 1, addOperation per increment (ns/op is the submission)"
+
+    @usableFromInline let queue: OperationQueue
+
+    public init() {
+        queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+    }
+
+    @inlinable
+    public func submit(_ work: @escaping @Sendable () -> Void) {
+        queue.addOperation(work)
+    }
+
+    public func drain() {
+        queue.waitUntilAllOperationsAreFinished()
+    }
+}
