@@ -25,7 +25,7 @@ public struct CaseResult: Sendable, Equatable {
         }
     }
 
-    /// The benchmark: uncontended, contended, rwmix or handoff.
+    /// The benchmark: uncontended, contended, rwmix, handoff or coordination.
     public var benchmark: String
     /// The subject's name.
     public var primitive: String
@@ -61,6 +61,8 @@ public struct CaseResult: Sendable, Equatable {
     public var readLatency: LatencySummary?
     /// Reads and writes apart, for a read/write mix.
     public var readWrite: ReadWriteFigures?
+    /// Handler runs and events delivered, for a coalescing event source.
+    public var coalescing: Coalescing?
 
     /// The samples with their statistics.
     public var sample: Sample { Sample(samples) }
@@ -79,7 +81,7 @@ public struct CaseResult: Sendable, Equatable {
         windowSeconds: Double, totalOperations: Int, samples: [Double], lostUpdates: Int, batchSize: Int, status: Status,
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
         harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
-        readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil
+        readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil, coalescing: Coalescing? = nil
     ) {
         self.benchmark = benchmark
         self.primitive = primitive
@@ -99,6 +101,7 @@ public struct CaseResult: Sendable, Equatable {
         self.latency = latency
         self.readLatency = readLatency
         self.readWrite = readWrite
+        self.coalescing = coalescing
     }
 
     /// Judges a measurement of `benchmarkCase` taken under `plan`.
@@ -145,7 +148,8 @@ public struct CaseResult: Sendable, Equatable {
             readLatency: readLatency,
             readWrite: benchmarkCase.benchmark == .rwmix
                 ? ReadWriteFigures(measurement, readPercent: benchmarkCase.parameters.readPercent ?? 100, writeLatency: latency, readLatency: readLatency)
-                : nil
+                : nil,
+            coalescing: measurement.coalescing
         )
     }
 }

@@ -39,11 +39,13 @@ public struct RunMeasurement: Sendable, Equatable {
     public var resources: ResourceUsage?
     /// Sampled acquire latency by kind, in nanoseconds; empty when sampling was off or nothing was sampled.
     public var latency: [AcquireKind: LatencySummary]
+    /// How a coalescing event source delivered its events; nil for every other workload.
+    public var coalescing: Coalescing?
 
     /// Makes a measurement.
     public init(
         windows: [Window], totals: OperationTotals, invariant: InvariantCheck?, batchSize: Int, stuckWorkers: [Int],
-        resources: ResourceUsage? = nil, latency: [AcquireKind: LatencySummary] = [:]
+        resources: ResourceUsage? = nil, latency: [AcquireKind: LatencySummary] = [:], coalescing: Coalescing? = nil
     ) {
         self.windows = windows
         self.totals = totals
@@ -52,6 +54,7 @@ public struct RunMeasurement: Sendable, Equatable {
         self.stuckWorkers = stuckWorkers
         self.resources = resources
         self.latency = latency
+        self.coalescing = coalescing
     }
 
     /// Each worker's operations summed over all windows.

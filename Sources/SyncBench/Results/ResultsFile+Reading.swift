@@ -89,8 +89,14 @@ private struct RowDecoder {
             fairness: try fairness(),
             latency: try latency(prefix: "latency"),
             readLatency: try latency(prefix: "read_latency"),
-            readWrite: try readWrite()
+            readWrite: try readWrite(),
+            coalescing: try coalescing()
         )
+    }
+
+    private func coalescing() throws(ResultsFileError) -> Coalescing? {
+        guard let invocations = try optionalInteger("handler_invocations") else { return nil }
+        return Coalescing(handlerInvocations: invocations, events: try integer("handler_events"))
     }
 
     private func fairness() throws(ResultsFileError) -> Fairness? {

@@ -51,6 +51,9 @@ enum ResultsRow {
             "reader_ops_per_s": decimal(result.readWrite?.readerOperationsPerSecond, places: 0),
             "writer_ops_per_s": decimal(result.readWrite?.writerOperationsPerSecond, places: 0),
             "writers_starved": result.readWrite.map { $0.writersStarved ? "yes" : "no" } ?? "",
+            "handler_invocations": result.coalescing.map { String($0.handlerInvocations) } ?? "",
+            "handler_events": result.coalescing.map { String($0.events) } ?? "",
+            "events_per_invocation": significant(result.coalescing?.eventsPerInvocation),
             "samples_ns_per_op": result.samples.map { "\($0)" }.joined(separator: " "),
         ]
         latencyFields(result.latency, prefix: "latency", into: &values)
