@@ -41,6 +41,8 @@ for name, benchmarks, role in available:
             have("rwmix", name, read_pct=pct)
     elif benchmarks == "handoff":
         have("handoff", name)
+    elif benchmarks.startswith("coordination "):
+        have("coordination", name, workload=benchmarks.split(" ", 1)[1])
 
 problems += [f"failed: {r['benchmark']} {r['primitive']} {r['workload']} threads={r['threads']}: {r['status']}"
              for r in rows if r["status"] != "ok"]

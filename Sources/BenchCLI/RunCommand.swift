@@ -54,7 +54,10 @@ enum RunCommand {
                 return .cannotCreate
             }
         }
-        console.out(Summary.render(file, environment: environment, harness: harness))
+        let executors = chosen.locks.filter { $0.role == .executor && $0.unavailableReason == nil }
+        console.out(Summary.render(
+            file, environment: environment, harness: harness, notes: executors.map { "\($0.name): \($0.summary)" }
+        ))
         console.out("\nResults: \(target.path)\(target.latestCopy.map { " (also \($0))" } ?? "")\n")
         return file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
     }

@@ -8,6 +8,8 @@ public enum Benchmark: String, Sendable, CaseIterable {
     case rwmix
     /// Two threads waking each other in turn.
     case handoff
+    /// A coordination primitive's own pattern: groups, work items, sources, queue hierarchies.
+    case coordination
 }
 
 /// One case of a run: a subject, a benchmark, a thread count and the workload's parameters.
@@ -34,6 +36,7 @@ public struct BenchmarkCase: Sendable {
         switch benchmark {
         case .rwmix: return "read\(parameters.readPercent ?? 100)"
         case .handoff: return "pingpong"
+        case .coordination: return subject.workload ?? subject.name
         case .uncontended, .contended:
             guard parameters.criticalNanoseconds > 0 || parameters.thinkNanoseconds > 0 else { return "increment" }
             return "increment cs=\(Int(parameters.criticalNanoseconds))ns think=\(Int(parameters.thinkNanoseconds))ns"

@@ -6,17 +6,21 @@ public struct Catalog: Sendable {
     public var readWrite: [Subject]
     /// Signalling channels: measured in the handoff ping-pong.
     public var handoff: [Subject]
+    /// Coordination primitives, each (primitive, pattern, parameter) measured by a workload of its own.
+    public var coordination: [Subject]
 
     /// Makes a catalog.
-    public init(locks: [Subject], readWrite: [Subject] = [], handoff: [Subject] = []) {
+    public init(locks: [Subject], readWrite: [Subject] = [], handoff: [Subject] = [], coordination: [Subject] = []) {
         self.locks = locks
         self.readWrite = readWrite
         self.handoff = handoff
+        self.coordination = coordination
     }
 
     /// Every subject with the benchmark it is listed under, in order.
     public var entries: [(benchmark: Benchmark, subject: Subject)] {
         locks.map { (.contended, $0) } + readWrite.map { (.rwmix, $0) } + handoff.map { (.handoff, $0) }
+            + coordination.map { (.coordination, $0) }
     }
 
     /// The catalog with only the subjects whose name `keep` accepts.
@@ -24,7 +28,8 @@ public struct Catalog: Sendable {
         Catalog(
             locks: locks.filter { keep($0.name) },
             readWrite: readWrite.filter { keep($0.name) },
-            handoff: handoff.filter { keep($0.name) }
+            handoff: handoff.filter { keep($0.name) },
+            coordination: coordination.filter { keep($0.name) }
         )
     }
 }
