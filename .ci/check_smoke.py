@@ -44,6 +44,8 @@ for name, benchmarks, role in available:
     elif benchmarks == "explosion":
         for items in ("16", "64", "256"):
             have("explosion", name, items=items)
+    elif benchmarks.startswith("coordination "):
+        have("coordination", name, workload=benchmarks.split(" ", 1)[1])
 
 problems += [f"failed: {r['benchmark']} {r['primitive']} {r['workload']} threads={r['threads']}: {r['status']}"
              for r in rows if r["status"] not in ("ok", "unavailable")]

@@ -12,11 +12,27 @@ public enum DefaultSuite {
             .workload(name: CPthreadMutexIncrement.name, role: .twin, summary: CPthreadMutexIncrement.summary) {
                 CPthreadMutexIncrement()
             },
+            PlatformSubjects.adaptiveMutex,
+            .lock(PthreadMutexLock<ErrorCheckMutexKind>.self).sweptOnlyWithFull(),
+            .lock(PthreadMutexLock<RecursiveMutexKind>.self).sweptOnlyWithFull(),
+            .lock(PthreadMutexLock<PriorityInheritanceMutexKind>.self).sweptOnlyWithFull(),
+            .lock(SynchronizationMutex.self),
+            PlatformSubjects.unfairLock,
+            PlatformSubjects.allocatedUnfairLock,
             .lock(FoundationLock<NSLockKind>.self),
             .lock(FoundationLock<NSRecursiveLockKind>.self),
+            .lock(FoundationLock<NSConditionKind>.self).sweptOnlyWithFull(),
+            .lock(FoundationLock<NSConditionLockKind>.self).sweptOnlyWithFull(),
+            .lock(PthreadRWLock.self).sweptOnlyWithFull(),
+            .lock(TTASSpinLock.self),
+            PlatformSubjects.pthreadSpinLock,
             .lock(DispatchSemaphoreLock.self),
+            PlatformSubjects.posixSemaphore,
             .lock(SerialQueueLock.self),
             .lock(BarrierQueueLock.self),
+            .tasks(name: ActorIncrement.name, summary: ActorIncrement.summary) { ActorIncrement() },
+            .executor(SerialQueueExecutor.self),
+            .executor(OperationQueueExecutor.self),
             .lock(NoLock.self),
             .workload(name: AtomicIncrement.name, role: .control, summary: AtomicIncrement.summary) { AtomicIncrement() },
             .workload(name: CAtomicIncrement.name, role: .twin, summary: CAtomicIncrement.summary) { CAtomicIncrement() },
@@ -31,11 +47,14 @@ public enum DefaultSuite {
             .handoff(PthreadConditionHandoff.self),
         ],
         inversion: [
+            .inversion(PthreadMutexLock<PriorityInheritanceMutexKind>.self),
             .inversion(PthreadMutex.self),
+            .inversion(SynchronizationMutex.self),
             .inversion(FoundationLock<NSLockKind>.self),
             .inversion(DispatchSemaphoreLock.self),
             .inversion(SerialQueueLock.self),
         ],
-        explosion: ThreadExplosion.Pattern.allCases.map { .explosion($0) }
+        explosion: ThreadExplosion.Pattern.allCases.map { .explosion($0) },
+        coordination: CoordinationSuite.subjects
     )
 }

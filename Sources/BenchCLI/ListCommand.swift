@@ -14,7 +14,8 @@ enum ListCommand {
         var table = TextTable(header: ["name", "benchmarks", "role", "what it is here"], leftAligned: [0, 1, 2, 3])
         for (benchmark, subject) in catalog.entries {
             let note = subject.unavailableReason.map { "unavailable on this platform: \($0)" } ?? subject.summary
-            let benchmarks = benchmark == .contended ? "uncontended, contended" : benchmark.rawValue
+            let benchmarks = benchmark == .contended
+                ? "uncontended, contended" : ([benchmark.rawValue] + [subject.workload].compactMap { $0 }).joined(separator: " ")
             table.rows.append([subject.name, benchmarks, subject.role.rawValue, note])
         }
         console.out("Primitives and controls (names for --filter):\n" + table.render())
@@ -27,6 +28,14 @@ enum ListCommand {
                            Swept with work inside the lock (cs) and think time outside it (0, 50ns, 1us)
               rwmix        N workers mixing reads (shared) and writes (exclusive) at 100/0, 95/5, 50/50
               handoff      two threads waking each other in turn: wake-up latency
+              coordination each coordination primitive's own pattern, named in the benchmarks column:
+                           group enter/leave pairs, fan-out to notify, work-item round trip and cancel,
+                           user-data source coalescing, queue hierarchies, sync across QoS
+
+            Executors (role executor) take the place of a lock: an actor's workers are tasks on the
+            cooperative pool (one thread per core on Linux), not threads; for serial_queue_async and
+            OperationQueue the operation is the submission, and the backlog is drained before the check.
+            The cs and think sweeps cover a representative set of locks by default, every lock with --full.
 
             """)
         return .success

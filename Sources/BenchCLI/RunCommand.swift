@@ -72,7 +72,10 @@ enum RunCommand {
             console.err("bench: interrupted after \(file.results.count) of \(cases.count) cases; they are in \(target.path)\n")
             return .stopped(by: signal)
         }
-        console.out(Summary.render(file, environment: environment, harness: harness))
+        let executors = chosen.locks.filter { $0.role == .executor && $0.unavailableReason == nil }
+        console.out(Summary.render(
+            file, environment: environment, harness: harness, notes: executors.map { "\($0.name): \($0.summary)" }
+        ))
         console.out("\nResults: \(target.path)\(target.latestCopy.map { " (also \($0))" } ?? "")\n")
         let outcome: ExitCode = file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
         guard let baseline, let path = options.baseline else { return outcome }

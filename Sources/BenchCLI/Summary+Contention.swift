@@ -104,7 +104,7 @@ extension Summary {
         (result.operationsPerSecond.map { format($0 / 1e6) } ?? "-") + noiseMark(result) + (result.status.isFailure ? " FAILED" : "")
     }
 
-    private static func percentiles(_ latency: LatencySummary?) -> String {
+    static func percentiles(_ latency: LatencySummary?) -> String {
         guard let latency else { return "-" }
         return "\(format(latency.p50))/\(format(latency.p99))/\(format(latency.max))"
     }

@@ -4,7 +4,8 @@ import SyncBench
 /// The readable summary printed at the end of a run.
 enum Summary {
     /// The whole summary: the environment line, the uncontended table, the contended table and any failures.
-    static func render(_ file: ResultsFile, environment: RunEnvironment, harness: HarnessCost) -> String {
+    /// - Parameter notes: how the executors among the subjects differ from locks (their workers, their operation).
+    static func render(_ file: ResultsFile, environment: RunEnvironment, harness: HarnessCost, notes: [String] = []) -> String {
         var text = "\nsyncbench on \(environment.platform), \(environment.cpuModel), "
             + "\(environment.effectiveCPUs) effective CPUs, Swift \(environment.swiftVersion), \(environment.buildConfiguration) build\n"
         if let slowdown = file.metadata("slowdown") {
@@ -14,10 +15,12 @@ enum Summary {
         text += uncontended(file.results)
         text += twins(file.results)
         text += contended(file.results, effectiveCPUs: environment.effectiveCPUs)
+        text += notes.isEmpty ? "" : "  Executors, not locks:\n" + notes.map { "    \($0)\n" }.joined()
         text += fairness(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += sweep(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += readWriteMix(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += handoff(file.results)
+        text += coordination(file.results)
         text += inversion(file.results)
         text += explosion(file.results)
         text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)

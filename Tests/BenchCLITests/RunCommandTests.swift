@@ -69,7 +69,11 @@ struct RunCommandTests {
         #expect(result.code == .success)
         for name in ["pthread_mutex", "c_pthread_mutex", "NSLock", "NSRecursiveLock", "DispatchSemaphore", "serial_queue_sync",
                      "concurrent_queue_barrier", "no_lock", "atomic_increment", "c_atomic_increment", "pthread_rwlock",
-                     "pthread_cond"] {
+                     "pthread_cond", "Mutex", "pthread_mutex_errorcheck", "pthread_mutex_recursive", "pthread_mutex_pi",
+                     "pthread_mutex_adaptive", "NSCondition", "NSConditionLock", "ttas_spinlock", "pthread_spinlock", "posix_sem",
+                     "actor", "serial_queue_async", "OperationQueue", "os_unfair_lock", "OSAllocatedUnfairLock",
+                     "group_enter_leave", "group_fanout n=256", "workitem_dispatch_wait", "workitem_cancel", "source_coalesce",
+                     "target_hierarchy", "sync_qos utility->userInitiated"] {
             #expect(result.out.contains(name), "\(name)")
         }
     }

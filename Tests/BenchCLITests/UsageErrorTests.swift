@@ -43,7 +43,7 @@ struct UsageErrorTests {
     @Test func filterThatMatchesNothingListsTheKnownNames() {
         let result = bench("run", "--allow-debug", "--filter", "^nothing$")
         #expect(result.code == .usage)
-        #expect(result.err.contains("matches no available primitive; known: pthread_mutex, c_pthread_mutex, NSLock"))
+        #expect(result.err.contains("matches no available primitive; known: pthread_mutex, c_pthread_mutex, pthread_mutex_adaptive"))
     }
 
     @Test func invalidFilterIsAUsageError() {

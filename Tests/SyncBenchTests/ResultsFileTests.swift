@@ -48,6 +48,13 @@ struct ResultsFileTests {
                 parameters: WorkloadParameters(items: 64), threadGrowth: ThreadGrowth(before: 7, peak: 70)
             ),
             CaseResult(
+                benchmark: "coordination", primitive: "DispatchSource", workload: "source_coalesce", threads: 4,
+                oversubscribed: true, windowSeconds: 0.2, totalOperations: 9_000, samples: [110, 120], lostUpdates: 0,
+                batchSize: 8, status: .ok,
+                latency: LatencySummary(p50: 600, p90: 900, p99: 3_500, p999: 9_000, max: 90_000, count: 300),
+                coalescing: Coalescing(handlerInvocations: 300, events: 9_137)
+            ),
+            CaseResult(
                 benchmark: "contended", primitive: "broken", workload: "increment", threads: 2, oversubscribed: false,
                 windowSeconds: 0.03, totalOperations: 10, samples: [3, 4], lostUpdates: 7, batchSize: 2,
                 status: .invariantViolated(lost: 7)
@@ -82,6 +89,12 @@ struct ResultsFileTests {
         let noLock = Dictionary(uniqueKeysWithValues: zip(header, document.records[2].fields))
         #expect(noLock["invariant"] == "lost_updates_expected")
         #expect(noLock["oversubscribed"] == "yes")
+        #expect(noLock["handler_invocations"] == "")
+        let rows = document.records.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0.fields)) }
+        let source = try #require(rows.first { $0["primitive"] == "DispatchSource" })
+        #expect(source["handler_invocations"] == "300")
+        #expect(source["handler_events"] == "9137")
+        #expect(source["events_per_invocation"] == "30.46")
     }
 
     @Test("Bad files give one clear message", arguments: [

@@ -17,14 +17,41 @@ func runThreads(_ count: Int, timeout: TimeInterval = 30, _ body: @escaping @Sen
     return done.wait(timeout: .now() + timeout) == .success
 }
 
-/// Every lock primitive this package ships, for parametrized tests.
+/// Runs `body`, which blocks, on a thread of its own, so that the test's cooperative-pool thread stays
+/// free for the tasks `body` may start.
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: body()) }.start()
+    }
+}
+
+/// Every lock primitive this package ships on this platform, for parametrized tests.
 let allLockTypes: [any LockPrimitive.Type] = [
     PthreadMutex.self,
+    PthreadMutexLock<ErrorCheckMutexKind>.self,
+    PthreadMutexLock<RecursiveMutexKind>.self,
+    PthreadMutexLock<PriorityInheritanceMutexKind>.self,
+    SynchronizationMutex.self,
     FoundationLock<NSLockKind>.self,
     FoundationLock<NSRecursiveLockKind>.self,
+    FoundationLock<NSConditionKind>.self,
+    FoundationLock<NSConditionLockKind>.self,
+    TTASSpinLock.self,
     DispatchSemaphoreLock.self,
     SerialQueueLock.self,
     BarrierQueueLock.self,
     PthreadRWLock.self,
     Slowed<PthreadMutex>.self,
-]
+] + platformLockTypes
+
+/// The locks that exist on this platform only.
+private var platformLockTypes: [any LockPrimitive.Type] {
+    var types: [any LockPrimitive.Type] = []
+    #if canImport(Glibc)
+    types += [PthreadMutexLock<AdaptiveMutexKind>.self, PthreadSpinLock.self, PosixSemaphoreLock.self]
+    #endif
+    #if canImport(os)
+    types += [UnfairLock.self, AllocatedUnfairLock.self]
+    #endif
+    return types
+}

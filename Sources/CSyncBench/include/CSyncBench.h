@@ -26,6 +26,16 @@ int csb_pin_to_cpu(int cpu);
 /// The lowest-numbered CPU this process may run on, or -1 where that cannot be known.
 int csb_first_allowed_cpu(void);
 
+/// Tells the CPU that the caller is spinning: `pause` on x86 (yields the core's pipeline to its
+/// sibling hyper-thread and avoids a memory-order flush when the spin ends), `yield` on arm64.
+static inline void csb_spin_hint(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
 /// The C library's name and version ("glibc 2.36"), or NULL where it cannot tell.
 const char *csb_libc_version(void);
 

@@ -12,6 +12,8 @@ public enum Benchmark: String, Sendable, CaseIterable {
     case inversion
     /// Blocking work items submitted at once: how many threads the process grows.
     case explosion
+    /// A coordination primitive's own pattern: groups, work items, sources, queue hierarchies.
+    case coordination
 }
 
 /// One case of a run: a subject, a benchmark, a thread count and the workload's parameters.
@@ -42,6 +44,7 @@ public struct BenchmarkCase: Sendable {
             return "hold=\(PriorityInversionRunner.criticalSectionNanoseconds / 1_000)us "
                 + "burst=\(PriorityInversionRunner.burstNanoseconds / 1_000_000)ms"
         case .explosion: return "items=\(parameters.items ?? 0) block=\(ThreadExplosion.blockNanoseconds / 1_000_000)ms"
+        case .coordination: return subject.workload ?? subject.name
         case .uncontended, .contended:
             guard parameters.criticalNanoseconds > 0 || parameters.thinkNanoseconds > 0 else { return "increment" }
             return "increment cs=\(Int(parameters.criticalNanoseconds))ns think=\(Int(parameters.thinkNanoseconds))ns"

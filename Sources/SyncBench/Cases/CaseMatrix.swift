@@ -48,15 +48,23 @@ public struct CaseMatrix: Sendable, Equatable {
         return pairs.filter { $0.0 > 0 || $0.1 > 0 }.map { WorkloadParameters(criticalNanoseconds: $0.0, thinkNanoseconds: $0.1) }
     }
 
-    /// The cases for `catalog`: uncontended, contended at every thread count, the sweeps for locks,
-    /// the read/write mix, the handoff, the priority inversion and the thread explosion.
+    /// The thread counts of a coordination workload that has several callers: by default one and the largest
+    /// count within the effective CPUs; every count with `full`.
+    public var coordinationThreadCounts: [Int] {
+        if full { return threadCounts }
+        return Array(Set([1, threadCounts.last { $0 <= effectiveCPUs } ?? 1])).sorted()
+    }
+
+    /// The cases for `catalog`: uncontended, contended at every thread count, the sweeps for locks (by default
+    /// only those swept by default; every lock with `full` or an explicit sweep), the read/write mix, the handoff,
+    /// the coordination workloads, the priority inversion and the thread explosion.
     /// Unavailable subjects are left out.
     public func cases(_ catalog: Catalog) -> [BenchmarkCase] {
         let locks = catalog.locks.filter { $0.unavailableReason == nil }
         var cases = locks.map { BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1) }
         cases += locks.flatMap { subject in threadCounts.map { BenchmarkCase(benchmark: .contended, subject: subject, threads: $0) } }
         for parameters in sweepParameters {
-            for subject in locks where subject.role == .lock {
+            for subject in locks where subject.role == .lock && (full || critical != nil || think != nil || subject.sweptByDefault) {
                 cases += sweepThreadCounts.map { BenchmarkCase(benchmark: .contended, subject: subject, threads: $0, parameters: parameters) }
             }
         }
@@ -69,6 +77,11 @@ public struct CaseMatrix: Sendable, Equatable {
             }
         }
         cases += catalog.handoff.filter { $0.unavailableReason == nil }.map { BenchmarkCase(benchmark: .handoff, subject: $0, threads: 2) }
+        for subject in catalog.coordination where subject.unavailableReason == nil {
+            cases += (subject.singleThreaded ? [1] : coordinationThreadCounts).map {
+                BenchmarkCase(benchmark: .coordination, subject: subject, threads: $0)
+            }
+        }
         cases += catalog.inversion.filter { $0.unavailableReason == nil }.map { BenchmarkCase(benchmark: .inversion, subject: $0, threads: 3) }
         for items in Self.explosionItems {
             cases += catalog.explosion.filter { $0.unavailableReason == nil }.map {

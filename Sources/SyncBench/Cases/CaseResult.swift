@@ -33,7 +33,7 @@ public struct CaseResult: Sendable, Equatable {
         }
     }
 
-    /// The benchmark: uncontended, contended, rwmix or handoff.
+    /// The benchmark: uncontended, contended, rwmix, handoff or coordination.
     public var benchmark: String
     /// The subject's name.
     public var primitive: String
@@ -71,6 +71,8 @@ public struct CaseResult: Sendable, Equatable {
     public var readWrite: ReadWriteFigures?
     /// The process's threads before and at the peak, for the thread explosion.
     public var threadGrowth: ThreadGrowth?
+    /// Handler runs and events delivered, for a coalescing event source.
+    public var coalescing: Coalescing?
 
     /// The samples with their statistics.
     public var sample: Sample { Sample(samples) }
@@ -89,7 +91,8 @@ public struct CaseResult: Sendable, Equatable {
         windowSeconds: Double, totalOperations: Int, samples: [Double], lostUpdates: Int, batchSize: Int, status: Status,
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
         harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
-        readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil, threadGrowth: ThreadGrowth? = nil
+        readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil, threadGrowth: ThreadGrowth? = nil,
+        coalescing: Coalescing? = nil
     ) {
         self.benchmark = benchmark
         self.primitive = primitive
@@ -110,6 +113,7 @@ public struct CaseResult: Sendable, Equatable {
         self.readLatency = readLatency
         self.readWrite = readWrite
         self.threadGrowth = threadGrowth
+        self.coalescing = coalescing
     }
 
     /// Judges a measurement of `benchmarkCase` taken under `plan`.
@@ -159,7 +163,8 @@ public struct CaseResult: Sendable, Equatable {
             readWrite: benchmarkCase.benchmark == .rwmix
                 ? ReadWriteFigures(measurement, readPercent: benchmarkCase.parameters.readPercent ?? 100, writeLatency: latency, readLatency: readLatency)
                 : nil,
-            threadGrowth: measurement.threadGrowth
+            threadGrowth: measurement.threadGrowth,
+            coalescing: measurement.coalescing
         )
     }
 }

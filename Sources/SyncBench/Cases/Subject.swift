@@ -15,6 +15,11 @@ public struct Subject: Sendable {
         case channel
         /// A way of submitting work, measured by the thread explosion.
         case pattern
+        /// A serial executor used where a lock would be (an actor, a queue fed with `async`): the work
+        /// submitted to it runs one item at a time.
+        case executor
+        /// A coordination primitive (group, work item, source, queue hierarchy), measured by a workload of its own.
+        case coordination
     }
 
     /// The stable name used by `--filter` and in the CSV.
@@ -27,6 +32,13 @@ public struct Subject: Sendable {
     public let excludes: Bool
     /// Why it cannot run here, or nil when it can.
     public let unavailableReason: String?
+    /// Whether the default suite sweeps critical-section work and think time for this lock;
+    /// `--full` sweeps every lock.
+    public let sweptByDefault: Bool
+    /// The workload column of a subject that is a workload of its own (coordination), or nil.
+    public let workload: String?
+    /// Whether a coordination workload has one caller by nature, and so runs at one thread count only.
+    public let singleThreaded: Bool
     /// Runs the engine on a fresh instance.
     public let measure: @Sendable (RunPlan) -> RunMeasurement
     /// Makes the same subject with `work` added inside its lock, for subjects that are locks.
@@ -35,17 +47,20 @@ public struct Subject: Sendable {
     /// Makes a subject; prefer the `lock` and `workload` factories.
     public init(
         name: String, role: Role, summary: String, excludes: Bool, unavailableReason: String? = nil,
+        sweptByDefault: Bool = true, workload: String? = nil, singleThreaded: Bool = false,
         measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) {
         self.init(
             name: name, role: role, summary: summary, excludes: excludes, unavailableReason: unavailableReason,
-            makeSlowed: nil, measure: measure
+            sweptByDefault: sweptByDefault, workload: workload, singleThreaded: singleThreaded, makeSlowed: nil,
+            measure: measure
         )
     }
 
     @usableFromInline
     init(
         name: String, role: Role, summary: String, excludes: Bool, unavailableReason: String?,
+        sweptByDefault: Bool = true, workload: String? = nil, singleThreaded: Bool = false,
         makeSlowed: (@Sendable (BusyWork) -> Subject)?, measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) {
         self.name = name
@@ -53,8 +68,20 @@ public struct Subject: Sendable {
         self.summary = summary
         self.excludes = excludes
         self.unavailableReason = unavailableReason
+        self.sweptByDefault = sweptByDefault
+        self.workload = workload
+        self.singleThreaded = singleThreaded
         self.makeSlowed = makeSlowed
         self.measure = measure
+    }
+
+    /// The same subject, swept (critical section, think time) only with `--full`: keeps the default suite short.
+    public func sweptOnlyWithFull() -> Subject {
+        Subject(
+            name: name, role: role, summary: summary, excludes: excludes, unavailableReason: unavailableReason,
+            sweptByDefault: false, workload: workload, singleThreaded: singleThreaded, makeSlowed: makeSlowed,
+            measure: measure
+        )
     }
 
     /// A lock measured with the locked-increment workload, with the plan's critical-section and think work.
@@ -138,6 +165,36 @@ public struct Subject: Sendable {
         Subject(name: name, role: role, summary: summary, excludes: true) {
             Engine.measure(make(), plan: $0)
         }
+    }
+
+    /// Increments submitted to a serial executor, measured per submission.
+    @inlinable
+    public static func executor<Executor: SerialExecutorKind>(_ type: Executor.Type) -> Subject {
+        Subject(name: Executor.name, role: .executor, summary: Executor.summary, excludes: true) {
+            Engine.measure(AsyncSubmission<Executor>(), plan: $0)
+        }
+    }
+
+    /// A workload whose workers are tasks, measured by `TaskRunner`.
+    @inlinable
+    public static func tasks<W: AsyncWorkload>(
+        name: String, summary: String, make: @escaping @Sendable () -> W
+    ) -> Subject {
+        Subject(name: name, role: .executor, summary: summary, excludes: true) {
+            TaskRunner.measure(make(), plan: $0)
+        }
+    }
+
+    /// A coordination workload: `name` is the primitive, `workload` the pattern and its parameter.
+    /// - Parameter singleThreaded: true when the pattern has one caller by nature (a fan-out, a wait).
+    public static func coordination(
+        name: String, workload: String, summary: String, singleThreaded: Bool,
+        measure: @escaping @Sendable (RunPlan) -> RunMeasurement
+    ) -> Subject {
+        Subject(
+            name: name, role: .coordination, summary: summary, excludes: true, workload: workload,
+            singleThreaded: singleThreaded, measure: measure
+        )
     }
 
     /// A subject that exists on other platforms only; `bench list` shows why it is missing.

@@ -41,28 +41,16 @@ public enum Engine {
     @inlinable
     static func work<W: Workload>(_ workload: W, control: RunControl, index: Int) {
         control.barrier.arriveAndWait()
-        let published = control.published[index]
-        let publishedSecondary = control.publishedSecondary[index]
-        let histograms = control.histograms[index]
+        var pacer = WorkerPacer(control: control, index: index)
         var worker = WorkerState(index: index)
-        var completed = 0
-        var batchesUntilSample = 0
-        while control.shouldContinue {
-            let batch = control.batchSize
-            let sampleEvery = control.samplingInterval
-            if sampleEvery > 0 && batchesUntilSample <= 0 {
-                if let timed = workload.timedOperation(worker: &worker) {
-                    histograms[timed.kind.rawValue].record(timed.nanoseconds)
-                }
-                workload.run(batch: batch - 1, worker: &worker)
-                batchesUntilSample = sampleEvery
+        while let batch = pacer.next() {
+            if batch.timed {
+                pacer.record(workload.timedOperation(worker: &worker))
+                workload.run(batch: batch.size - 1, worker: &worker)
             } else {
-                workload.run(batch: batch, worker: &worker)
+                workload.run(batch: batch.size, worker: &worker)
             }
-            batchesUntilSample &-= 1
-            completed &+= batch
-            published.pointee.store(completed, ordering: .relaxed)
-            publishedSecondary.pointee.store(worker.secondaryOperations, ordering: .relaxed)
+            pacer.finished(batch, secondaryOperations: worker.secondaryOperations)
         }
         control.workerFinished(index)
     }

@@ -53,7 +53,11 @@ final class RunControl: @unchecked Sendable {
     /// Releases the workers, warms up, calibrates the batch and the sampling, times the windows, stops and joins.
     @usableFromInline
     func drive(_ plan: RunPlan) -> RunMeasurement {
-        barrier.arriveAndWait()
+        // Threads always arrive; tasks may not, when every thread of the cooperative pool is blocked elsewhere.
+        guard barrier.arriveAndWait(seconds: Double(plan.stopGraceNanoseconds) / 1e9) else {
+            flags[0].pointee.store(0, ordering: .relaxed)
+            return .stuck(join(deadline: .now() + .milliseconds(100)))
+        }
         let warmupStart = MonotonicClock.now()
         _ = plan.stop.sleep(nanoseconds: plan.warmupNanoseconds)
         let warmupOperations = published.snapshot().reduce(0, +)

@@ -43,12 +43,14 @@ public struct RunMeasurement: Sendable, Equatable {
     public var unavailableReason: String?
     /// The process's threads before the workload and at its peak, for workloads that grow threads.
     public var threadGrowth: ThreadGrowth?
+    /// How a coalescing event source delivered its events; nil for every other workload.
+    public var coalescing: Coalescing?
 
     /// Makes a measurement.
     public init(
         windows: [Window], totals: OperationTotals, invariant: InvariantCheck?, batchSize: Int, stuckWorkers: [Int],
         resources: ResourceUsage? = nil, latency: [AcquireKind: LatencySummary] = [:],
-        unavailableReason: String? = nil, threadGrowth: ThreadGrowth? = nil
+        unavailableReason: String? = nil, threadGrowth: ThreadGrowth? = nil, coalescing: Coalescing? = nil
     ) {
         self.windows = windows
         self.totals = totals
@@ -59,6 +61,7 @@ public struct RunMeasurement: Sendable, Equatable {
         self.latency = latency
         self.unavailableReason = unavailableReason
         self.threadGrowth = threadGrowth
+        self.coalescing = coalescing
     }
 
     /// A workload that cannot run here.

@@ -12,6 +12,16 @@ public final class StartBarrier: @unchecked Sendable {
         self.parties = parties
     }
 
+    /// Counts one party in without waiting for the others: for tasks, which must never block a thread
+    /// of the cooperative pool (with more tasks than pool threads, waiting tasks would hold every thread
+    /// and the last ones would never arrive).
+    public func arrive() {
+        condition.lock()
+        defer { condition.unlock() }
+        arrived += 1
+        if arrived == parties { condition.broadcast() }
+    }
+
     /// Blocks until `parties` threads have called this method.
     public func arriveAndWait() {
         condition.lock()
@@ -22,5 +32,19 @@ public final class StartBarrier: @unchecked Sendable {
         } else {
             while arrived < parties { condition.wait() }
         }
+    }
+
+    /// Blocks until every party has arrived or `seconds` have passed.
+    /// - Returns: false when some party had not arrived in time.
+    public func arriveAndWait(seconds: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        arrived += 1
+        if arrived == parties { condition.broadcast() }
+        while arrived < parties {
+            if !condition.wait(until: deadline) { return arrived >= parties }
+        }
+        return true
     }
 }

@@ -10,6 +10,15 @@ public protocol FoundationLockKind {
     static var summary: String { get }
     /// A new, unlocked lock.
     static func make() -> Lock
+    /// Takes `lock`; `lock.lock()` unless the kind needs another way in.
+    static func acquire(_ lock: Lock)
+}
+
+extension FoundationLockKind {
+    @inlinable
+    public static func acquire(_ lock: Lock) {
+        lock.lock()
+    }
 }
 
 /// Any Foundation `NSLocking` lock, measured through its `lock()` and `unlock()`.
@@ -23,7 +32,7 @@ public final class FoundationLock<Kind: FoundationLockKind>: LockPrimitive, @unc
 
     @inlinable
     public func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        lock.lock()
+        Kind.acquire(lock)
         defer { lock.unlock() }
         return try body()
     }
@@ -42,4 +51,40 @@ public enum NSRecursiveLockKind: FoundationLockKind {
     public static let name = "NSRecursiveLock"
     public static let summary = "Foundation NSRecursiveLock (Linux: PTHREAD_MUTEX_RECURSIVE; Darwin: ObjC)"
     public static func make() -> NSRecursiveLock { NSRecursiveLock() }
+}
+
+/// `NSCondition` used as a plain lock: its `lock()`/`unlock()` take the mutex that guards its condition.
+/// On Linux, a corelibs class over a heap pthread mutex and a `pthread_cond_t`; on Darwin, ObjC.
+/// - Warning: not recursive.
+public enum NSConditionKind: FoundationLockKind {
+    public static let name = "NSCondition"
+    public static let summary = "Foundation NSCondition as a lock (Linux: corelibs pthread mutex beside a pthread_cond_t; Darwin: ObjC)"
+    public static func make() -> NSCondition { NSCondition() }
+}
+
+/// `NSConditionLock` used as a plain lock, ignoring its condition value. On Linux a corelibs class that
+/// takes an inner `NSCondition`, records the owner and broadcasts on every unlock; on Darwin, ObjC.
+///
+/// On Linux its `lock()` traps as soon as it has to wait: it waits until `Date.distantFuture`, whose
+/// nanoseconds overflow `Int64` in corelibs' conversion to a `timespec` (swift-corelibs-foundation#3223).
+/// So there it is taken with `lock(before:)` and a deadline a year ahead, which is `lock()`'s own path
+/// with a date that converts; on Darwin with `lock()`.
+/// - Warning: not recursive.
+public enum NSConditionLockKind: FoundationLockKind {
+    public static let name = "NSConditionLock"
+    public static let summary = "Foundation NSConditionLock as a lock (Linux: an NSCondition, an owner, a broadcast per unlock; Darwin: ObjC)"
+    public static func make() -> NSConditionLock { NSConditionLock(condition: 0) }
+
+    /// How far ahead the Linux deadline lies, in seconds: far enough never to expire, near enough to convert.
+    public static let deadlineSeconds: TimeInterval = 365 * 24 * 3600
+
+    @inlinable
+    public static func acquire(_ lock: NSConditionLock) {
+        #if canImport(Darwin)
+        lock.lock()
+        #else
+        let acquired = lock.lock(before: Date(timeIntervalSinceNow: deadlineSeconds))
+        precondition(acquired, "NSConditionLock.lock(before:) gave up a year early")
+        #endif
+    }
 }

@@ -95,13 +95,19 @@ private struct RowDecoder {
             latency: try latency(prefix: "latency"),
             readLatency: try latency(prefix: "read_latency"),
             readWrite: try readWrite(),
-            threadGrowth: try threadGrowth()
+            threadGrowth: try threadGrowth(),
+            coalescing: try coalescing()
         )
     }
 
     private func threadGrowth() throws(ResultsFileError) -> ThreadGrowth? {
         guard let peak = try optionalInteger("peak_threads") else { return nil }
         return ThreadGrowth(before: try integer("threads_before", atLeast: 0), peak: peak)
+    }
+
+    private func coalescing() throws(ResultsFileError) -> Coalescing? {
+        guard let invocations = try optionalInteger("handler_invocations") else { return nil }
+        return Coalescing(handlerInvocations: invocations, events: try integer("handler_events"))
     }
 
     private func fairness() throws(ResultsFileError) -> Fairness? {

@@ -55,6 +55,9 @@ enum ResultsRow {
             "threads_before": result.threadGrowth.map { String($0.before) } ?? "",
             "peak_threads": result.threadGrowth.map { String($0.peak) } ?? "",
             "note": note(result.status),
+            "handler_invocations": result.coalescing.map { String($0.handlerInvocations) } ?? "",
+            "handler_events": result.coalescing.map { String($0.events) } ?? "",
+            "events_per_invocation": significant(result.coalescing?.eventsPerInvocation),
             "samples_ns_per_op": result.samples.map { "\($0)" }.joined(separator: " "),
         ]
         latencyFields(result.latency, prefix: "latency", into: &values)

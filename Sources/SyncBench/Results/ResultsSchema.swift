@@ -19,6 +19,7 @@ public enum ResultsSchema {
         "read_latency_p50_ns", "read_latency_p90_ns", "read_latency_p99_ns", "read_latency_p999_ns", "read_latency_max_ns",
         "read_latency_samples",
         "reader_ops_per_s", "writer_ops_per_s", "writers_starved", "threads_before", "peak_threads", "note",
+        "handler_invocations", "handler_events", "events_per_invocation",
         "samples_ns_per_op",
     ]
 

@@ -1,0 +1,78 @@
+import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A `DispatchSource.makeUserDataAddSource` on a serial queue, fed by every worker with `add(data: 1)`:
+/// one operation is one event. The source coalesces the events added between two runs of its handler,
+/// which sees their sum in `data`.
+///
+/// Event-to-handler latency is sampled: the first event added after a handler run stamps the clock, and
+/// the next run records how long ago that was, the longest wait of the events it delivers. The invariant,
+/// once the workers stop and the source has caught up: the events the handler saw equal the events added.
+public final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
+    /// How long the source is given to deliver the last events, in nanoseconds.
+    public static let drainNanoseconds: UInt64 = 5_000_000_000
+
+    @usableFromInline let source: DispatchSourceUserDataAdd
+    @usableFromInline let pendingSince = Atomic<UInt64>(0)
+    private let invocations = Atomic<Int>(0)
+    private let delivered = Atomic<Int>(0)
+    /// Written by the handler only, which the source runs serially; read once the events are delivered.
+    private let latency = LatencyHistogram()
+
+    public init() {
+        source = DispatchSource.makeUserDataAddSource(queue: DispatchQueue(label: "syncbench.source"))
+        source.setEventHandler { [unowned self] in handle(source.data) }
+        source.activate()
+    }
+
+    deinit {
+        source.cancel()
+    }
+
+    @inlinable
+    public func operation() {
+        if pendingSince.load(ordering: .relaxed) == 0 {
+            _ = pendingSince.compareExchange(expected: 0, desired: MonotonicClock.now(), ordering: .relaxed)
+        }
+        source.add(data: 1)
+    }
+
+    private func handle(_ events: UInt) {
+        let stamped = pendingSince.exchange(0, ordering: .relaxed)
+        if stamped != 0 {
+            latency.record(MonotonicClock.now() &- stamped)
+        }
+        invocations.wrappingAdd(1, ordering: .relaxed)
+        delivered.wrappingAdd(Int(events), ordering: .releasing)
+    }
+
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+        let deadline = MonotonicClock.now() + Self.drainNanoseconds
+        while delivered.load(ordering: .acquiring) < totals.operations && MonotonicClock.now() < deadline {
+            usleep(1_000)
+        }
+        let actual = delivered.load(ordering: .acquiring)
+        return actual == totals.operations ? .held : .violated(expected: totals.operations, actual: actual)
+    }
+
+    /// The handler's runs and the events it saw so far.
+    public var coalescing: Coalescing {
+        Coalescing(handlerInvocations: invocations.load(ordering: .relaxed), events: delivered.load(ordering: .acquiring))
+    }
+
+    /// Measures a fresh source under `plan`, with its coalescing and latency, once the events are delivered.
+    public static func measure(plan: RunPlan) -> RunMeasurement {
+        let workload = UserDataCoalescing()
+        var measurement = Engine.measure(workload, plan: plan)
+        if measurement.invariant != nil {
+            measurement.coalescing = workload.coalescing
+            measurement.latency = LatencySummary(workload.latency).map { [.exclusive: $0] } ?? [:]
+        }
+        return measurement
+    }
+}

@@ -1,0 +1,84 @@
+import Dispatch
+
+/// A workload whose workers are Swift concurrency tasks rather than threads.
+///
+/// Conformers keep their methods `@inlinable` so that the runner's loop specializes down to them.
+public protocol AsyncWorkload: Sendable {
+    /// One operation.
+    func operation() async
+
+    /// One operation, and how long it waited to get in; nil for a workload that acquires nothing.
+    func timedOperation() async -> TimedAcquire?
+
+    /// Compares the shared state with the operations the tasks counted, once they have stopped.
+    func verify(_ totals: OperationTotals) async -> InvariantCheck
+}
+
+/// Runs an `AsyncWorkload` on N tasks and measures it with the engine's rules: the same controller,
+/// warm-up, calibrated batches, sampled latency and back-to-back fixed-duration windows.
+///
+/// The differences, all forced by tasks: the workers are `Task.detached` on the cooperative pool (on Linux
+/// one thread per core, so N tasks share that many threads); a task checks in at the start barrier without
+/// waiting on it, and the controller (a plain thread, which may block) waits for all of them before the
+/// warm-up; every task yields after each batch so that all of them keep getting turns, and batches are
+/// calibrated to `batchNanoseconds` (not the engine's 1 us) so that the yield stays a small share of a batch.
+public enum TaskRunner {
+    /// The target length of one batch, in nanoseconds.
+    public static let batchNanoseconds = 50_000.0
+
+    /// Measures `workload` on `plan.threads` tasks and checks its invariant once they stop.
+    public static func measure<W: AsyncWorkload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
+        var plan = plan
+        plan.targetBatchNanoseconds = max(plan.targetBatchNanoseconds, batchNanoseconds)
+        let control = RunControl(workers: plan.threads)
+        for index in 0..<plan.threads {
+            Task.detached { await work(workload, control: control, index: index) }
+        }
+        var measurement = control.drive(plan)
+        if measurement.stuckWorkers.isEmpty {
+            let totals = measurement.totals
+            measurement.invariant = wait(timeoutNanoseconds: plan.stopGraceNanoseconds) { await workload.verify(totals) }
+            // A check that never returned is as unverified as workers that never stopped: report a timeout.
+            if measurement.invariant == nil { measurement.stuckWorkers = Array(0..<plan.threads) }
+        }
+        return measurement
+    }
+
+    /// One task: check in, then run batches until told to stop, yielding after each.
+    @inlinable
+    static func work<W: AsyncWorkload>(_ workload: W, control: RunControl, index: Int) async {
+        control.barrier.arrive()
+        var pacer = WorkerPacer(control: control, index: index)
+        while let batch = pacer.next() {
+            var remaining = batch.size
+            if batch.timed {
+                pacer.record(await workload.timedOperation())
+                remaining -= 1
+            }
+            for _ in 0..<remaining {
+                await workload.operation()
+            }
+            pacer.finished(batch, secondaryOperations: 0)
+            await Task.yield()
+        }
+        control.workerFinished(index)
+    }
+
+    /// Runs `operation` in a task and blocks this thread (never a pool thread) until it returns.
+    /// - Returns: its result, or nil when it had not returned within the timeout.
+    static func wait<T: Sendable>(timeoutNanoseconds: UInt64, _ operation: @escaping @Sendable () async -> T) -> T? {
+        let result = ResultSlot<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            result.value = await operation()
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + .nanoseconds(Int(clamping: timeoutNanoseconds))) == .success else { return nil }
+        return result.value
+    }
+}
+
+/// A value handed from a task to a blocked thread; the semaphore between them orders the write before the read.
+private final class ResultSlot<T>: @unchecked Sendable {
+    var value: T?
+}

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+
+/// An unnamed POSIX semaphore (`sem_t`, value 1) on the heap, used as a mutex beside `DispatchSemaphore`.
+///
+/// glibc: an atomic counter, with a futex wait when it is 0. Darwin does not implement unnamed POSIX
+/// semaphores (`sem_init` fails with `ENOSYS`), so this type exists on glibc only.
+/// - Warning: no owner, so no priority inheritance and no recursion.
+public final class PosixSemaphoreLock: LockPrimitive, @unchecked Sendable {
+    public static let name = "posix_sem"
+    public static let summary = "sem_t from sem_init(value 1) as a mutex (glibc: atomic counter, futex wait; no owner)"
+
+    @usableFromInline let semaphore: UnsafeMutablePointer<sem_t>
+
+    public init() {
+        semaphore = .allocate(capacity: 1)
+        semaphore.initialize(to: sem_t())
+        PthreadCheck.call(sem_init(semaphore, 0, 1) == 0 ? 0 : errno, "sem_init")
+    }
+
+    deinit {
+        PthreadCheck.call(sem_destroy(semaphore) == 0 ? 0 : errno, "sem_destroy")
+        semaphore.deinitialize(count: 1)
+        semaphore.deallocate()
+    }
+
+    @inlinable
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        while sem_wait(semaphore) != 0 {
+            PthreadCheck.call(errno == EINTR ? 0 : errno, "sem_wait")
+        }
+        defer { PthreadCheck.call(sem_post(semaphore) == 0 ? 0 : errno, "sem_post") }
+        return try body()
+    }
+}
+#endif

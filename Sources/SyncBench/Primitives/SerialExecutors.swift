@@ -1,0 +1,93 @@
+import Dispatch
+import Foundation
+
+/// A serial executor fed asynchronously: work submitted to it runs one item at a time, later, elsewhere.
+public protocol SerialExecutorKind: Sendable {
+    /// The stable name in `bench list`, `--filter` and the CSV.
+    static var name: String { get }
+    /// What it is on the running platform.
+    static var summary: String { get }
+    /// A new, idle executor.
+    init()
+    /// Queues `work` to run after everything queued before it.
+    func submit(_ work: @escaping @Sendable () -> Void)
+    /// Blocks until everything submitted so far has run.
+    func drain()
+}
+
+/// Increments of a plain shared counter submitted to a serial executor: the pattern actors replace,
+/// in which the executor, not a lock, keeps the increments apart.
+///
+/// The operation counted is the submission. At most `maximumBacklog` increments wait in the executor:
+/// beyond that a submission waits for one to run, so memory stays bounded however long the run, and in
+/// steady state ns/op is the executor's sustainable rate rather than the speed of piling up work (the
+/// remaining backlog is drained, unmeasured, before the check). The invariant, checked after `drain()`:
+/// the counter equals the submissions.
+public struct AsyncSubmission<Executor: SerialExecutorKind>: OperationWorkload {
+    /// The most increments submitted but not yet run.
+    public static var maximumBacklog: Int { 4_096 }
+
+    @usableFromInline let executor = Executor()
+    @usableFromInline let counter = SharedCounter()
+    @usableFromInline let slots = DispatchSemaphore(value: maximumBacklog)
+
+    public init() {}
+
+    @inlinable
+    public func operation() {
+        let counter = counter
+        let slots = slots
+        slots.wait()
+        executor.submit {
+            counter.increment()
+            slots.signal()
+        }
+    }
+
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+        executor.drain()
+        return counter.verify(expected: totals.operations)
+    }
+}
+
+/// A serial `DispatchQueue`: `async` for every increment, one final `sync` to drain it.
+public struct SerialQueueExecutor: SerialExecutorKind {
+    public static let name = "serial_queue_async"
+    public static let summary = "serial DispatchQueue, async per increment (at most 4096 waiting), sync at the end; ns/op is the submission"
+
+    @usableFromInline let queue = DispatchQueue(label: "syncbench.serial-async")
+
+    public init() {}
+
+    @inlinable
+    public func submit(_ work: @escaping @Sendable () -> Void) {
+        queue.async(execute: work)
+    }
+
+    public func drain() {
+        queue.sync {}
+    }
+}
+
+/// An `OperationQueue` with `maxConcurrentOperationCount = 1`, used as a serial executor:
+/// `addOperation` per increment, `waitUntilAllOperationsAreFinished()` at the end.
+public struct OperationQueueExecutor: SerialExecutorKind, @unchecked Sendable {
+    public static let name = "OperationQueue"
+    public static let summary = "OperationQueue, maxConcurrentOperationCount 1, addOperation per increment (at most 4096 waiting)"
+
+    @usableFromInline let queue: OperationQueue
+
+    public init() {
+        queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+    }
+
+    @inlinable
+    public func submit(_ work: @escaping @Sendable () -> Void) {
+        queue.addOperation(work)
+    }
+
+    public func drain() {
+        queue.waitUntilAllOperationsAreFinished()
+    }
+}

@@ -1,0 +1,63 @@
+import CSyncBench
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A test-and-test-and-set spinlock of our own on `Synchronization.Atomic`, the same on every platform.
+///
+/// Waiters spin on a relaxed load, with the CPU's spin hint (`pause` on x86, `yield` on arm64), until the
+/// lock looks free, and only then try an acquiring compare-and-swap; unlock is a releasing store. It never
+/// sleeps: with more threads than CPUs a waiter may burn its whole time slice while the owner is descheduled,
+/// which is the collapse the oversubscribed rows show.
+/// - Warning: not recursive, not fair, and never parks: do not use it where the owner can be preempted.
+public final class TTASSpinLock: LockPrimitive, @unchecked Sendable {
+    public static let name = "ttas_spinlock"
+    public static let summary = "test-and-test-and-set spinlock on Atomic<Bool> with a pause/yield hint; never sleeps"
+
+    @usableFromInline let locked = Atomic<Bool>(false)
+
+    public init() {}
+
+    @inlinable
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        while !locked.compareExchange(expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed).exchanged {
+            while locked.load(ordering: .relaxed) {
+                csb_spin_hint()
+            }
+        }
+        defer { locked.store(false, ordering: .releasing) }
+        return try body()
+    }
+}
+
+#if canImport(Glibc)
+/// glibc's `pthread_spinlock_t` on the heap: an atomic exchange, then a spin on plain loads; never sleeps.
+/// Darwin has no pthread spinlocks.
+/// - Warning: not recursive, not fair, and never parks.
+public final class PthreadSpinLock: LockPrimitive, @unchecked Sendable {
+    public static let name = "pthread_spinlock"
+    public static let summary = "pthread_spinlock_t (glibc: atomic exchange, then spin on loads; never sleeps)"
+
+    @usableFromInline let spinlock: UnsafeMutablePointer<pthread_spinlock_t>
+
+    public init() {
+        spinlock = .allocate(capacity: 1)
+        spinlock.initialize(to: pthread_spinlock_t())
+        PthreadCheck.call(pthread_spin_init(spinlock, Int32(PTHREAD_PROCESS_PRIVATE)), "pthread_spin_init")
+    }
+
+    deinit {
+        PthreadCheck.call(pthread_spin_destroy(spinlock), "pthread_spin_destroy")
+        spinlock.deinitialize(count: 1)
+        spinlock.deallocate()
+    }
+
+    @inlinable
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        PthreadCheck.call(pthread_spin_lock(spinlock), "pthread_spin_lock")
+        defer { PthreadCheck.call(pthread_spin_unlock(spinlock), "pthread_spin_unlock") }
+        return try body()
+    }
+}
+#endif

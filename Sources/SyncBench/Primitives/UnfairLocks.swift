@@ -1,0 +1,48 @@
+#if canImport(os)
+import os
+
+/// Darwin's `os_unfair_lock` on the heap (never a Swift `var`, which Swift may move): a compare-and-swap
+/// of the owner's thread port, then a wait in the kernel (`ulock`) that lends the waiter's priority.
+/// Exists on Darwin only.
+/// - Warning: not recursive, not fair (by name): a releasing thread may take it straight back.
+public final class UnfairLock: LockPrimitive, @unchecked Sendable {
+    public static let name = "os_unfair_lock"
+    public static let summary = "os_unfair_lock on the heap (Darwin: owner word, ulock wait with priority inheritance)"
+
+    @usableFromInline let lock: UnsafeMutablePointer<os_unfair_lock>
+
+    public init() {
+        lock = .allocate(capacity: 1)
+        lock.initialize(to: os_unfair_lock())
+    }
+
+    deinit {
+        lock.deinitialize(count: 1)
+        lock.deallocate()
+    }
+
+    @inlinable
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        os_unfair_lock_lock(lock)
+        defer { os_unfair_lock_unlock(lock) }
+        return try body()
+    }
+}
+
+/// `OSAllocatedUnfairLock` (Darwin, macOS 13+): Apple's own heap-allocated wrapper of `os_unfair_lock`.
+/// Exists on Darwin only.
+/// - Warning: not recursive, not fair.
+public final class AllocatedUnfairLock: LockPrimitive, @unchecked Sendable {
+    public static let name = "OSAllocatedUnfairLock"
+    public static let summary = "OSAllocatedUnfairLock (Darwin: os_unfair_lock in a heap buffer it manages)"
+
+    @usableFromInline let lock = OSAllocatedUnfairLock()
+
+    public init() {}
+
+    @inlinable
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        try lock.withLockUnchecked { _ in try body() }
+    }
+}
+#endif
