@@ -38,8 +38,11 @@ struct OutputTarget {
 
     private static func checkFolder(_ folder: String, option: String) throws(UsageError) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw UsageError("\(option): folder \(folder) does not exist", usage: RunOptions.usage)
+        }
+        guard isDirectory.boolValue else {
+            throw UsageError("\(option): \(folder) is a file, not a folder", usage: RunOptions.usage)
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {
             throw UsageError("\(option): folder \(folder) is not writable", usage: RunOptions.usage)

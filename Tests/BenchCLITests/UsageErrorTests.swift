@@ -58,6 +58,12 @@ struct UsageErrorTests {
         #expect(result.err.contains("folder /nonexistent-folder does not exist"))
     }
 
+    @Test func outputFolderMustBeAFolder() {
+        let result = bench("run", "--allow-debug", "--output", "/etc/passwd/x.csv")
+        #expect(result.code == .usage)
+        #expect(result.err.contains("/etc/passwd is a file, not a folder"))
+    }
+
     #if DEBUG
     @Test func debugBuildRefusesToMeasure() {
         let result = bench("run", "--quick")

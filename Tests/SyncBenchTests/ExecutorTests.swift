@@ -8,7 +8,12 @@ struct ExecutorTests {
 
     @Test("The actor's count equals the increments its tasks counted, with latency sampled")
     func actorKeepsCount() async {
-        let measurement = await offThePool { TaskRunner.measure(ActorIncrement(), plan: plan) }
+        var measurement = await offThePool { TaskRunner.measure(ActorIncrement(), plan: plan) }
+        // A run whose tasks got no pool thread during the windows (parallel tests hold them) sampled nothing
+        // and proves nothing about sampling: try again.
+        for _ in 0..<5 where measurement.latency[.exclusive] == nil && measurement.stuckWorkers.isEmpty {
+            measurement = await offThePool { TaskRunner.measure(ActorIncrement(), plan: plan) }
+        }
         #expect(measurement.stuckWorkers.isEmpty)
         #expect(measurement.invariant == .held)
         // Parallel tests may hold the pool's threads for a while, so a window may be empty; the run as a whole is not.
