@@ -94,10 +94,12 @@ pick_threads = "pick = 0; " \
 if (!exists("controls")) controls = "no_lock atomic_increment c_pthread_mutex c_atomic_increment"
 is_control(name) = has_word(controls, name)
 colours = "#1f77b4 #d62728 #2ca02c #ff7f0e #9467bd #8c564b #e377c2 #17becf #bcbd22 #555555 #393b79 #ad494a"
-point_types = "5 7 9 11 13 15 4 6 8 10 12 14"
+# Markers cycle every 7 and colours every 12, so no two of the first 84 primitives look alike; from the
+# 13th on, lines are dash-dotted as well. Controls are dashed.
+point_types = "5 7 9 11 13 15 4"
 do for [i = 1:words(primitives)] {
-    set style line i lc rgb word(colours, 1 + (i - 1) % 12) lw 1.6 pt int(word(point_types, 1 + (i - 1) % 12)) ps 1.1 \
-        dt 1 + is_control(word(primitives, i))
+    dash = is_control(word(primitives, i)) ? 2 : (i > 12 ? 4 : 1)
+    set style line i lc rgb word(colours, 1 + (i - 1) % 12) lw 1.6 pt int(word(point_types, 1 + (i - 1) % 7)) ps 1.1 dt dash
 }
 style_of(name) = index_of(primitives, name)
 legend_name(name) = is_control(name) ? name . " (control)" : name
@@ -204,7 +206,7 @@ if (words(contended) == 0) { print skip(chart, "no plain contended rows") } else
     set yrange [decade_below(1e3 / MEDIAN_max / 3) : decade_above(1e3 / MEDIAN_min * 2)]
     set format y "%g"
     set ytics auto
-    set ylabel "Mops/s, whole system (log scale); bars: slowest to fastest window"
+    set ylabel "Mops/s, all threads (log scale); bars: window spread"
     set xlabel thread_note
     @to_png
     plot for [i = 1:words(contended)] $contended using (in_block(i)):(1e3 / column(3)):(1e3 / column(5)):(1e3 / column(4)) \
@@ -225,7 +227,7 @@ if (words(contended) == 0) { print skip(chart, "no plain contended rows") } else
     set yrange [decade_below(MEDIAN_min / 2) : decade_above(MEDIAN_max * 3)]
     set format y "%g"
     set ytics auto
-    set ylabel "ns per operation (log scale); bars: fastest to slowest window"
+    set ylabel "ns per operation (log scale); bars: window spread"
     set xlabel thread_note
     @to_png
     plot for [i = 1:words(contended)] $contended using (in_block(i)):(column(3)):(column(4)):(column(5)) \

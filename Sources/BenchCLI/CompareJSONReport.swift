@@ -10,7 +10,7 @@ enum CompareJSONReport {
         var current: String
         var threshold: Double
         var alpha: Double
-        var judgeContended: Bool
+        var judgeAll: Bool
         var regression: Bool
         var tally: [String: Int]
         var warnings: [String]
@@ -57,7 +57,7 @@ enum CompareJSONReport {
     static func document(_ comparison: Comparison, baseline: String, current: String) -> Document {
         Document(
             baseline: baseline, current: current,
-            threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeContended: comparison.policy.judgeContended,
+            threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeAll: comparison.policy.judgeAll,
             regression: comparison.hasRegression,
             tally: Dictionary(uniqueKeysWithValues: comparison.tally.map { ($0.verdict, $0.count) }),
             warnings: comparison.warnings,

@@ -33,8 +33,9 @@ public struct CompareOptions: Equatable, Sendable {
           --threshold T         the minimum effect: a change of the median smaller than this is no change
                                 (default 5%; write 5% or 0.05)
           --alpha A             significance level of the U-test (default 0.05)
-          --judge-contended     also judge contended cases with several threads (by default they are shown but
-                                called too noisy: on a shared machine they swing between runs far more than within one)
+          --judge-all           also judge cases whose figure depends on other threads (contended, rwmix, handoff,
+                                executors, coordination...); by default only one thread's own work is judged and
+                                the rest is shown but called too noisy: it swings between runs far more than within one
           --format F            text (default), markdown (CI job summaries, PR comments) or json
           -h, --help            show this help
 
@@ -65,8 +66,8 @@ public struct CompareOptions: Equatable, Sendable {
                 }
             case "--alpha":
                 policy.alpha = try cursor.value(of: argument, ArgumentValues.probability)
-            case "--judge-contended":
-                policy.judgeContended = true
+            case "--judge-all":
+                policy.judgeAll = true
             case "--format":
                 format = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
                     guard let format = Format(rawValue: text) else {

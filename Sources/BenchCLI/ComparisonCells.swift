@@ -53,7 +53,7 @@ enum ComparisonCells {
     /// The rules in one line: `threshold 5%, alpha 0.05`.
     static func rules(_ policy: ComparisonPolicy) -> String {
         "threshold \(Summary.percent(policy.threshold, places: 1)), alpha \(policy.alpha)"
-            + (policy.judgeContended ? ", contended cases judged" : "")
+            + (policy.judgeAll ? ", every case judged" : "")
     }
 
     /// Every case key as `contended NSLock increment threads=2`, comma-separated.

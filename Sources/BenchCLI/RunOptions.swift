@@ -40,7 +40,7 @@ public struct RunOptions: Equatable, Sendable {
     /// Default windows, warm-up and repetitions.
     public static let standardWindow: UInt64 = 200_000_000
     static let standardWarmup: UInt64 = 100_000_000
-    static let quickWindow: UInt64 = 20_000_000
+    static let quickWindow: UInt64 = 15_000_000
     static let quickWarmup: UInt64 = 10_000_000
     static let standardRepetitions = 5
 
@@ -56,7 +56,7 @@ public struct RunOptions: Equatable, Sendable {
           --duration D          length of each measurement window (default 200ms; units ns, us, ms, s, m)
           --warmup D            run time before the first window (default 100ms)
           --repetitions N       windows per case, each one a sample (default 5)
-          --quick               20ms windows after a 10ms warm-up: the same shape in under 30 seconds
+          --quick               15ms windows after a 10ms warm-up: the same shape in under 30 seconds
           --full                every critical-section and think-time pair (0, 50ns, 1us) at every thread count,
                                 and the read/write mix at every thread count (default: a representative subset)
           --critical LIST       work inside the lock to sweep, e.g. 0,50ns,1us (replaces the default sweep)

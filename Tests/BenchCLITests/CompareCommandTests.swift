@@ -148,10 +148,10 @@ struct CompareCommandTests {
     }
 
     @Test func thresholdTakesAPercentageOrAFraction() throws {
-        let percent = try CompareOptions.parse(["a", "b", "--threshold", "7.5%", "--alpha", "0.01", "--judge-contended"])
-        let fraction = try CompareOptions.parse(["a", "b", "--threshold=0.075", "--alpha=0.01", "--judge-contended"])
+        let percent = try CompareOptions.parse(["a", "b", "--threshold", "7.5%", "--alpha", "0.01", "--judge-all"])
+        let fraction = try CompareOptions.parse(["a", "b", "--threshold=0.075", "--alpha=0.01", "--judge-all"])
         #expect(percent == fraction)
-        #expect(percent.policy == ComparisonPolicy(threshold: 0.075, alpha: 0.01, judgeContended: true))
+        #expect(percent.policy == ComparisonPolicy(threshold: 0.075, alpha: 0.01, judgeAll: true))
         #expect(try RunOptions.parse(["--slowdown", "15%", "--baseline", "x.csv"]).slowdown == 0.15)
     }
 

@@ -86,15 +86,25 @@ struct ComparisonTests {
         #expect(comparison.verdict == .tooNoisy(.notSignificant(pValue: 0.1, alpha: 0.05)))
     }
 
-    @Test func contendedCasesWithSeveralThreadsAreJudgedOnlyWhenAskedTo() {
-        let baseline = Self.result(.contended, threads: 2, Self.steady)
-        let current = Self.result(.contended, threads: 2, Self.steady.map { $0 * 1.5 })
-        #expect(CaseComparison(baseline: baseline, current: current, policy: ComparisonPolicy()).verdict
-            == .tooNoisy(.variesBetweenRuns(threads: 2)))
-        #expect(CaseComparison(baseline: baseline, current: current, policy: ComparisonPolicy(judgeContended: true)).verdict == .regression)
-        let single = Self.result(.contended, threads: 1, Self.steady.map { $0 * 1.5 })
-        #expect(CaseComparison(baseline: Self.result(.contended, threads: 1, Self.steady), current: single, policy: ComparisonPolicy()).verdict
-            == .regression)
+    @Test func casesThatDependOnOtherThreadsAreJudgedOnlyWhenAskedTo() {
+        let slower = Self.steady.map { $0 * 1.5 }
+        for (benchmark, threads, role) in [
+            (Benchmark.contended, 2, "lock"), (.rwmix, 2, "lock"), (.handoff, 2, "channel"), (.inversion, 3, "lock"),
+            (.coordination, 1, "coordination"), (.uncontended, 1, "executor"),
+        ] {
+            var baseline = Self.result(benchmark, threads: threads, Self.steady)
+            var current = Self.result(benchmark, threads: threads, slower)
+            (baseline.role, current.role) = (role, role)
+            #expect(CaseComparison(baseline: baseline, current: current, policy: ComparisonPolicy()).verdict
+                == .tooNoisy(.dependsOnOtherThreads), "\(benchmark) \(role)")
+            #expect(CaseComparison(baseline: baseline, current: current, policy: ComparisonPolicy(judgeAll: true)).verdict == .regression)
+        }
+        for (benchmark, role) in [(Benchmark.uncontended, "lock"), (.contended, "lock"), (.uncontended, "twin"), (.uncontended, nil)] {
+            var baseline = Self.result(benchmark, threads: 1, Self.steady)
+            var current = Self.result(benchmark, threads: 1, slower)
+            (baseline.role, current.role) = (role, role)
+            #expect(CaseComparison(baseline: baseline, current: current, policy: ComparisonPolicy()).verdict == .regression)
+        }
     }
 
     @Test func aCaseMeasuredUnderForeignLoadIsNeverARegression() {

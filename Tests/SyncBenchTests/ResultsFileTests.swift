@@ -8,7 +8,8 @@ struct ResultsFileTests {
         metadata: [("host", "box, with a comma"), ("cpu_model", "Some \"quoted\" CPU"), ("run_status", "complete")],
         results: [
             CaseResult(
-                benchmark: "uncontended", primitive: "pthread_mutex", workload: "increment", threads: 1, oversubscribed: false,
+                benchmark: "uncontended", primitive: "pthread_mutex", role: "lock", workload: "increment", threads: 1,
+                oversubscribed: false,
                 windowSeconds: 0.2, totalOperations: 81_000_000, samples: [12.25, 12.000000000000002, 11.9, 12.3, 12.1],
                 lostUpdates: 0, batchSize: 80, status: .ok,
                 cost: ResourceCost(
@@ -114,7 +115,7 @@ struct ResultsFileTests {
 
     @Test func namesTheLineAndColumnOfABadValue() throws {
         let good = Self.sample.text
-        let broken = good.replacingOccurrences(of: ",pthread_mutex,increment,1,", with: ",pthread_mutex,increment,one,")
+        let broken = good.replacingOccurrences(of: ",pthread_mutex,lock,increment,1,", with: ",pthread_mutex,lock,increment,one,")
         #expect(throws: ResultsFileError("line 6, column threads: 'one' is not a whole number")) {
             try ResultsFile(parsing: broken)
         }

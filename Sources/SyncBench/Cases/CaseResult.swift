@@ -37,6 +37,8 @@ public struct CaseResult: Sendable, Equatable {
     public var benchmark: String
     /// The subject's name.
     public var primitive: String
+    /// The subject's role (lock, control, twin, executor, ...), or nil in files from before it was recorded.
+    public var role: String?
     /// The workload and its parameters, as one label.
     public var workload: String
     /// Worker threads.
@@ -87,7 +89,7 @@ public struct CaseResult: Sendable, Equatable {
 
     /// Makes a result from known values.
     public init(
-        benchmark: String, primitive: String, workload: String, threads: Int, oversubscribed: Bool,
+        benchmark: String, primitive: String, role: String? = nil, workload: String, threads: Int, oversubscribed: Bool,
         windowSeconds: Double, totalOperations: Int, samples: [Double], lostUpdates: Int, batchSize: Int, status: Status,
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
         harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
@@ -96,6 +98,7 @@ public struct CaseResult: Sendable, Equatable {
     ) {
         self.benchmark = benchmark
         self.primitive = primitive
+        self.role = role
         self.workload = workload
         self.threads = threads
         self.oversubscribed = oversubscribed
@@ -145,6 +148,7 @@ public struct CaseResult: Sendable, Equatable {
         self.init(
             benchmark: benchmarkCase.benchmark.rawValue,
             primitive: benchmarkCase.subject.name,
+            role: benchmarkCase.subject.role.rawValue,
             workload: benchmarkCase.workload,
             threads: benchmarkCase.threads,
             oversubscribed: benchmarkCase.threads > effectiveCPUs,

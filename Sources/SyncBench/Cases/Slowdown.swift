@@ -46,7 +46,11 @@ public struct Slowdown: Sendable, Equatable {
             if best.map({ abs(cost - target) < abs($0.cost - target) }) ?? true {
                 best = (iterations, cost)
             }
-            iterations = max(1, iterations + Int(((target - cost) / BusyWork.nanosecondsPerIteration).rounded()))
+            // Correct by the cost per iteration actually measured here (inside a lock it is below the calibrated
+            // one, since part of the chain overlaps the lock's own work), and always move toward the target.
+            let perIteration = max(0.05, (cost - base) / Double(iterations))
+            let step = Int(((target - cost) / perIteration).rounded())
+            iterations = max(1, iterations + (step != 0 ? step : (cost < target ? 1 : -1)))
         }
         guard let best, let slowed = subject.slowed(by: BusyWork(iterations: best.iterations)) else { return nil }
         return Calibrated(subject: slowed, iterations: best.iterations, baseNanoseconds: base, slowedNanoseconds: best.cost)

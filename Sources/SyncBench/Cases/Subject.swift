@@ -104,10 +104,10 @@ public struct Subject: Sendable {
     }
 
     /// A lock in the priority-inversion rounds: the high-priority thread's wait, one sample per round
-    /// (five rounds per repetition).
+    /// (one round per 40 ms of windows: 25 at the default 5 x 200 ms; at least 3).
     public static func inversion<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
         Subject(name: Lock.name, role: .lock, summary: Lock.summary, excludes: true) { plan in
-            switch PriorityInversionRunner.measure(Lock.self, rounds: plan.repetitions * 5) {
+            switch PriorityInversionRunner.measure(Lock.self, rounds: plan.events(per: 40_000_000, atLeast: 3)) {
             case .unavailable(let reason):
                 return .unavailable(reason)
             case .stuck:
@@ -120,13 +120,14 @@ public struct Subject: Sendable {
         }
     }
 
-    /// A way of submitting blocking work in the thread-explosion workload: one sample per repetition,
-    /// the time until every item ran, with the process's peak thread count.
+    /// A way of submitting blocking work in the thread-explosion workload: one sample per repetition
+    /// (one per 200 ms of windows: 5 by default, at least 1), the time until every item ran, with the
+    /// process's peak thread count.
     public static func explosion(_ pattern: ThreadExplosion.Pattern) -> Subject {
         Subject(name: pattern.rawValue, role: .pattern, summary: pattern.summary, excludes: true) { plan in
             var times: [UInt64] = []
             var growth = ThreadGrowth(before: .max, peak: 0)
-            for _ in 0..<plan.repetitions {
+            for _ in 0..<plan.events(per: 200_000_000, atLeast: 1) {
                 guard let figures = ThreadExplosion.run(pattern, items: plan.parameters.items ?? 16, cpus: RunEnvironment.effectiveCPUs()) else {
                     return .stuck([0])
                 }

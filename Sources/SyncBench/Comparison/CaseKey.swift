@@ -22,12 +22,6 @@ public struct CaseKey: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.init(benchmark: result.benchmark, primitive: result.primitive, workload: result.workload, threads: result.threads)
     }
 
-    /// Whether run-to-run variation of this case can exceed what its own windows show: several workers
-    /// on one lock settle into a handoff pattern that the scheduler decides anew in each run.
-    public var isContendedByManyThreads: Bool {
-        benchmark == Benchmark.contended.rawValue && threads > 1
-    }
-
     /// `contended pthread_mutex increment threads=2`.
     public var description: String { "\(benchmark) \(primitive) \(workload) threads=\(threads)" }
 

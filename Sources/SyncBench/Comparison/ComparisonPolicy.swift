@@ -13,18 +13,18 @@ public struct ComparisonPolicy: Sendable, Equatable {
     public var alpha: Double
     /// Fewer samples than this on either side make a case too noisy to judge.
     public var minimumSamples: Int
-    /// Judge contended cases with several threads like the others, instead of calling them too noisy.
-    public var judgeContended: Bool
+    /// Judge every case, also those whose figure depends on other threads, instead of calling them too noisy.
+    public var judgeAll: Bool
 
     /// Below this many windows per side the U-test has little power (google/benchmark warns below 9 too).
     public static let recommendedSamples = 9
 
     /// Makes a policy; the defaults are what `bench compare` uses.
-    public init(threshold: Double = 0.05, alpha: Double = 0.05, minimumSamples: Int = 3, judgeContended: Bool = false) {
+    public init(threshold: Double = 0.05, alpha: Double = 0.05, minimumSamples: Int = 3, judgeAll: Bool = false) {
         self.threshold = threshold
         self.alpha = alpha
         self.minimumSamples = minimumSamples
-        self.judgeContended = judgeContended
+        self.judgeAll = judgeAll
     }
 
     /// The verdict on a case measured well enough to test.

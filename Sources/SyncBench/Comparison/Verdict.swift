@@ -26,8 +26,9 @@ public enum Verdict: Sendable, Equatable {
         case changeWithinSpread(change: Double, spread: Double)
         /// Within the threshold, but a side's spread is too wide to call it unchanged.
         case spreadWiderThanThreshold(spread: Double, threshold: Double)
-        /// Several threads on one lock: the figure swings between runs more than between windows.
-        case variesBetweenRuns(threads: Int)
+        /// The figure depends on other threads (handoffs, wake-ups, a queue's worker), and swings between
+        /// runs more than between windows.
+        case dependsOnOtherThreads
         /// Other processes took CPU time while a side was measured (its `noisy` flag).
         case measuredUnderLoad(side: Side, foreignCPUPercent: Double)
 
@@ -41,8 +42,8 @@ public enum Verdict: Sendable, Equatable {
                 "change \(Self.percent(change)) is within the spread of the median \(Self.percent(spread))"
             case .spreadWiderThanThreshold(let spread, let threshold):
                 "spread \(Self.percent(spread)) is wider than the threshold \(Self.percent(threshold))"
-            case .variesBetweenRuns(let threads):
-                "\(threads) threads on one lock vary between runs more than within one (--judge-contended)"
+            case .dependsOnOtherThreads:
+                "a figure that depends on other threads varies between runs more than within one (--judge-all)"
             case .measuredUnderLoad(let side, let foreign):
                 "the \(side == .both ? "baseline and current were" : "\(side.rawValue) was") measured while other processes "
                     + "used \(Int(foreign.rounded()))% of a CPU"

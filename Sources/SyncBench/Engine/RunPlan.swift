@@ -48,6 +48,12 @@ public struct RunPlan: Sendable {
         self.stopGraceNanoseconds = stopGraceNanoseconds ?? max(2_000_000_000, warmupNanoseconds + windowNanoseconds * UInt64(repetitions))
     }
 
+    /// How many events a one-shot workload (a round, a repetition) should run: one per `nanoseconds` of
+    /// the windows the plan asks for, so that short windows (`--quick`) run fewer; at least `minimum`.
+    public func events(per nanoseconds: UInt64, atLeast minimum: Int) -> Int {
+        max(minimum, Int(windowNanoseconds * UInt64(repetitions) / nanoseconds))
+    }
+
     /// The time the run should take when nothing hangs, in nanoseconds.
     public var expectedNanoseconds: UInt64 {
         warmupNanoseconds + windowNanoseconds * UInt64(repetitions)

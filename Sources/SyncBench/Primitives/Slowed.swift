@@ -1,6 +1,7 @@
 /// Another lock made deliberately slower, to check that `bench compare` catches a known regression.
 ///
-/// Runs calibrated `BusyWork` inside the base lock's critical section, so every lock/unlock pair costs
+/// Runs `BusyWork` (without its barrier, for a fine grain; the slowdown is calibrated by measuring) inside
+/// the base lock's critical section, so every lock/unlock pair costs
 /// that much more and the lock is held that much longer. It keeps the base lock's name, so that a
 /// slowed run's cases match the real run's in a comparison; the results file records the slowdown.
 /// - Warning: for validation only; its figures are not those of any real lock.
@@ -25,7 +26,7 @@ public final class Slowed<Lock: LockPrimitive>: LockPrimitive, @unchecked Sendab
     @inlinable
     public func withLock<R>(_ body: () throws -> R) rethrows -> R {
         try base.withLock {
-            work.run()
+            work.runWithoutBarrier()
             return try body()
         }
     }

@@ -74,6 +74,7 @@ private struct RowDecoder {
         return CaseResult(
             benchmark: try text("benchmark"),
             primitive: try text("primitive"),
+            role: row["role"].flatMap { $0.isEmpty ? nil : $0 },
             workload: try text("workload"),
             threads: try integer("threads", atLeast: 1),
             oversubscribed: try flag("oversubscribed"),

@@ -11,6 +11,7 @@ enum ResultsRow {
             "host": host,
             "benchmark": result.benchmark,
             "primitive": result.primitive,
+            "role": result.role ?? "",
             "workload": result.workload,
             "threads": String(result.threads),
             "oversubscribed": result.oversubscribed ? "yes" : "no",

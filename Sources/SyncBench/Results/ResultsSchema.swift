@@ -7,7 +7,7 @@ public enum ResultsSchema {
 
     /// Every column, in the order written.
     public static let columns = [
-        "host", "benchmark", "primitive", "workload", "threads", "oversubscribed",
+        "host", "benchmark", "primitive", "role", "workload", "threads", "oversubscribed",
         "critical_ns", "think_ns", "read_pct", "items",
         "repetitions", "window_s", "batch", "total_ops", "ops_per_s", "ns_per_op",
         "ns_per_op_mean", "ns_per_op_min", "ns_per_op_max", "ns_per_op_stddev", "ns_per_op_cv",
