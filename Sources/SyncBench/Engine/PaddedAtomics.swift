@@ -13,11 +13,11 @@ public final class PaddedAtomics: @unchecked Sendable {
     public let count: Int
     @usableFromInline let base: UnsafeMutableRawPointer
 
-    /// Makes `count` slots, each holding zero.
-    public init(count: Int) {
+    /// Makes `count` slots, each holding zero, placed as `placement` says (see `CacheLineAllocation`).
+    public init(count: Int, placement: CacheLineAllocation.Placement = .sharedData) {
         precondition(count > 0, "PaddedAtomics needs at least one slot")
         self.count = count
-        base = .allocate(byteCount: count * Self.stride, alignment: Self.stride)
+        base = CacheLineAllocation.allocateBytes(count * Self.stride, placement: placement)
         for index in 0..<count {
             (base + index * Self.stride).initializeMemory(as: Atomic<Int>.self, to: Atomic(0))
         }
@@ -27,7 +27,7 @@ public final class PaddedAtomics: @unchecked Sendable {
         for index in 0..<count {
             _ = (base + index * Self.stride).assumingMemoryBound(to: Atomic<Int>.self).deinitialize(count: 1)
         }
-        base.deallocate()
+        CacheLineAllocation.deallocate(base)
     }
 
     /// The atomic integer in slot `index`.

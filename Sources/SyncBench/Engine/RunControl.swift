@@ -27,8 +27,8 @@ final class RunControl: @unchecked Sendable {
         precondition(workers > 0, "a run needs at least one worker")
         self.workers = workers
         barrier = StartBarrier(parties: workers + 1)
-        published = PaddedAtomics(count: workers)
-        publishedSecondary = PaddedAtomics(count: workers)
+        published = PaddedAtomics(count: workers, placement: .perWorker)
+        publishedSecondary = PaddedAtomics(count: workers, placement: .perWorker)
         histograms = (0..<workers).map { _ in AcquireKind.allCases.map { _ in LatencyHistogram() } }
         stopped = PaddedAtomics(count: workers)
         flags[0].pointee.store(1, ordering: .relaxed)
