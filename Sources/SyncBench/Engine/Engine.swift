@@ -11,7 +11,7 @@ import Synchronization
 /// - batches of operations between two publications of a worker's count, sized by calibration so that
 ///   the bookkeeping is a negligible part of each batch; no clock is read inside a batch;
 /// - acquire latency is sampled with one timed operation every few batches, few enough that the
-///   clock's cost stays under 1% of the operations' own;
+///   clock's cost stays under a quarter of a percent of the operations' own;
 /// - the controller (the calling thread) stays alive throughout, so even a one-worker case runs in a
 ///   multi-threaded process: glibc skips the `lock` prefix in a single-threaded one, flattering pthread locks.
 public enum Engine {

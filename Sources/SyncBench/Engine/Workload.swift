@@ -8,7 +8,7 @@ public protocol Workload: Sendable {
     func run(batch count: Int, worker: inout WorkerState)
 
     /// Runs one operation and says how long it waited to acquire, or nil for a workload that acquires nothing.
-    /// The engine calls it once every few batches, never more often than keeps the clock's cost under 1%.
+    /// The engine calls it once every few batches, never more often than keeps the clock's cost under a quarter of a percent.
     func timedOperation(worker: inout WorkerState) -> TimedAcquire?
 
     /// Compares the shared state with the operations the workers counted, once they have stopped.
