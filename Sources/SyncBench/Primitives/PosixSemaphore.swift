@@ -13,7 +13,7 @@ public final class PosixSemaphoreLock: LockPrimitive, @unchecked Sendable {
     @usableFromInline let semaphore: UnsafeMutablePointer<sem_t>
 
     public init() {
-        semaphore = .allocate(capacity: 1)
+        semaphore = CacheLineAllocation.allocate(sem_t.self)
         semaphore.initialize(to: sem_t())
         PthreadCheck.call(sem_init(semaphore, 0, 1) == 0 ? 0 : errno, "sem_init")
     }
@@ -21,7 +21,7 @@ public final class PosixSemaphoreLock: LockPrimitive, @unchecked Sendable {
     deinit {
         PthreadCheck.call(sem_destroy(semaphore) == 0 ? 0 : errno, "sem_destroy")
         semaphore.deinitialize(count: 1)
-        semaphore.deallocate()
+        CacheLineAllocation.deallocate(semaphore)
     }
 
     @inlinable

@@ -13,20 +13,25 @@ import Glibc
 /// - Warning: not recursive, not fair, and never parks: do not use it where the owner can be preempted.
 public final class TTASSpinLock: LockPrimitive, @unchecked Sendable {
     public static let name = "ttas_spinlock"
-    public static let summary = "test-and-test-and-set spinlock on Atomic<Bool> with a pause/yield hint; never sleeps"
+    public static let summary = "test-and-test-and-set spinlock on an Atomic word with a pause/yield hint; never sleeps"
 
-    @usableFromInline let locked = Atomic<Bool>(false)
+    /// The lock word (0 free, 1 held) on a line of its own at the lock-state place in its page, like every
+    /// other lock's state: inline in this object it would share a line with whatever malloc put beside it.
+    @usableFromInline let storage = PaddedAtomics(count: 1, placement: .lockState)
+    @usableFromInline let word: UnsafeMutablePointer<Atomic<Int>>
 
-    public init() {}
+    public init() {
+        word = storage[0]
+    }
 
     @inlinable
     public func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        while !locked.compareExchange(expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed).exchanged {
-            while locked.load(ordering: .relaxed) {
+        while !word.pointee.compareExchange(expected: 0, desired: 1, successOrdering: .acquiring, failureOrdering: .relaxed).exchanged {
+            while word.pointee.load(ordering: .relaxed) != 0 {
                 csb_spin_hint()
             }
         }
-        defer { locked.store(false, ordering: .releasing) }
+        defer { word.pointee.store(0, ordering: .releasing) }
         return try body()
     }
 }
@@ -42,7 +47,7 @@ public final class PthreadSpinLock: LockPrimitive, @unchecked Sendable {
     @usableFromInline let spinlock: UnsafeMutablePointer<pthread_spinlock_t>
 
     public init() {
-        spinlock = .allocate(capacity: 1)
+        spinlock = CacheLineAllocation.allocate(pthread_spinlock_t.self)
         spinlock.initialize(to: pthread_spinlock_t())
         PthreadCheck.call(pthread_spin_init(spinlock, Int32(PTHREAD_PROCESS_PRIVATE)), "pthread_spin_init")
     }
@@ -50,7 +55,7 @@ public final class PthreadSpinLock: LockPrimitive, @unchecked Sendable {
     deinit {
         PthreadCheck.call(pthread_spin_destroy(spinlock), "pthread_spin_destroy")
         spinlock.deinitialize(count: 1)
-        spinlock.deallocate()
+        CacheLineAllocation.deallocate(spinlock)
     }
 
     @inlinable

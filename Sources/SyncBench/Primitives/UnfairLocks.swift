@@ -12,13 +12,13 @@ public final class UnfairLock: LockPrimitive, @unchecked Sendable {
     @usableFromInline let lock: UnsafeMutablePointer<os_unfair_lock>
 
     public init() {
-        lock = .allocate(capacity: 1)
+        lock = CacheLineAllocation.allocate(os_unfair_lock.self)
         lock.initialize(to: os_unfair_lock())
     }
 
     deinit {
         lock.deinitialize(count: 1)
-        lock.deallocate()
+        CacheLineAllocation.deallocate(lock)
     }
 
     @inlinable

@@ -12,13 +12,13 @@ public final class LatencyHistogram: @unchecked Sendable {
     public static let subBucketBits = 5
     static let subBuckets = 1 << subBucketBits
     /// Enough buckets for any UInt64.
-    static let bucketCount = subBuckets + (64 - subBucketBits) * subBuckets
+    @usableFromInline static let bucketCount = subBuckets + (64 - subBucketBits) * subBuckets
 
     /// The buckets, then the count, the min and the max.
     @usableFromInline let counts: UnsafeMutablePointer<UInt64>
-    @usableFromInline static var countIndex: Int { bucketCount }
-    @usableFromInline static var minIndex: Int { bucketCount + 1 }
-    @usableFromInline static var maxIndex: Int { bucketCount + 2 }
+    @inlinable static var countIndex: Int { bucketCount }
+    @inlinable static var minIndex: Int { bucketCount + 1 }
+    @inlinable static var maxIndex: Int { bucketCount + 2 }
 
     /// Values recorded.
     public var count: UInt64 { counts[Self.countIndex] }
