@@ -67,7 +67,7 @@ struct WorkloadTests {
         #expect(measurement.stuckWorkers.isEmpty)
         #expect(measurement.invariant == .held)
         #expect(measurement.totals.operations > 0)
-        let wakeUps = try #require(measurement.latency[.exclusive])
+        let wakeUps = try #require(measurement.latency[.exclusive].flatMap(LatencySummary.init))
         #expect(wakeUps.count > 0 && wakeUps.p50 <= wakeUps.max)
     }
 

@@ -143,8 +143,8 @@ public struct CaseResult: Sendable, Equatable {
             }
         let operations = measurement.windows.reduce(0) { $0 + $1.operations }
         let perThread = measurement.operationsPerThread
-        let latency = measurement.latency[.exclusive]
-        let readLatency = measurement.latency[.shared]
+        let latency = measurement.latency[.exclusive].flatMap(LatencySummary.init)
+        let readLatency = measurement.latency[.shared].flatMap(LatencySummary.init)
         self.init(
             benchmark: benchmarkCase.benchmark.rawValue,
             primitive: benchmarkCase.subject.name,

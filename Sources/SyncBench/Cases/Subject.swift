@@ -115,7 +115,7 @@ public struct Subject: Sendable {
             case .waits(let waits):
                 let histogram = LatencyHistogram()
                 waits.forEach(histogram.record)
-                return .events(waits, latency: LatencySummary(histogram))
+                return .events(waits, latency: histogram)
             }
         }
     }

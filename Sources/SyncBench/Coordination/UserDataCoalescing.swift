@@ -71,7 +71,7 @@ public final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
         var measurement = Engine.measure(workload, plan: plan)
         if measurement.invariant != nil {
             measurement.coalescing = workload.coalescing
-            measurement.latency = LatencySummary(workload.latency).map { [.exclusive: $0] } ?? [:]
+            if workload.latency.count > 0 { measurement.latency[.exclusive] = workload.latency }
         }
         return measurement
     }

@@ -50,7 +50,7 @@ public enum HandoffRunner {
             batchSize: 1,
             stuckWorkers: stopped ? [] : [0, 1],
             resources: usage,
-            latency: stopped ? LatencySummary(state.wakeUps).map { [.exclusive: $0] } ?? [:] : [:]
+            latency: stopped ? [.exclusive: state.wakeUps] : [:]
         )
     }
 }

@@ -105,17 +105,11 @@ final class RunControl: @unchecked Sendable {
         return max(1, Int((operations / Double(batch)).rounded(.up)))
     }
 
-    /// Every worker's histograms merged, by kind; kinds with no sample are left out.
-    private func mergedLatency() -> [AcquireKind: LatencySummary] {
-        var summaries: [AcquireKind: LatencySummary] = [:]
-        for kind in AcquireKind.allCases {
-            let merged = LatencyHistogram()
-            for worker in histograms {
-                merged.merge(worker[kind.rawValue])
-            }
-            summaries[kind] = LatencySummary(merged)
-        }
-        return summaries
+    /// Every worker's histograms merged, by kind.
+    private func mergedLatency() -> [AcquireKind: LatencyHistogram] {
+        Dictionary(uniqueKeysWithValues: AcquireKind.allCases.map { kind in
+            (kind, LatencyHistogram(merging: histograms.map { $0[kind.rawValue] }))
+        })
     }
 
     /// Waits for every worker to stop; returns the indices of those that did not by `deadline`.

@@ -37,8 +37,9 @@ public struct RunMeasurement: Sendable, Equatable {
     public var stuckWorkers: [Int]
     /// CPU time, context switches and foreign load over the windows.
     public var resources: ResourceUsage?
-    /// Sampled acquire latency by kind, in nanoseconds; empty when sampling was off or nothing was sampled.
-    public var latency: [AcquireKind: LatencySummary]
+    /// Sampled acquire latency by kind, in nanoseconds; kinds with no sample are left out, so it is empty
+    /// when sampling was off. Histograms rather than percentiles, so that rounds of one case can be merged.
+    public var latency: [AcquireKind: LatencyHistogram]
     /// Why the workload could not run on this machine, or nil when it ran.
     public var unavailableReason: String?
     /// The process's threads before the workload and at its peak, for workloads that grow threads.
@@ -49,7 +50,7 @@ public struct RunMeasurement: Sendable, Equatable {
     /// Makes a measurement.
     public init(
         windows: [Window], totals: OperationTotals, invariant: InvariantCheck?, batchSize: Int, stuckWorkers: [Int],
-        resources: ResourceUsage? = nil, latency: [AcquireKind: LatencySummary] = [:],
+        resources: ResourceUsage? = nil, latency: [AcquireKind: LatencyHistogram] = [:],
         unavailableReason: String? = nil, threadGrowth: ThreadGrowth? = nil, coalescing: Coalescing? = nil
     ) {
         self.windows = windows
@@ -58,7 +59,7 @@ public struct RunMeasurement: Sendable, Equatable {
         self.batchSize = batchSize
         self.stuckWorkers = stuckWorkers
         self.resources = resources
-        self.latency = latency
+        self.latency = latency.filter { $0.value.count > 0 }
         self.unavailableReason = unavailableReason
         self.threadGrowth = threadGrowth
         self.coalescing = coalescing
@@ -77,7 +78,7 @@ public struct RunMeasurement: Sendable, Equatable {
     }
 
     /// One sample per event of a single-shot workload: each "window" is one event that took `nanoseconds`.
-    public static func events(_ nanoseconds: [UInt64], latency: LatencySummary? = nil, threadGrowth: ThreadGrowth? = nil) -> RunMeasurement {
+    public static func events(_ nanoseconds: [UInt64], latency: LatencyHistogram? = nil, threadGrowth: ThreadGrowth? = nil) -> RunMeasurement {
         RunMeasurement(
             windows: nanoseconds.map { Window(nanoseconds: $0, operationsPerThread: [1]) },
             totals: OperationTotals(operations: nanoseconds.count), invariant: .held, batchSize: 1, stuckWorkers: [],

@@ -56,38 +56,43 @@ public struct ResourceUsage: Sendable, Equatable {
     public var voluntarySwitches: Int
     /// Involuntary context switches.
     public var involuntarySwitches: Int
-    /// CPU time other processes (and the hypervisor, as steal) took meanwhile, in nanoseconds; nil when unknown.
-    public var foreignCPUNanoseconds: UInt64?
+    /// Busy CPU time of the whole machine meanwhile, ours included, in nanoseconds; nil when unknown.
+    /// /proc/stat counts in ticks (10 ms), so over a short interval this can even fall below our own time.
+    public var machineBusyNanoseconds: UInt64?
     /// Wall time covered, in nanoseconds.
     public var elapsedNanoseconds: UInt64
 
     /// Makes a usage record.
     public init(
         cpuNanoseconds: UInt64, voluntarySwitches: Int, involuntarySwitches: Int,
-        foreignCPUNanoseconds: UInt64?, elapsedNanoseconds: UInt64
+        machineBusyNanoseconds: UInt64?, elapsedNanoseconds: UInt64
     ) {
         self.cpuNanoseconds = cpuNanoseconds
         self.voluntarySwitches = voluntarySwitches
         self.involuntarySwitches = involuntarySwitches
-        self.foreignCPUNanoseconds = foreignCPUNanoseconds
+        self.machineBusyNanoseconds = machineBusyNanoseconds
         self.elapsedNanoseconds = elapsedNanoseconds
     }
 
     /// The difference between two snapshots `elapsed` nanoseconds apart.
     public init(from start: ResourceSnapshot, to end: ResourceSnapshot, elapsedNanoseconds: UInt64) {
-        let cpu = end.processCPUNanoseconds - start.processCPUNanoseconds
-        var foreign: UInt64? = nil
+        var busy: UInt64? = nil
         if let before = start.machineBusyNanoseconds, let after = end.machineBusyNanoseconds {
-            let busy = after >= before ? after - before : 0
-            foreign = busy > cpu ? busy - cpu : 0
+            busy = after >= before ? after - before : 0
         }
         self.init(
-            cpuNanoseconds: cpu,
+            cpuNanoseconds: end.processCPUNanoseconds - start.processCPUNanoseconds,
             voluntarySwitches: end.voluntarySwitches - start.voluntarySwitches,
             involuntarySwitches: end.involuntarySwitches - start.involuntarySwitches,
-            foreignCPUNanoseconds: foreign,
+            machineBusyNanoseconds: busy,
             elapsedNanoseconds: elapsedNanoseconds
         )
+    }
+
+    /// CPU time other processes (and the hypervisor, as steal) took meanwhile, in nanoseconds: the machine's
+    /// busy time less ours, never below zero; nil when unknown.
+    public var foreignCPUNanoseconds: UInt64? {
+        machineBusyNanoseconds.map { $0 > cpuNanoseconds ? $0 - cpuNanoseconds : 0 }
     }
 
     /// Foreign CPU time as a percentage of one CPU over the elapsed time (100 = one CPU fully taken).

@@ -7,7 +7,7 @@
 /// One instance belongs to one thread; merge them afterwards. Everything a recording thread writes (the
 /// buckets, the count, min and max) lives in one buffer placed on pages of its own: as fields of the object,
 /// the count, min and max of two workers' histograms shared a cache line, and sampling at 2 threads cost 7%.
-public final class LatencyHistogram: @unchecked Sendable {
+public final class LatencyHistogram: @unchecked Sendable, Equatable {
     /// log2 of the buckets per power of two.
     public static let subBucketBits = 5
     static let subBuckets = 1 << subBucketBits
@@ -32,6 +32,12 @@ public final class LatencyHistogram: @unchecked Sendable {
         counts = CacheLineAllocation.allocate(UInt64.self, count: Self.bucketCount + 3, placement: .perWorker)
         counts.initialize(repeating: 0, count: Self.bucketCount + 3)
         counts[Self.minIndex] = .max
+    }
+
+    /// A new histogram holding every value of `histograms`.
+    public convenience init(merging histograms: [LatencyHistogram]) {
+        self.init()
+        histograms.forEach(merge)
     }
 
     deinit {
@@ -75,6 +81,11 @@ public final class LatencyHistogram: @unchecked Sendable {
         counts[Self.countIndex] &+= other.count
         counts[Self.minIndex] = Swift.min(min, other.min)
         counts[Self.maxIndex] = Swift.max(max, other.max)
+    }
+
+    /// Two histograms are equal when they hold the same counts, min and max.
+    public static func == (lhs: LatencyHistogram, rhs: LatencyHistogram) -> Bool {
+        (0..<bucketCount + 3).allSatisfy { lhs.counts[$0] == rhs.counts[$0] }
     }
 
     /// The value below which `p` percent of the values fall (0...100): the midpoint of its bucket,
