@@ -31,45 +31,63 @@ enum RunCommand {
         let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &chosen.locks, console: console) } ?? []
         let environment = RunEnvironment.capture()
         let cases = options.matrix(effectiveCPUs: environment.effectiveCPUs).cases(chosen)
-        announce(cases, options: options, environment: environment, target: target, console: console)
+        let stop = StopSignal()
+        let schedule = RunSchedule(cases: cases, options: options, stop: stop)
+        announce(cases, schedule: schedule, environment: environment, target: target, console: console)
         if BuildInfo.isDebug {
             console.err("WARNING: debug build: these figures are not representative; use -c release\n")
         }
 
-        let stop = StopSignal()
         let interrupts = InterruptHandler(stop: stop, console: console)
         defer { interrupts.restore() }
         let harness = HarnessCost.measure()
         console.err(Summary.harnessLine(harness, results: []))
-        let progress = Progress(console: console, total: cases.count)
+        var progress = Progress(console: console, schedule: schedule)
         var file = ResultsFile(
-            metadata: environment.metadata + harness.metadata + slowdown + [("run_status", "in_progress"), ("peak_rss_mib", "")],
+            metadata: environment.metadata + harness.metadata + slowdown
+                + [("rounds", String(schedule.rounds)), ("run_status", "in_progress"), ("peak_rss_mib", "")],
             results: []
         )
-        for (index, benchmarkCase) in cases.enumerated() {
+        var measurements: [RunMeasurement] = []
+        for step in schedule.steps {
             guard stop.reason == nil else { break }
-            progress.starting(index, benchmarkCase)
-            let plan = options.plan(for: benchmarkCase, stop: stop)
+            if step.round > 0 && file.results[step.caseIndex].status != .ok {
+                progress.skip(step)
+                continue
+            }
+            let benchmarkCase = cases[step.caseIndex]
+            progress.starting(step, benchmarkCase)
+            let plan = step.plan(batch: measurements.indices.contains(step.caseIndex) ? measurements[step.caseIndex].batchSize : nil)
             let measurement = benchmarkCase.subject.measure(plan)
             guard stop.reason == nil else {
-                console.err("interrupted; this case is not recorded\n")
+                console.err("interrupted; this measurement is not recorded\n")
                 break
             }
-            let result = CaseResult(
-                benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: environment.effectiveCPUs, harness: harness
-            )
-            progress.finished(index, result)
-            report(result, of: benchmarkCase, console: console)
-            file.results.append(result)
-            file.setMetadata("run_status", index + 1 == cases.count ? "complete" : "in_progress (\(index + 1) of \(cases.count) cases)")
+            let round = CaseResult(benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: environment.effectiveCPUs, harness: harness)
+            if step.round == 0 {
+                measurements.append(measurement)
+                file.results.append(round)
+            } else {
+                measurements[step.caseIndex] = measurements[step.caseIndex].merging(measurement)
+                file.results[step.caseIndex] = CaseResult(
+                    benchmarkCase, plan: plan, measurement: measurements[step.caseIndex],
+                    effectiveCPUs: environment.effectiveCPUs, harness: harness
+                )
+            }
+            progress.finished(step, round: round, case: file.results[step.caseIndex])
+            reportFailure(file.results[step.caseIndex], of: benchmarkCase, console: console)
+            if step.round + 1 == step.rounds {
+                reportNoise(file.results[step.caseIndex], of: benchmarkCase, console: console)
+            }
+            file.setMetadata("run_status", progress.isComplete ? "complete" : "in_progress (\(progress.status))")
             guard write(&file, to: target, console: console) else { return .cannotCreate }
         }
 
         if let signal = stop.reason {
-            file.setMetadata("run_status", "interrupted (\(file.results.count) of \(cases.count) cases)")
+            file.setMetadata("run_status", "interrupted (\(progress.status))")
             guard write(&file, to: target, console: console) else { return .cannotCreate }
             console.out(Summary.render(file, environment: environment, harness: harness))
-            console.err("bench: interrupted after \(file.results.count) of \(cases.count) cases; they are in \(target.path)\n")
+            console.err("bench: interrupted after \(progress.status); what was measured is in \(target.path)\n")
             return .stopped(by: signal)
         }
         let executors = chosen.locks.filter { $0.role == .executor && $0.unavailableReason == nil }
@@ -97,14 +115,18 @@ enum RunCommand {
         }
     }
 
-    /// Says loudly what went wrong with a case, and warns when other processes disturbed it.
-    private static func report(_ result: CaseResult, of benchmarkCase: BenchmarkCase, console: Console) {
+    /// Says loudly what went wrong with a case, over the rounds measured so far.
+    private static func reportFailure(_ result: CaseResult, of benchmarkCase: BenchmarkCase, console: Console) {
         if result.status.isFailure {
             console.err("!!! \(benchmarkCase.label): \(Summary.explain(result.status))\n")
         }
         if case .timedOut(let stuck) = result.status {
             console.err("    its \(stuck.count) stuck thread(s) are left behind; the run goes on with the next case\n")
         }
+    }
+
+    /// Warns when other processes disturbed a case, over all its rounds.
+    private static func reportNoise(_ result: CaseResult, of benchmarkCase: BenchmarkCase, console: Console) {
         if let cost = result.cost, cost.isNoisy {
             console.err(
                 "warning: \(benchmarkCase.label) ran while other processes used \(Summary.format(cost.foreignCPUPercent))% "
@@ -137,11 +159,12 @@ enum RunCommand {
     }
 
     private static func announce(
-        _ cases: [BenchmarkCase], options: RunOptions, environment: RunEnvironment, target: OutputTarget, console: Console
+        _ cases: [BenchmarkCase], schedule: RunSchedule, environment: RunEnvironment, target: OutputTarget, console: Console
     ) {
-        let estimate = cases.reduce(0.0) { $0 + Double(options.plan(for: $1).expectedNanoseconds) / 1e9 }
+        let estimate = Double(schedule.expectedNanoseconds) / 1e9
+        let rounds = schedule.rounds > 1 ? " in \(schedule.rounds) rounds (\(schedule.steps.count) measurements)" : ""
         console.err(
-            "syncbench: \(cases.count) cases, about \(Progress.clock(estimate)) (m:ss); "
+            "syncbench: \(cases.count) cases\(rounds), about \(Progress.clock(estimate)) (m:ss); "
                 + "\(environment.effectiveCPUs) effective CPUs, so more threads than that are oversubscribed; "
                 + "writing \(target.path)\n"
         )

@@ -12,6 +12,8 @@ public struct RunOptions: Equatable, Sendable {
     public var warmupNanoseconds: UInt64?
     /// Windows per case; nil for the default.
     public var repetitions: Int?
+    /// How each case's windows are spread over passes of the suite.
+    public var interleaving = Interleaving()
     /// Where to write the CSV; nil for a fresh file under `results/`.
     public var output: String?
     /// Short windows: the same shape in seconds.
@@ -56,6 +58,8 @@ public struct RunOptions: Equatable, Sendable {
           --duration D          length of each measurement window (default 200ms; units ns, us, ms, s, m)
           --warmup D            run time before the first window (default 100ms)
           --repetitions N       windows per case, each one a sample (default 5)
+          --rounds N            spread each case's windows over N passes of the suite, so that a passing
+                                disturbance shifts one round rather than every window (default 3; 1: back to back)
           --quick               15ms windows after a 10ms warm-up: the same shape in under 30 seconds
           --full                every critical-section and think-time pair (0, 50ns, 1us) at every thread count,
                                 and the read/write mix at every thread count (default: a representative subset)
@@ -93,6 +97,10 @@ public struct RunOptions: Equatable, Sendable {
                 options.repetitions = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
                     try ArgumentValues.integer(text, option: name, in: 1...1000)
                 }
+            case "--rounds":
+                options.interleaving = Interleaving(rounds: try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
+                    try ArgumentValues.integer(text, option: name, in: 1...100)
+                })
             case "--critical":
                 options.critical = try cursor.value(of: argument, ArgumentValues.workDurations)
             case "--think":

@@ -1,4 +1,5 @@
 import BenchCLI
+import SyncBench
 import Testing
 
 @Suite("Usage errors: one clear line, the usage, exit 64")
@@ -14,6 +15,7 @@ struct UsageErrorTests {
         (["run", "--duration", "fast-ms"], "--duration 'fast-ms' is not a duration"),
         (["run", "--duration", "2h"], "--duration '2h' needs a unit"),
         (["run", "--repetitions", "0"], "--repetitions must be within 1...1000, not 0"),
+        (["run", "--rounds", "0"], "--rounds must be within 1...100, not 0"),
         (["run", "--frobnicate"], "unknown option '--frobnicate'"),
         (["--threads"], "--threads needs a value"),
         (["run", "extra"], "unexpected argument 'extra'"),
@@ -32,8 +34,12 @@ struct UsageErrorTests {
     }
 
     @Test func parsesAGoodCommandLine() throws {
-        let options = try RunOptions.parse(["--threads=8,2,2,1", "--duration", "1.5s", "--filter", "NS", "--quick", "--repetitions", "9"])
+        let options = try RunOptions.parse(
+            ["--threads=8,2,2,1", "--duration", "1.5s", "--filter", "NS", "--quick", "--repetitions", "9", "--rounds", "2"]
+        )
         #expect(options.threads == [1, 2, 8])
+        #expect(options.interleaving == Interleaving(rounds: 2))
+        #expect(try RunOptions.parse([]).interleaving.rounds == Interleaving.standardRounds)
         #expect(options.windowNanoseconds == 1_500_000_000)
         #expect(options.filter == "NS")
         #expect(options.quick)

@@ -1,0 +1,61 @@
+extension RunMeasurement {
+    /// This measurement followed by `later`, a later round of the same case: one case's figures
+    /// gathered at several moments of a run.
+    ///
+    /// The windows follow each other; counts, CPU time and switches add up; the latency histograms merge;
+    /// the invariant holds only if it held in both rounds; workers stuck in either round are kept. The
+    /// batch is the first round's, which the later rounds reuse.
+    public func merging(_ later: RunMeasurement) -> RunMeasurement {
+        var merged = self
+        merged.windows += later.windows
+        merged.totals = OperationTotals(
+            operations: totals.operations + later.totals.operations,
+            secondaryOperations: totals.secondaryOperations + later.totals.secondaryOperations
+        )
+        merged.invariant = invariant.flatMap { first in later.invariant.map { first.combined(with: $0) } }
+        merged.stuckWorkers = Array(Set(stuckWorkers + later.stuckWorkers)).sorted()
+        merged.resources = resources.flatMap { first in later.resources.map { first.adding($0) } }
+        merged.latency = latency.merging(later.latency) { LatencyHistogram(merging: [$0, $1]) }
+        merged.unavailableReason = unavailableReason ?? later.unavailableReason
+        merged.threadGrowth = threadGrowth.map { first in
+            later.threadGrowth.map { ThreadGrowth(before: first.before, peak: max(first.peak, $0.peak)) } ?? first
+        } ?? later.threadGrowth
+        merged.coalescing = coalescing.map { first in
+            later.coalescing.map {
+                Coalescing(handlerInvocations: first.handlerInvocations + $0.handlerInvocations, events: first.events + $0.events)
+            } ?? first
+        } ?? later.coalescing
+        return merged
+    }
+}
+
+extension InvariantCheck {
+    /// The check over two runs of a workload: held when both held, otherwise a violation losing both runs' lost updates.
+    public func combined(with other: InvariantCheck) -> InvariantCheck {
+        guard self != .held || other != .held else { return .held }
+        return .violated(expected: expected + other.expected, actual: actual + other.actual)
+    }
+
+    private var expected: Int {
+        if case .violated(let expected, _) = self { expected } else { 0 }
+    }
+
+    private var actual: Int {
+        if case .violated(_, let actual) = self { actual } else { 0 }
+    }
+}
+
+extension ResourceUsage {
+    /// The usage over two intervals: every count and time summed, the machine's busy time only when both
+    /// know it. Foreign time is derived from the sums, so the tick rounding of short rounds evens out
+    /// instead of piling up where each round's foreign time would have been clamped at zero.
+    public func adding(_ other: ResourceUsage) -> ResourceUsage {
+        ResourceUsage(
+            cpuNanoseconds: cpuNanoseconds + other.cpuNanoseconds,
+            voluntarySwitches: voluntarySwitches + other.voluntarySwitches,
+            involuntarySwitches: involuntarySwitches + other.involuntarySwitches,
+            machineBusyNanoseconds: machineBusyNanoseconds.flatMap { first in other.machineBusyNanoseconds.map { first + $0 } },
+            elapsedNanoseconds: elapsedNanoseconds + other.elapsedNanoseconds
+        )
+    }
+}
