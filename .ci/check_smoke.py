@@ -1,5 +1,6 @@
 """Checks a quick run's CSV against `bench list`: every subject has its rows, every case is ok,
-oversubscribed rows are marked, and every contended lock row carries fairness and acquire latency."""
+oversubscribed rows are marked, every contended lock row carries fairness and acquire latency, and every
+windowed case holds windows from each of the three rounds."""
 import csv
 import re
 import sys
@@ -49,6 +50,12 @@ for name, benchmarks, role in available:
 
 problems += [f"failed: {r['benchmark']} {r['primitive']} {r['workload']} threads={r['threads']}: {r['status']}"
              for r in rows if r["status"] not in ("ok", "unavailable")]
+windowed = ("uncontended", "contended", "rwmix", "handoff")
+if metadata.get("rounds") != "3":
+    problems.append(f"rounds: {metadata.get('rounds')}, expected 3")
+problems += [f"rounds not merged: {r['benchmark']} {r['primitive']} {r['workload']} threads={r['threads']}: "
+             f"{r['repetitions']} windows" for r in rows
+             if r["benchmark"] in windowed and r["status"] == "ok" and not 3 <= int(r["repetitions"]) <= 5]
 problems += [f"oversubscription mislabelled: {r['primitive']} threads={r['threads']}"
              for r in rows if (r["oversubscribed"] == "yes") != (int(r["threads"]) > effective)]
 

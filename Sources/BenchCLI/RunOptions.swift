@@ -66,7 +66,7 @@ public struct RunOptions: Equatable, Sendable {
           --critical LIST       work inside the lock to sweep, e.g. 0,50ns,1us (replaces the default sweep)
           --think LIST          think time outside the lock to sweep, e.g. 0,1us
           --no-latency          do not sample acquire latency (to see what sampling costs)
-          --case-timeout D      declare a case timed out when it takes longer than D in all
+          --case-timeout D      declare a case timed out when it (or one of its rounds) takes longer than D
                                 (default: twice its own duration, and at least 2s more)
           --inject-deadlock     add a lock that never grants itself, to see the watchdog at work
           --output PATH         the CSV to write (default: results/syncbench-DATE.csv, copied to results/latest.csv)

@@ -27,7 +27,7 @@ struct InterleavingTests {
         #expect(Interleaving.plan(quick, round: 2, of: 3, batch: 64).warmupNanoseconds == 4_000_000)
     }
 
-    @Test("Windowed cases take at most one round per window; one-shot workloads take one")
+    @Test("Windowed cases, handoffs included, take at most one round per window; one-shot workloads take one")
     func roundsPerCase() {
         let schedule = Interleaving(rounds: 3)
         let lock = BenchmarkCase(benchmark: .contended, subject: .lock(PthreadMutex.self), threads: 2)
@@ -35,6 +35,8 @@ struct InterleavingTests {
         #expect(schedule.rounds(for: lock, repetitions: 5) == 3)
         #expect(schedule.rounds(for: lock, repetitions: 2) == 2)
         #expect(schedule.rounds(for: inversion, repetitions: 5) == 1)
+        let handoff = BenchmarkCase(benchmark: .handoff, subject: .handoff(DispatchSemaphoreHandoff.self), threads: 2)
+        #expect(schedule.rounds(for: handoff, repetitions: 5) == 3)
         #expect(Interleaving(rounds: 1).rounds(for: lock, repetitions: 5) == 1)
     }
 
@@ -49,7 +51,8 @@ struct InterleavingTests {
         #expect(merged.batchSize == 8)
         #expect(merged.latency[.exclusive]?.count == 3 && merged.latency[.exclusive]?.max == 300)
         #expect(merged.resources == ResourceUsage(
-            cpuNanoseconds: 2_000, voluntarySwitches: 4, involuntarySwitches: 2, machineBusyNanoseconds: 1_800, elapsedNanoseconds: 4_000
+            cpuNanoseconds: 2_000, voluntarySwitches: 4, involuntarySwitches: 2, machineBusyNanoseconds: 1_800, elapsedNanoseconds: 4_000,
+            tickUncertaintyNanoseconds: 50  // 30 and 40 in quadrature
         ))
         #expect(first.latency[.exclusive]?.count == 2, "merging leaves the rounds as they were")
     }
@@ -85,7 +88,8 @@ struct InterleavingTests {
             totals: OperationTotals(operations: operations, secondaryOperations: windows.count == 1 ? 1 : 2),
             invariant: invariant, batchSize: windows.count == 1 ? 16 : 8, stuckWorkers: [],
             resources: ResourceUsage(
-                cpuNanoseconds: 1_000, voluntarySwitches: 2, involuntarySwitches: 1, machineBusyNanoseconds: busy, elapsedNanoseconds: 2_000
+                cpuNanoseconds: 1_000, voluntarySwitches: 2, involuntarySwitches: 1, machineBusyNanoseconds: busy, elapsedNanoseconds: 2_000,
+                tickUncertaintyNanoseconds: windows.count == 1 ? 40 : 30
             ),
             latency: [.exclusive: histogram]
         )

@@ -25,8 +25,23 @@ struct ResourceTests {
         #expect(cost.cpuNanosecondsPerOperation == 600)
         #expect(cost.voluntarySwitchesPerOperation == 0.02)
         #expect(cost.involuntarySwitchesPerOperation == 0.001)
-        #expect(cost.isNoisy)
+        #expect(cost.isNoisy == usage.foreignLoadIsSignificant)
         #expect(ResourceCost(usage, operations: 0) == nil)
+    }
+
+    @Test("Foreign load is significant only beyond what tick rounding can explain")
+    func tickRoundingIsDiscounted() {
+        func usage(busy: UInt64, uncertainty: Double) -> ResourceUsage {
+            ResourceUsage(
+                cpuNanoseconds: 100_000_000, voluntarySwitches: 0, involuntarySwitches: 0, machineBusyNanoseconds: busy,
+                elapsedNanoseconds: 100_000_000, tickUncertaintyNanoseconds: uncertainty
+            )
+        }
+        #expect(usage(busy: 112_000_000, uncertainty: 0).foreignLoadIsSignificant)
+        #expect(!usage(busy: 112_000_000, uncertainty: 14_142_136).foreignLoadIsSignificant)
+        #expect(usage(busy: 125_000_000, uncertainty: 14_142_136).foreignLoadIsSignificant)
+        #expect(!usage(busy: 105_000_000, uncertainty: 0).foreignLoadIsSignificant)
+        #expect(usage(busy: 125_000_000, uncertainty: 14_142_136).foreignCPUPercent == 25)
     }
 
     @Test func tickRoundingNeverMakesForeignTimeNegative() {

@@ -14,7 +14,7 @@ struct ResultsFileTests {
                 lostUpdates: 0, batchSize: 80, status: .ok,
                 cost: ResourceCost(
                     cpuNanosecondsPerOperation: 12.5, voluntarySwitchesPerOperation: 1.25e-05,
-                    involuntarySwitchesPerOperation: 0, foreignCPUPercent: 37.5
+                    involuntarySwitchesPerOperation: 0, foreignCPUPercent: 37.5, isNoisy: true
                 ),
                 harnessNanosecondsPerOperation: 0.003125
             ),

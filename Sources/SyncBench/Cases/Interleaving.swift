@@ -8,7 +8,7 @@
 /// google/benchmark's random interleaving rests on the same idea.
 ///
 /// The first round calibrates the batch and the later ones reuse it, after a shorter warm-up. One-shot
-/// workloads (handoff, inversion, explosion, coordination) are measured once, in the first round.
+/// workloads (inversion, explosion, coordination) are measured once, in the first round.
 public struct Interleaving: Sendable, Equatable {
     /// The rounds a windowed case is split into, at most one per window.
     public var rounds: Int
@@ -47,8 +47,8 @@ extension Benchmark {
     /// Whether the figure is a series of fixed windows on a running workload, which rounds can split.
     public var isWindowed: Bool {
         switch self {
-        case .uncontended, .contended, .rwmix: true
-        case .handoff, .inversion, .explosion, .coordination: false
+        case .uncontended, .contended, .rwmix, .handoff: true
+        case .inversion, .explosion, .coordination: false
         }
     }
 }

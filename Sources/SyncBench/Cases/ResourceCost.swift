@@ -3,7 +3,8 @@
 /// CPU time well above wall time per operation means spinning; many voluntary switches per operation
 /// mean parking in the kernel; involuntary switches mean the scheduler had to take CPUs away.
 public struct ResourceCost: Sendable, Equatable {
-    /// A case is noisy when other processes took at least this much of one CPU, in percent, while it ran.
+    /// A case is noisy when other processes took at least this much of one CPU, in percent, while it ran,
+    /// beyond what /proc/stat's tick rounding can explain.
     public static let noisyForeignCPUPercent = 10.0
 
     /// CPU time of this process per operation, in nanoseconds.
@@ -14,16 +15,19 @@ public struct ResourceCost: Sendable, Equatable {
     public var involuntarySwitchesPerOperation: Double
     /// CPU time other processes used while the case ran, in percent of one CPU; nil when unknown.
     public var foreignCPUPercent: Double?
+    /// Whether other processes were busy enough to disturb the figures.
+    public var isNoisy: Bool
 
     /// Makes a cost record.
     public init(
         cpuNanosecondsPerOperation: Double, voluntarySwitchesPerOperation: Double,
-        involuntarySwitchesPerOperation: Double, foreignCPUPercent: Double?
+        involuntarySwitchesPerOperation: Double, foreignCPUPercent: Double?, isNoisy: Bool
     ) {
         self.cpuNanosecondsPerOperation = cpuNanosecondsPerOperation
         self.voluntarySwitchesPerOperation = voluntarySwitchesPerOperation
         self.involuntarySwitchesPerOperation = involuntarySwitchesPerOperation
         self.foreignCPUPercent = foreignCPUPercent
+        self.isNoisy = isNoisy
     }
 
     /// The cost of `usage` spread over `operations`, or nil when nothing completed.
@@ -34,12 +38,8 @@ public struct ResourceCost: Sendable, Equatable {
             cpuNanosecondsPerOperation: Double(usage.cpuNanoseconds) / count,
             voluntarySwitchesPerOperation: Double(usage.voluntarySwitches) / count,
             involuntarySwitchesPerOperation: Double(usage.involuntarySwitches) / count,
-            foreignCPUPercent: usage.foreignCPUPercent
+            foreignCPUPercent: usage.foreignCPUPercent,
+            isNoisy: usage.foreignLoadIsSignificant
         )
-    }
-
-    /// Whether other processes were busy enough to disturb the figures.
-    public var isNoisy: Bool {
-        (foreignCPUPercent ?? 0) >= Self.noisyForeignCPUPercent
     }
 }

@@ -51,13 +51,16 @@ public struct CaseComparison: Sendable, Equatable {
             return .tooNoisy(load)
         }
         let counts = (baseline.samples.count, current.samples.count)
-        guard min(counts.0, counts.1) >= policy.minimumSamples, let ratio, let test, let spread else {
+        guard min(counts.0, counts.1) >= policy.minimumSamples, let ratio, let test, let spread,
+              let before = MedianInterval(baseline.sample), let after = MedianInterval(current.sample)
+        else {
             return .tooNoisy(.tooFewSamples(baseline: counts.0, current: counts.1, minimum: policy.minimumSamples))
         }
         if !policy.judgeAll && !isOneThreadsOwnWork(current) {
             return .tooNoisy(.dependsOnOtherThreads)
         }
-        return policy.verdict(ratio: ratio, pValue: test.pValue, spread: spread)
+        let overlap = after.lower <= before.upper && before.lower <= after.upper
+        return policy.verdict(ratio: ratio, pValue: test.pValue, spread: spread, overlap: overlap)
     }
 
     /// Whether a case's figure is one thread's own work: a lock, control or twin, uncontended or alone.

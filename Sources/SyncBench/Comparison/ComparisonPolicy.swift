@@ -1,11 +1,11 @@
 /// The rules that turn a test, a ratio and a spread into a verdict, with their named thresholds.
 ///
 /// A change is called only when three things agree: the U-test finds it (p < `alpha`), the ratio of
-/// medians lies beyond the minimum effect (`threshold`), and the change is larger than the spread of
-/// either side's median (the width of its 95% confidence interval, relative to the median). The last
-/// rule is what keeps a shared machine quiet: windows disturbed by another process shift a median and
-/// make the U-test significant, but they also widen the interval, and the verdict is then "too noisy".
-/// "Unchanged" needs the converse: the change within the threshold and both spreads no wider than it.
+/// medians lies beyond the minimum effect (`threshold`), and the two medians' 95% confidence intervals
+/// do not overlap. The last rule is what keeps a shared machine quiet: windows disturbed by another
+/// process shift a median and make the U-test significant, but unless nearly every window moved, the
+/// intervals still overlap and the verdict is "too noisy". "Unchanged" needs the converse: the change
+/// within the threshold and both spreads (an interval's width over its median) no wider than it.
 public struct ComparisonPolicy: Sendable, Equatable {
     /// The minimum effect: a ratio of medians beyond 1 ± threshold. 0.05 is 5%.
     public var threshold: Double
@@ -32,13 +32,14 @@ public struct ComparisonPolicy: Sendable, Equatable {
     ///   - ratio: current median over baseline median (of ns per op: above 1 is slower).
     ///   - pValue: the two-sided p-value of the U-test.
     ///   - spread: the wider of the two sides' relative median intervals.
-    public func verdict(ratio: Double, pValue: Double, spread: Double) -> Verdict {
+    ///   - overlap: whether the two medians' intervals overlap.
+    public func verdict(ratio: Double, pValue: Double, spread: Double, overlap: Bool) -> Verdict {
         let change = ratio - 1
         guard abs(change) > threshold else {
             return spread > threshold ? .tooNoisy(.spreadWiderThanThreshold(spread: spread, threshold: threshold)) : .unchanged
         }
         guard pValue < alpha else { return .tooNoisy(.notSignificant(pValue: pValue, alpha: alpha)) }
-        guard abs(change) > spread else { return .tooNoisy(.changeWithinSpread(change: change, spread: spread)) }
+        guard !overlap else { return .tooNoisy(.intervalsOverlap) }
         return change > 0 ? .regression : .improvement
     }
 }

@@ -22,8 +22,8 @@ public enum Verdict: Sendable, Equatable {
         case tooFewSamples(baseline: Int, current: Int, minimum: Int)
         /// The medians differ by more than the threshold, but the test does not find it significant.
         case notSignificant(pValue: Double, alpha: Double)
-        /// The change is significant but no larger than the spread of a side's median.
-        case changeWithinSpread(change: Double, spread: Double)
+        /// The change is significant, but the two medians' confidence intervals overlap.
+        case intervalsOverlap
         /// Within the threshold, but a side's spread is too wide to call it unchanged.
         case spreadWiderThanThreshold(spread: Double, threshold: Double)
         /// The figure depends on other threads (handoffs, wake-ups, a queue's worker), and swings between
@@ -38,8 +38,8 @@ public enum Verdict: Sendable, Equatable {
                 "too few samples (\(baseline) and \(current); at least \(minimum) per side)"
             case .notSignificant(let pValue, let alpha):
                 "change not significant (p = \(Self.format(pValue)) >= \(Self.format(alpha)))"
-            case .changeWithinSpread(let change, let spread):
-                "change \(Self.percent(change)) is within the spread of the median \(Self.percent(spread))"
+            case .intervalsOverlap:
+                "the two medians' 95% intervals overlap"
             case .spreadWiderThanThreshold(let spread, let threshold):
                 "spread \(Self.percent(spread)) is wider than the threshold \(Self.percent(threshold))"
             case .dependsOnOtherThreads:

@@ -47,7 +47,7 @@ extension InvariantCheck {
 
 extension ResourceUsage {
     /// The usage over two intervals: every count and time summed, the machine's busy time only when both
-    /// know it. Foreign time is derived from the sums, so the tick rounding of short rounds evens out
+    /// know it, the tick uncertainties in quadrature. Foreign time is derived from the sums, so the tick rounding of short rounds evens out
     /// instead of piling up where each round's foreign time would have been clamped at zero.
     public func adding(_ other: ResourceUsage) -> ResourceUsage {
         ResourceUsage(
@@ -55,7 +55,9 @@ extension ResourceUsage {
             voluntarySwitches: voluntarySwitches + other.voluntarySwitches,
             involuntarySwitches: involuntarySwitches + other.involuntarySwitches,
             machineBusyNanoseconds: machineBusyNanoseconds.flatMap { first in other.machineBusyNanoseconds.map { first + $0 } },
-            elapsedNanoseconds: elapsedNanoseconds + other.elapsedNanoseconds
+            elapsedNanoseconds: elapsedNanoseconds + other.elapsedNanoseconds,
+            tickUncertaintyNanoseconds: (tickUncertaintyNanoseconds * tickUncertaintyNanoseconds
+                + other.tickUncertaintyNanoseconds * other.tickUncertaintyNanoseconds).squareRoot()
         )
     }
 }

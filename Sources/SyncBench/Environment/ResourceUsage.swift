@@ -40,6 +40,11 @@ public struct ResourceSnapshot: Sendable {
 
     private static let ticksPerSecond = UInt64(max(1, sysconf(Int32(_SC_CLK_TCK))))
 
+    /// How far the machine's busy time over one interval can be off from tick rounding alone, in nanoseconds:
+    /// /proc/stat charges whole ticks (10 ms) to whatever runs when one fires, so each CPU's count may be off
+    /// by up to a tick; the CPUs' errors are combined in quadrature.
+    static let tickUncertaintyNanoseconds = 1e9 / Double(ticksPerSecond) * Double(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))).squareRoot()
+
     private static func machineBusy() -> UInt64? {
         guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
               let ticks = SystemFiles.busyTicks(stat: stat)
@@ -61,17 +66,20 @@ public struct ResourceUsage: Sendable, Equatable {
     public var machineBusyNanoseconds: UInt64?
     /// Wall time covered, in nanoseconds.
     public var elapsedNanoseconds: UInt64
+    /// How far tick rounding alone can move the machine's busy time, in nanoseconds (0: exact).
+    public var tickUncertaintyNanoseconds: Double
 
     /// Makes a usage record.
     public init(
         cpuNanoseconds: UInt64, voluntarySwitches: Int, involuntarySwitches: Int,
-        machineBusyNanoseconds: UInt64?, elapsedNanoseconds: UInt64
+        machineBusyNanoseconds: UInt64?, elapsedNanoseconds: UInt64, tickUncertaintyNanoseconds: Double = 0
     ) {
         self.cpuNanoseconds = cpuNanoseconds
         self.voluntarySwitches = voluntarySwitches
         self.involuntarySwitches = involuntarySwitches
         self.machineBusyNanoseconds = machineBusyNanoseconds
         self.elapsedNanoseconds = elapsedNanoseconds
+        self.tickUncertaintyNanoseconds = tickUncertaintyNanoseconds
     }
 
     /// The difference between two snapshots `elapsed` nanoseconds apart.
@@ -85,7 +93,8 @@ public struct ResourceUsage: Sendable, Equatable {
             voluntarySwitches: end.voluntarySwitches - start.voluntarySwitches,
             involuntarySwitches: end.involuntarySwitches - start.involuntarySwitches,
             machineBusyNanoseconds: busy,
-            elapsedNanoseconds: elapsedNanoseconds
+            elapsedNanoseconds: elapsedNanoseconds,
+            tickUncertaintyNanoseconds: ResourceSnapshot.tickUncertaintyNanoseconds
         )
     }
 
@@ -93,6 +102,15 @@ public struct ResourceUsage: Sendable, Equatable {
     /// busy time less ours, never below zero; nil when unknown.
     public var foreignCPUNanoseconds: UInt64? {
         machineBusyNanoseconds.map { $0 > cpuNanoseconds ? $0 - cpuNanoseconds : 0 }
+    }
+
+    /// Whether other processes took at least `ResourceCost.noisyForeignCPUPercent` of a CPU even after
+    /// discounting what tick rounding alone can produce. Over a 45 ms round on two CPUs the rounding is
+    /// worth a fifth of a CPU, so a short quick run flags only heavy load; a default run flags from ~12%.
+    public var foreignLoadIsSignificant: Bool {
+        guard let foreignCPUNanoseconds, elapsedNanoseconds > 0 else { return false }
+        let beyondRounding = Double(foreignCPUNanoseconds) - tickUncertaintyNanoseconds
+        return beyondRounding >= ResourceCost.noisyForeignCPUPercent / 100 * Double(elapsedNanoseconds)
     }
 
     /// Foreign CPU time as a percentage of one CPU over the elapsed time (100 = one CPU fully taken).

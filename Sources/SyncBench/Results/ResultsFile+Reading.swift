@@ -153,7 +153,8 @@ private struct RowDecoder {
         else { return nil }
         return ResourceCost(
             cpuNanosecondsPerOperation: cpu, voluntarySwitchesPerOperation: voluntary,
-            involuntarySwitchesPerOperation: involuntary, foreignCPUPercent: try optionalNumber("foreign_cpu_pct")
+            involuntarySwitchesPerOperation: involuntary, foreignCPUPercent: try optionalNumber("foreign_cpu_pct"),
+            isNoisy: try flag("noisy")
         )
     }
 
