@@ -26,7 +26,8 @@ public struct CompareOptions: Equatable, Sendable {
         USAGE: bench compare BASELINE.csv CURRENT.csv [options]
 
         Compares two results files case by case: a Mann-Whitney U test on the windows of each case, a minimum
-        effect size, and a verdict per case: regression, improvement, unchanged, or too noisy (with the reason).
+        effect size, disjoint 95% intervals of the two medians and, for files measured in rounds, the change in
+        every round; and a verdict per case: regression, improvement, unchanged, or too noisy (with the reason).
         Also compares each primitive's contended curve as a whole.
 
         OPTIONS:

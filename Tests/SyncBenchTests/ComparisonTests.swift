@@ -56,6 +56,28 @@ struct ComparisonTests {
         #expect(comparison.verdict == .regression)
     }
 
+    @Test("A slow phase that spans two rounds of three is given away by the third")
+    func aChangeMustHoldInEveryRound() throws {
+        // An A/A pair of this VM: the current process ran 12-15% slower in its first and last rounds.
+        var baseline = Self.result([13.4, 13.4, 13.3, 13.3, 13.3, 13.3, 13.2, 13.2, 13.6])
+        var current = Self.result([15.5, 15.5, 15.4, 13.9, 13.7, 13.6, 15.0, 14.9, 14.9])
+        #expect(CaseComparison(baseline: baseline, current: current, policy: ComparisonPolicy()).verdict == .regression)
+        (baseline.samplesPerRound, current.samplesPerRound) = ([3, 3, 3], [3, 3, 3])
+        let comparison = CaseComparison(baseline: baseline, current: current, policy: ComparisonPolicy())
+        guard case .tooNoisy(.notInEveryRound(let closest)) = comparison.verdict else {
+            Issue.record("expected not in every round, got \(comparison.verdict)")
+            return
+        }
+        #expect(abs(closest - (13.7 / 13.4 - 1)) < 1e-9)
+        #expect(comparison.verdict.reason == "not in every round: the nearest current and baseline rounds differ by +2.2%")
+        // A slowdown in every round is still a regression, and a speed-up in every round an improvement.
+        var slowed = baseline
+        slowed.samples = baseline.samples.map { $0 * 1.15 }
+        #expect(CaseComparison(baseline: baseline, current: slowed, policy: ComparisonPolicy()).verdict == .regression)
+        slowed.samples = baseline.samples.map { $0 * 0.85 }
+        #expect(CaseComparison(baseline: baseline, current: slowed, policy: ComparisonPolicy()).verdict == .improvement)
+    }
+
     @Test func aShiftDownIsAnImprovement() {
         #expect(Self.verdict(Self.steady, Self.steady.map { $0 * 0.8 }).verdict == .improvement)
     }

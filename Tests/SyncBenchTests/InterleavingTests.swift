@@ -55,6 +55,21 @@ struct InterleavingTests {
             tickUncertaintyNanoseconds: 50  // 30 and 40 in quadrature
         ))
         #expect(first.latency[.exclusive]?.count == 2, "merging leaves the rounds as they were")
+        #expect(merged.windowsPerRound == [2, 1])
+        #expect(merged.merging(later).windowsPerRound == [2, 1, 1])
+    }
+
+    @Test("A result counts each round's samples, leaving out windows that completed nothing")
+    func samplesPerRound() throws {
+        let merged = measurement(windows: [10, 0], operations: 10, invariant: .held, latency: [])
+            .merging(measurement(windows: [40], operations: 40, invariant: .held, latency: []))
+        let result = CaseResult(
+            BenchmarkCase(benchmark: .uncontended, subject: .lock(PthreadMutex.self), threads: 1),
+            plan: RunPlan(threads: 1, warmupNanoseconds: 1, windowNanoseconds: 1_000, repetitions: 3), measurement: merged, effectiveCPUs: 2
+        )
+        #expect(result.samples == [100, 25])
+        #expect(result.samplesPerRound == [1, 1])
+        #expect(result.roundMedians == [100, 25])
     }
 
     @Test("Foreign time comes from the summed busy time, so tick rounding does not pile up over rounds")

@@ -11,7 +11,7 @@ struct ResultsFileTests {
                 benchmark: "uncontended", primitive: "pthread_mutex", role: "lock", workload: "increment", threads: 1,
                 oversubscribed: false,
                 windowSeconds: 0.2, totalOperations: 81_000_000, samples: [12.25, 12.000000000000002, 11.9, 12.3, 12.1],
-                lostUpdates: 0, batchSize: 80, status: .ok,
+                samplesPerRound: [2, 2, 1], lostUpdates: 0, batchSize: 80, status: .ok,
                 cost: ResourceCost(
                     cpuNanosecondsPerOperation: 12.5, voluntarySwitchesPerOperation: 1.25e-05,
                     involuntarySwitchesPerOperation: 0, foreignCPUPercent: 37.5, isNoisy: true
@@ -87,6 +87,7 @@ struct ResultsFileTests {
         #expect(row["cpu_ns_per_op"] == "12.5")
         #expect(row["voluntary_cs_per_op"] == "1.25e-05")
         #expect(row["noisy"] == "yes")
+        #expect(row["samples_per_round"] == "2 2 1")
         let noLock = Dictionary(uniqueKeysWithValues: zip(header, document.records[2].fields))
         #expect(noLock["invariant"] == "lost_updates_expected")
         #expect(noLock["oversubscribed"] == "yes")
@@ -118,6 +119,10 @@ struct ResultsFileTests {
         let broken = good.replacingOccurrences(of: ",pthread_mutex,lock,increment,1,", with: ",pthread_mutex,lock,increment,one,")
         #expect(throws: ResultsFileError("line 6, column threads: 'one' is not a whole number")) {
             try ResultsFile(parsing: broken)
+        }
+        let uneven = good.replacingOccurrences(of: ",2 2 1\n", with: ",2 2 2\n")
+        #expect(throws: ResultsFileError("line 6, column samples_per_round: the rounds' counts do not add up to the 5 samples")) {
+            try ResultsFile(parsing: uneven)
         }
         let truncated = String(good.prefix(good.count - 30))
         #expect {

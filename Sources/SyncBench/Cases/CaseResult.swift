@@ -51,6 +51,9 @@ public struct CaseResult: Sendable, Equatable {
     public var totalOperations: Int
     /// Wall-clock nanoseconds per operation of the whole system, one value per window.
     public var samples: [Double]
+    /// How many of the samples each round gave, in order, when the case was measured in rounds; empty
+    /// when it was measured in one.
+    public var samplesPerRound: [Int]
     /// Updates the shared counter lost (expected above 0 only for the no-lock control).
     public var lostUpdates: Int
     /// The batch size the calibration chose.
@@ -90,7 +93,8 @@ public struct CaseResult: Sendable, Equatable {
     /// Makes a result from known values.
     public init(
         benchmark: String, primitive: String, role: String? = nil, workload: String, threads: Int, oversubscribed: Bool,
-        windowSeconds: Double, totalOperations: Int, samples: [Double], lostUpdates: Int, batchSize: Int, status: Status,
+        windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], lostUpdates: Int,
+        batchSize: Int, status: Status,
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
         harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
         readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil, threadGrowth: ThreadGrowth? = nil,
@@ -105,6 +109,7 @@ public struct CaseResult: Sendable, Equatable {
         self.windowSeconds = windowSeconds
         self.totalOperations = totalOperations
         self.samples = samples
+        self.samplesPerRound = samplesPerRound
         self.lostUpdates = lostUpdates
         self.batchSize = batchSize
         self.status = status
@@ -129,6 +134,11 @@ public struct CaseResult: Sendable, Equatable {
     ) {
         let lost = measurement.invariant?.lostUpdates ?? 0
         let samples = measurement.windows.compactMap(\.nanosecondsPerOperation)
+        var windowsLeft = measurement.windows[...]
+        let samplesPerRound = measurement.windowsPerRound.map { count in
+            defer { windowsLeft = windowsLeft.dropFirst(count) }
+            return windowsLeft.prefix(count).filter { $0.nanosecondsPerOperation != nil }.count
+        }
         let status: Status =
             if let reason = measurement.unavailableReason {
                 .unavailable(reason)
@@ -155,6 +165,7 @@ public struct CaseResult: Sendable, Equatable {
             windowSeconds: Double(plan.windowNanoseconds) / 1e9,
             totalOperations: operations,
             samples: samples,
+            samplesPerRound: samplesPerRound,
             lostUpdates: lost,
             batchSize: measurement.batchSize,
             status: status,
@@ -170,5 +181,19 @@ public struct CaseResult: Sendable, Equatable {
             threadGrowth: measurement.threadGrowth,
             coalescing: measurement.coalescing
         )
+    }
+
+    /// The median of each round's samples, in order; nil unless the case was measured in two rounds or more
+    /// and every round gave a sample.
+    public var roundMedians: [Double]? {
+        guard samplesPerRound.count > 1, samplesPerRound.reduce(0, +) == samples.count else { return nil }
+        var start = 0
+        var medians: [Double] = []
+        for count in samplesPerRound {
+            guard let median = Sample(Array(samples[start..<start + count])).median else { return nil }
+            medians.append(median)
+            start += count
+        }
+        return medians
     }
 }

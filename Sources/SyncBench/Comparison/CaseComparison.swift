@@ -60,7 +60,7 @@ public struct CaseComparison: Sendable, Equatable {
             return .tooNoisy(.dependsOnOtherThreads)
         }
         let overlap = after.lower <= before.upper && before.lower <= after.upper
-        return policy.verdict(ratio: ratio, pValue: test.pValue, spread: spread, overlap: overlap)
+        return policy.verdict(ratio: ratio, pValue: test.pValue, spread: spread, overlap: overlap, roundRatios: roundRatios(baseline, current))
     }
 
     /// Whether a case's figure is one thread's own work: a lock, control or twin, uncontended or alone.
@@ -73,6 +73,16 @@ public struct CaseComparison: Sendable, Equatable {
         let ownWork = [Benchmark.uncontended.rawValue, Benchmark.contended.rawValue].contains(result.benchmark)
         let selfContained = [Subject.Role.lock, .control, .twin].map(\.rawValue).contains(result.role ?? Subject.Role.lock.rawValue)
         return ownWork && result.threads == 1 && selfContained
+    }
+
+    /// The smallest and largest ratio of a current round's median to a baseline round's, when both sides
+    /// were measured in rounds.
+    static func roundRatios(_ baseline: CaseResult, _ current: CaseResult) -> ClosedRange<Double>? {
+        guard let before = baseline.roundMedians, let after = current.roundMedians,
+              let slowestBefore = before.max(), let fastestBefore = before.min(), fastestBefore > 0,
+              let slowestAfter = after.max(), let fastestAfter = after.min()
+        else { return nil }
+        return (fastestAfter / slowestBefore)...(slowestAfter / fastestBefore)
     }
 
     /// Why a case cannot be judged when either side was measured under foreign load, or nil.

@@ -6,6 +6,11 @@
 /// process shift a median and make the U-test significant, but unless nearly every window moved, the
 /// intervals still overlap and the verdict is "too noisy". "Unchanged" needs the converse: the change
 /// within the threshold and both spreads (an interval's width over its median) no wider than it.
+///
+/// When both files were measured in rounds, a change must also hold in every round: even the current
+/// round closest to the baseline must differ from the baseline round closest to it by more than the
+/// threshold. A disturbance that lasts seconds can slow two rounds of three in one process; the third
+/// then gives it away.
 public struct ComparisonPolicy: Sendable, Equatable {
     /// The minimum effect: a ratio of medians beyond 1 ± threshold. 0.05 is 5%.
     public var threshold: Double
@@ -33,13 +38,21 @@ public struct ComparisonPolicy: Sendable, Equatable {
     ///   - pValue: the two-sided p-value of the U-test.
     ///   - spread: the wider of the two sides' relative median intervals.
     ///   - overlap: whether the two medians' intervals overlap.
-    public func verdict(ratio: Double, pValue: Double, spread: Double, overlap: Bool) -> Verdict {
+    ///   - roundRatios: the smallest and the largest ratio of a current round's median to a baseline
+    ///     round's, when both files were measured in rounds.
+    public func verdict(ratio: Double, pValue: Double, spread: Double, overlap: Bool, roundRatios: ClosedRange<Double>? = nil) -> Verdict {
         let change = ratio - 1
         guard abs(change) > threshold else {
             return spread > threshold ? .tooNoisy(.spreadWiderThanThreshold(spread: spread, threshold: threshold)) : .unchanged
         }
         guard pValue < alpha else { return .tooNoisy(.notSignificant(pValue: pValue, alpha: alpha)) }
         guard !overlap else { return .tooNoisy(.intervalsOverlap) }
+        if let roundRatios {
+            let closest = change > 0 ? roundRatios.lowerBound - 1 : roundRatios.upperBound - 1
+            guard abs(closest) > threshold, (closest > 0) == (change > 0) else {
+                return .tooNoisy(.notInEveryRound(closest: closest))
+            }
+        }
         return change > 0 ? .regression : .improvement
     }
 }

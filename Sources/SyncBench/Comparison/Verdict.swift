@@ -24,6 +24,9 @@ public enum Verdict: Sendable, Equatable {
         case notSignificant(pValue: Double, alpha: Double)
         /// The change is significant, but the two medians' confidence intervals overlap.
         case intervalsOverlap
+        /// The change is not beyond the threshold in every round: `closest` is the change between the
+        /// current round and the baseline round nearest each other.
+        case notInEveryRound(closest: Double)
         /// Within the threshold, but a side's spread is too wide to call it unchanged.
         case spreadWiderThanThreshold(spread: Double, threshold: Double)
         /// The figure depends on other threads (handoffs, wake-ups, a queue's worker), and swings between
@@ -40,6 +43,8 @@ public enum Verdict: Sendable, Equatable {
                 "change not significant (p = \(Self.format(pValue)) >= \(Self.format(alpha)))"
             case .intervalsOverlap:
                 "the two medians' 95% intervals overlap"
+            case .notInEveryRound(let closest):
+                "not in every round: the nearest current and baseline rounds differ by \(closest < 0 ? "-" : "+")\(Self.percent(closest))"
             case .spreadWiderThanThreshold(let spread, let threshold):
                 "spread \(Self.percent(spread)) is wider than the threshold \(Self.percent(threshold))"
             case .dependsOnOtherThreads:

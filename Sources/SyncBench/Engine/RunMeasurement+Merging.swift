@@ -7,6 +7,8 @@ extension RunMeasurement {
     /// batch is the first round's, which the later rounds reuse.
     public func merging(_ later: RunMeasurement) -> RunMeasurement {
         var merged = self
+        merged.windowsPerRound = (windowsPerRound.isEmpty ? [windows.count] : windowsPerRound)
+            + (later.windowsPerRound.isEmpty ? [later.windows.count] : later.windowsPerRound)
         merged.windows += later.windows
         merged.totals = OperationTotals(
             operations: totals.operations + later.totals.operations,

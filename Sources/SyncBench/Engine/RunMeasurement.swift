@@ -27,6 +27,8 @@ public struct RunMeasurement: Sendable, Equatable {
 
     /// The windows, in order; each is one sample.
     public var windows: [Window]
+    /// How many of the windows each round took, in order, when rounds were merged; empty for one round.
+    public var windowsPerRound: [Int] = []
     /// Operations of all workers from start to stop, warm-up included.
     public var totals: OperationTotals
     /// The workload's check once the workers stopped; nil when they never stopped.

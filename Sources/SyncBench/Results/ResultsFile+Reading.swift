@@ -61,6 +61,17 @@ private struct RowDecoder {
     let line: Int
 
     func result() throws(ResultsFileError) -> CaseResult {
+        var result = try fields()
+        result.samplesPerRound = try integers("samples_per_round")
+        guard result.samplesPerRound.isEmpty || result.samplesPerRound.reduce(0, +) == result.samples.count,
+              result.samplesPerRound.allSatisfy({ $0 >= 0 })
+        else {
+            throw failure("samples_per_round", "the rounds' counts do not add up to the \(result.samples.count) samples")
+        }
+        return result
+    }
+
+    private func fields() throws(ResultsFileError) -> CaseResult {
         let lost = try integer("lost_updates", atLeast: 0)
         let status: CaseResult.Status =
             switch try text("status") {

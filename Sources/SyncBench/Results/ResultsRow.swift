@@ -60,6 +60,7 @@ enum ResultsRow {
             "handler_events": result.coalescing.map { String($0.events) } ?? "",
             "events_per_invocation": significant(result.coalescing?.eventsPerInvocation),
             "samples_ns_per_op": result.samples.map { "\($0)" }.joined(separator: " "),
+            "samples_per_round": result.samplesPerRound.map { "\($0)" }.joined(separator: " "),
         ]
         latencyFields(result.latency, prefix: "latency", into: &values)
         latencyFields(result.readLatency, prefix: "read_latency", into: &values)

@@ -20,7 +20,7 @@ public enum ResultsSchema {
         "read_latency_samples",
         "reader_ops_per_s", "writer_ops_per_s", "writers_starved", "threads_before", "peak_threads", "note",
         "handler_invocations", "handler_events", "events_per_invocation",
-        "samples_ns_per_op",
+        "samples_ns_per_op", "samples_per_round",
     ]
 
     /// The columns a reader needs to rebuild a result; the others are derived from them.
