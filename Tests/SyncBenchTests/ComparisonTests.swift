@@ -155,6 +155,21 @@ struct ComparisonTests {
         #expect(CaseComparison(baseline: Self.result(Self.steady), current: quiet, policy: ComparisonPolicy()).verdict == .regression)
     }
 
+    @Test func warnsWhenMostJudgedCasesAreTooNoisy() {
+        let wild: [Double] = [60, 140, 80, 190, 100, 70, 160, 90, 120]
+        let noisy = Comparison(
+            baseline: Self.file([Self.result("a", wild), Self.result("b", wild), Self.result("c", Self.steady)]),
+            current: Self.file([Self.result("a", wild), Self.result("b", wild), Self.result("c", Self.steadyAgain)])
+        )
+        #expect(noisy.warnings.contains("2 of the 3 cases compare judges were too noisy to call: on a machine this noisy "
+            + "a regression would most likely be called too noisy too; compare again when it is quieter"))
+        let quiet = Comparison(
+            baseline: Self.file([Self.result("a", wild), Self.result("c", Self.steady)]),
+            current: Self.file([Self.result("a", wild), Self.result("c", Self.steadyAgain)])
+        )
+        #expect(!quiet.warnings.contains { $0.contains("too noisy to call") })
+    }
+
     @Test func failedCasesAreListedNotTested() {
         let failed = Self.result(Self.steady, status: .invariantViolated(lost: 3))
         #expect(CaseComparison(baseline: Self.result(Self.steady), current: failed, policy: ComparisonPolicy()).verdict == .failed(.current))

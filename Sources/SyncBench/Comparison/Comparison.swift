@@ -35,7 +35,7 @@ public struct Comparison: Sendable {
         onlyInBaseline = Self.unique(baseline.results.map(CaseKey.init).filter { !afterKeys.contains($0) })
         onlyInCurrent = Self.unique(current.results.map(CaseKey.init).filter { before[$0] == nil })
         curves = CurveSummary.summaries(of: cases)
-        warnings = Self.environmentWarnings(baseline, current) + Self.sampleWarnings(cases)
+        warnings = Self.environmentWarnings(baseline, current) + Self.sampleWarnings(cases) + Self.noiseWarnings(cases)
     }
 
     /// Whether any case regressed: `bench compare` then exits 2.
@@ -85,6 +85,23 @@ public struct Comparison: Sendable {
             }
         }
         return warnings
+    }
+
+    /// A warning when most of the cases compare judges were too noisy to call: then the absence of a
+    /// regression says little, since a real one would most likely have been called too noisy as well.
+    static func noiseWarnings(_ cases: [CaseComparison]) -> [String] {
+        let judged = cases.filter { comparison in
+            switch comparison.verdict {
+            case .failed, .tooNoisy(.dependsOnOtherThreads): false
+            default: true
+            }
+        }
+        let noisy = judged.filter { if case .tooNoisy = $0.verdict { true } else { false } }
+        guard !judged.isEmpty, noisy.count * 2 > judged.count else { return [] }
+        return [
+            "\(noisy.count) of the \(judged.count) cases compare judges were too noisy to call: on a machine this noisy "
+                + "a regression would most likely be called too noisy too; compare again when it is quieter"
+        ]
     }
 
     private static func sampleWarnings(_ cases: [CaseComparison]) -> [String] {
