@@ -60,7 +60,7 @@ public struct RunOptions: Equatable, Sendable {
           --repetitions N       windows per case, each one a sample (default 5)
           --rounds N            spread each case's windows over N passes of the suite, so that a passing
                                 disturbance shifts one round rather than every window (default 3; 1: back to back)
-          --quick               15ms windows after a 10ms warm-up: the same shape in under 30 seconds
+          --quick               15ms windows after a 10ms warm-up: the same shape in about 35 seconds
           --full                every critical-section and think-time pair (0, 50ns, 1us) at every thread count,
                                 and the read/write mix at every thread count (default: a representative subset)
           --critical LIST       work inside the lock to sweep, e.g. 0,50ns,1us (replaces the default sweep)

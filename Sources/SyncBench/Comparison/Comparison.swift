@@ -108,7 +108,7 @@ public struct Comparison: Sendable {
         let fewest = cases.map { min($0.baselineCount, $0.currentCount) }.min() ?? 0
         guard fewest < ComparisonPolicy.recommendedSamples else { return [] }
         return [
-            "some cases have only \(fewest) windows on a side; the U-test needs about "
+            "some cases have only \(fewest) window\(fewest == 1 ? "" : "s") on a side; the U-test needs about "
                 + "\(ComparisonPolicy.recommendedSamples) per side to see small changes (bench run --repetitions \(ComparisonPolicy.recommendedSamples))"
         ]
     }
