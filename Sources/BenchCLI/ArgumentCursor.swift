@@ -36,6 +36,11 @@ struct ArgumentCursor {
         }
     }
 
+    /// The value of the option `argument` names as a whole number within `range`; anything else is a usage error.
+    mutating func integer(of argument: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        try value(of: argument) { text, name throws(ArgumentValueError) in try ArgumentValues.integer(text, option: name, in: range) }
+    }
+
     /// An error for `argument`, which the command does not know.
     func unknown(_ argument: String) -> UsageError {
         argument.hasPrefix("-")

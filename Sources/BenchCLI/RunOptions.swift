@@ -94,13 +94,9 @@ public struct RunOptions: Equatable, Sendable {
             case "--warmup":
                 options.warmupNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
             case "--repetitions":
-                options.repetitions = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                    try ArgumentValues.integer(text, option: name, in: 1...1000)
-                }
+                options.repetitions = try cursor.integer(of: argument, in: 1...1000)
             case "--rounds":
-                options.interleaving = Interleaving(rounds: try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                    try ArgumentValues.integer(text, option: name, in: 1...100)
-                })
+                options.interleaving = Interleaving(rounds: try cursor.integer(of: argument, in: 1...100))
             case "--critical":
                 options.critical = try cursor.value(of: argument, ArgumentValues.workDurations)
             case "--think":
