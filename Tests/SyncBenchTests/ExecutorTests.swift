@@ -8,13 +8,12 @@ struct ExecutorTests {
 
     @Test("The actor's count equals the increments its tasks counted, with latency sampled")
     func actorKeepsCount() async {
-        var measurement = await offThePool { TaskRunner.measure(ActorIncrement(), plan: plan) }
-        // A run whose tasks got no pool thread during the windows sampled nothing and proves nothing about
-        // sampling. Parallel tests that block hold both pool threads for seconds at a time, so the retries
-        // are spread over several seconds, until those tests have finished.
-        for _ in 0..<40 where measurement.latency[.exclusive] == nil && measurement.stuckWorkers.isEmpty {
-            try? await Task.sleep(nanoseconds: 150_000_000)
-            measurement = await offThePool { TaskRunner.measure(ActorIncrement(), plan: plan) }
+        // A run whose tasks got no pool thread during the windows sampled nothing, or timed out, and proves
+        // nothing. Parallel tests that block hold both pool threads for seconds at a time, so try again
+        // until they have finished.
+        let plan = plan
+        let measurement = await measureOnceThePoolIsFree { TaskRunner.measure(ActorIncrement(), plan: plan) } starved: {
+            $0.latency[.exclusive] == nil || !$0.stuckWorkers.isEmpty
         }
         #expect(measurement.stuckWorkers.isEmpty)
         #expect(measurement.invariant == .held)
@@ -27,10 +26,9 @@ struct ExecutorTests {
     @Test("The task runner's check catches a counter that drops increments")
     func droppedIncrementsAreCaught() async {
         // Deterministic: racing tasks would need two free pool threads, which parallel tests cannot promise.
-        var measurement = await offThePool { TaskRunner.measure(DroppingAsyncIncrement(), plan: plan) }
-        // A run whose tasks never got a pool thread (parallel tests hold them) proves nothing: try again.
-        for _ in 0..<5 where measurement.invariant == nil {
-            measurement = await offThePool { TaskRunner.measure(DroppingAsyncIncrement(), plan: plan) }
+        let plan = plan
+        let measurement = await measureOnceThePoolIsFree { TaskRunner.measure(DroppingAsyncIncrement(), plan: plan) } starved: {
+            $0.invariant == nil
         }
         guard case .violated(let expected, let actual)? = measurement.invariant else {
             Issue.record("the dropped increments went unnoticed: \(String(describing: measurement.invariant))")
