@@ -155,19 +155,21 @@ struct ComparisonTests {
         #expect(CaseComparison(baseline: Self.result(Self.steady), current: quiet, policy: ComparisonPolicy()).verdict == .regression)
     }
 
-    @Test func warnsWhenMostJudgedCasesAreTooNoisy() {
-        let wild: [Double] = [60, 140, 80, 190, 100, 70, 160, 90, 120]
-        let noisy = Comparison(
-            baseline: Self.file([Self.result("a", wild), Self.result("b", wild), Self.result("c", Self.steady)]),
-            current: Self.file([Self.result("a", wild), Self.result("b", wild), Self.result("c", Self.steadyAgain)])
+    @Test func aCaseThatDependsOnOtherThreadsIsNotJudgedEvenUnderLoad() {
+        var loaded = Self.result(.contended, threads: 2, Self.steady)
+        loaded.cost = ResourceCost(
+            cpuNanosecondsPerOperation: 120, voluntarySwitchesPerOperation: 0, involuntarySwitchesPerOperation: 0,
+            foreignCPUPercent: 45, isNoisy: true
         )
-        #expect(noisy.warnings.contains("2 of the 3 cases compare judges were too noisy to call: on a machine this noisy "
-            + "a regression would most likely be called too noisy too; compare again when it is quieter"))
-        let quiet = Comparison(
-            baseline: Self.file([Self.result("a", wild), Self.result("c", Self.steady)]),
-            current: Self.file([Self.result("a", wild), Self.result("c", Self.steadyAgain)])
+        let comparison = CaseComparison(baseline: Self.result(.contended, threads: 2, Self.steady), current: loaded, policy: ComparisonPolicy())
+        #expect(comparison.verdict == .tooNoisy(.dependsOnOtherThreads))
+        #expect(!comparison.verdict.isJudged)
+        let judgedAll = CaseComparison(
+            baseline: Self.result(.contended, threads: 2, Self.steady), current: loaded, policy: ComparisonPolicy(judgeAll: true)
         )
-        #expect(!quiet.warnings.contains { $0.contains("too noisy to call") })
+        #expect(judgedAll.verdict == .tooNoisy(.measuredUnderLoad(side: .current, foreignCPUPercent: 45)))
+        #expect(judgedAll.verdict.isJudged && !judgedAll.verdict.couldCallAChange)
+        #expect(judgedAll.detectableSlowdown == nil)
     }
 
     @Test func failedCasesAreListedNotTested() {

@@ -18,6 +18,10 @@ public struct CaseComparison: Sendable, Equatable {
     public let spread: Double?
     /// What the comparison concludes.
     public let verdict: Verdict
+    /// The smallest slowdown the rules could have called for this case, 0.12 for 12% (see
+    /// `ComparisonPolicy.detectableSlowdown`); nil for a case compare does not judge (failed, measured under
+    /// load, dependent on other threads) or cannot (too few windows).
+    public let detectableSlowdown: Double?
 
     /// Compares one case's two results under `policy`; failed cases are listed, not tested.
     public init(baseline: CaseResult, current: CaseResult, policy: ComparisonPolicy) {
@@ -36,6 +40,10 @@ public struct CaseComparison: Sendable, Equatable {
         self.test = test
         self.spread = spread
         verdict = Self.judge(baseline, current, ratio: ratio, test: test, spread: spread, policy: policy)
+        detectableSlowdown = verdict.couldCallAChange ? policy.detectableSlowdown(
+            baseline: before, current: after,
+            roundMedians: baseline.roundMedians.flatMap { old in current.roundMedians.map { (old, $0) } }
+        ) : nil
     }
 
     private static func judge(
@@ -47,6 +55,10 @@ public struct CaseComparison: Sendable, Equatable {
         case (false, true): return .failed(.current)
         case (false, false): break
         }
+        // Not judged at all comes first, so that a busy machine does not make such a case count as judged.
+        if !policy.judgeAll && !isOneThreadsOwnWork(current) {
+            return .tooNoisy(.dependsOnOtherThreads)
+        }
         if let load = foreignLoad(baseline, current) {
             return .tooNoisy(load)
         }
@@ -55,9 +67,6 @@ public struct CaseComparison: Sendable, Equatable {
               let before = MedianInterval(baseline.sample), let after = MedianInterval(current.sample)
         else {
             return .tooNoisy(.tooFewSamples(baseline: counts.0, current: counts.1, minimum: policy.minimumSamples))
-        }
-        if !policy.judgeAll && !isOneThreadsOwnWork(current) {
-            return .tooNoisy(.dependsOnOtherThreads)
         }
         let overlap = after.lower <= before.upper && before.lower <= after.upper
         return policy.verdict(ratio: ratio, pValue: test.pValue, spread: spread, overlap: overlap, roundRatios: roundRatios(baseline, current))

@@ -13,7 +13,10 @@ public struct Comparison: Sendable {
     public let onlyInCurrent: [CaseKey]
     /// Each primitive's contended curve, in the order the current file measured them.
     public let curves: [CurveSummary]
-    /// Things a reader must know before trusting the verdicts: different machines, few windows, a slowed run.
+    /// The smallest slowdown each judged case could have shown.
+    public let sensitivity: Sensitivity
+    /// Things a reader must know before trusting the verdicts: different machines, few windows, a slowed run,
+    /// a machine too noisy to see a small regression.
     public let warnings: [String]
 
     /// The metadata whose differences make two files measure different things.
@@ -35,7 +38,9 @@ public struct Comparison: Sendable {
         onlyInBaseline = Self.unique(baseline.results.map(CaseKey.init).filter { !afterKeys.contains($0) })
         onlyInCurrent = Self.unique(current.results.map(CaseKey.init).filter { before[$0] == nil })
         curves = CurveSummary.summaries(of: cases)
-        warnings = Self.environmentWarnings(baseline, current) + Self.sampleWarnings(cases) + Self.noiseWarnings(cases)
+        sensitivity = Sensitivity(cases)
+        warnings = Self.environmentWarnings(baseline, current) + Self.sampleWarnings(cases)
+            + Self.sensitivityWarnings(sensitivity, threshold: policy.threshold)
     }
 
     /// Whether any case regressed: `bench compare` then exits 2.
@@ -87,20 +92,21 @@ public struct Comparison: Sendable {
         return warnings
     }
 
-    /// A warning when most of the cases compare judges were too noisy to call: then the absence of a
-    /// regression says little, since a real one would most likely have been called too noisy as well.
-    static func noiseWarnings(_ cases: [CaseComparison]) -> [String] {
-        let judged = cases.filter { comparison in
-            switch comparison.verdict {
-            case .failed, .tooNoisy(.dependsOnOtherThreads): false
-            default: true
-            }
+    /// A warning when, in half of the cases compare judges, only a slowdown of more than twice the threshold
+    /// could have been called: then a pass says little, since a smaller regression would have passed too.
+    static func sensitivityWarnings(_ sensitivity: Sensitivity, threshold: Double) -> [String] {
+        guard sensitivity.judged > 0 else { return [] }
+        guard let median = sensitivity.median else {
+            return [
+                "in more than half of the \(sensitivity.judged) cases compare judges no slowdown could have been called "
+                    + "(measured under load, or too few windows): a pass says little; compare again when the machine is quieter"
+            ]
         }
-        let noisy = judged.filter { if case .tooNoisy = $0.verdict { true } else { false } }
-        guard !judged.isEmpty, noisy.count * 2 > judged.count else { return [] }
+        guard median > 2 * threshold else { return [] }
         return [
-            "\(noisy.count) of the \(judged.count) cases compare judges were too noisy to call: on a machine this noisy "
-                + "a regression would most likely be called too noisy too; compare again when it is quieter"
+            "in half of the \(sensitivity.judged) cases compare judges only a slowdown of \(Sensitivity.percent(median)) "
+                + "or more could have been called (threshold \(Sensitivity.percent(threshold))): smaller regressions pass "
+                + "unseen on a machine this noisy; compare again when it is quieter"
         ]
     }
 

@@ -82,4 +82,20 @@ public enum Verdict: Sendable, Equatable {
         default: nil
         }
     }
+
+    /// Whether compare weighed the case at all: false for a failure and for a figure that depends on other
+    /// threads (unless every case is judged).
+    public var isJudged: Bool {
+        switch self {
+        case .failed, .tooNoisy(.dependsOnOtherThreads): false
+        default: true
+        }
+    }
+
+    /// Whether the rules could have called a change here, had the windows moved far enough: false also for
+    /// a side measured under load, which is never called.
+    public var couldCallAChange: Bool {
+        if case .tooNoisy(.measuredUnderLoad) = self { return false }
+        return isJudged
+    }
 }
