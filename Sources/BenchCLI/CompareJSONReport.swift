@@ -13,6 +13,8 @@ enum CompareJSONReport {
         var judgeAll: Bool
         var regression: Bool
         var tally: [String: Int]
+        /// The median over the judged cases of the smallest slowdown each could have called; nil when most could call none.
+        var detectableSlowdownMedian: Double?
         var warnings: [String]
         var cases: [Case]
         var curves: [Curve]
@@ -41,6 +43,8 @@ enum CompareJSONReport {
         var spread: Double?
         var verdict: String
         var reason: String?
+        /// The smallest slowdown the rules could have called here (0.12 for 12%); nil when none could be.
+        var detectableSlowdown: Double?
     }
 
     /// One primitive's contended curve.
@@ -60,13 +64,14 @@ enum CompareJSONReport {
             threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeAll: comparison.policy.judgeAll,
             regression: comparison.hasRegression,
             tally: Dictionary(uniqueKeysWithValues: comparison.tally.map { ($0.verdict, $0.count) }),
+            detectableSlowdownMedian: comparison.sensitivity.median,
             warnings: comparison.warnings,
             cases: comparison.cases.map { item in
                 Case(
                     key: key(item.key), baselineNsPerOp: item.baselineMedian, currentNsPerOp: item.currentMedian,
                     baselineSamples: item.baselineCount, currentSamples: item.currentCount, ratio: item.ratio,
                     pValue: item.test?.pValue, pMethod: item.test?.method.rawValue, spread: item.spread,
-                    verdict: item.verdict.word, reason: item.verdict.reason
+                    verdict: item.verdict.word, reason: item.verdict.reason, detectableSlowdown: item.detectableSlowdown
                 )
             },
             curves: comparison.curves.map {

@@ -7,7 +7,7 @@ enum CompareMarkdownReport {
         let outcome = comparison.hasRegression ? "regression" : "no regression"
         var text = "## syncbench compare: \(outcome)\n\n"
         text += "`\(current)` against the baseline `\(baseline)`; \(ComparisonCells.rules(comparison.policy)). "
-            + "\(ComparisonCells.tally(comparison)).\n"
+            + "\(ComparisonCells.tally(comparison)). \(ComparisonCells.sensitivity(comparison)).\n"
         for warning in comparison.warnings {
             text += "\n> **Warning:** \(escape(warning))\n"
         }

@@ -23,6 +23,7 @@ enum CompareTextReport {
             text += "\nOnly in the current file (not compared): \(ComparisonCells.keys(comparison.onlyInCurrent))\n"
         }
         text += "\n\(ComparisonCells.tally(comparison))\n"
+        text += "\(ComparisonCells.sensitivity(comparison))\n"
         text += comparison.hasRegression ? "REGRESSION: exit status 2\n" : "No regression.\n"
         return text
     }

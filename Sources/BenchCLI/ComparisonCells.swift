@@ -50,6 +50,11 @@ enum ComparisonCells {
         }.joined(separator: ", ")
     }
 
+    /// What the comparison could have seen: `Smallest slowdown it could call: 12.3% or more (median of ...)`.
+    static func sensitivity(_ comparison: Comparison) -> String {
+        "Smallest slowdown it could call: \(comparison.sensitivity.summary)"
+    }
+
     /// The rules in one line: `threshold 5%, alpha 0.05`.
     static func rules(_ policy: ComparisonPolicy) -> String {
         "threshold \(Summary.percent(policy.threshold, places: 1)), alpha \(policy.alpha)"

@@ -44,6 +44,7 @@ struct CompareCommandTests {
         #expect(result.code == .success, "\(result.err)")
         #expect(result.out.contains("uncontended  pthread_mutex"))
         #expect(result.out.contains("No regression."))
+        #expect(result.out.contains("Smallest slowdown it could call: a slowdown of 5.0% or more (median of 1 judged case; 5.0%)"))
     }
 
     @Test func aRegressionExitsTwoAndComesFirst() throws {
@@ -66,6 +67,7 @@ struct CompareCommandTests {
         #expect(lines.contains("| benchmark | primitive | workload | threads | baseline ns/op | current ns/op | change | p | verdict |"))
         #expect(lines.contains("|---|---|---|---:|---:|---:|---:|---:|---|"))
         #expect(lines.contains { $0.hasPrefix("| **uncontended** | **NSLock** |") && $0.hasSuffix("| **regression** |") })
+        #expect(lines.contains { $0.hasSuffix("Smallest slowdown it could call: a slowdown of 5.0% or more (median of 2 judged cases; 5.0%).") })
     }
 
     @Test func jsonIsForTools() throws {
@@ -83,6 +85,9 @@ struct CompareCommandTests {
         #expect((cases[0]["key"] as? [String: Any])?["primitive"] as? String == "NSLock")
         #expect(cases[0]["p_value"] is Double)
         #expect((object["tally"] as? [String: Int])?["unchanged"] == 1)
+        // At a 10% threshold, with steady windows, the threshold is what limits both cases.
+        #expect(abs((object["detectable_slowdown_median"] as? Double ?? 0) - 0.1) < 1e-9)
+        #expect(abs((cases[0]["detectable_slowdown"] as? Double ?? 0) - 0.1) < 1e-9)
     }
 
     @Test func casesInOneFileOnlyAreListedNotFatal() throws {
