@@ -1,0 +1,70 @@
+extension ResultsFile {
+    /// The metadata key that says how many runs a pooled file holds.
+    public static let pooledRunsKey = "pooled_runs"
+
+    /// Several runs of the same suite as one file, for `compare`: each case's windows are those of every run
+    /// that has it, in order, and each run's rounds stay rounds (a run measured in one round counts as one).
+    ///
+    /// Runs in separate processes, at separate times, are what a single run cannot be: a process can be slow
+    /// from start to end (a heap layout, a phase of the host), and then every window and every round of it
+    /// agrees. Pooled, such a run is one round among several, and compare's every-round rule asks that a
+    /// change hold in each of them.
+    ///
+    /// Compare reads a case's windows, rounds, status and noisy flag, and those are pooled: a case failed if it
+    /// failed in any run, and was measured under load if it was in any. Its other figures (latency, fairness,
+    /// resources) are the first run's. A metadata value the runs disagree on lists each distinct value,
+    /// separated by ` | `, so that compare's environment check sees the difference.
+    /// - Parameter runs: at least one file; one file is returned as it is.
+    public init(pooling runs: [ResultsFile]) {
+        guard runs.count > 1 else {
+            self = runs.first ?? ResultsFile(metadata: [], results: [])
+            return
+        }
+        var order: [CaseKey] = []
+        var pooled: [CaseKey: CaseResult] = [:]
+        for result in runs.flatMap(\.results) {
+            let key = CaseKey(result)
+            if let earlier = pooled[key] {
+                pooled[key] = earlier.pooled(with: result)
+            } else {
+                order.append(key)
+                pooled[key] = result.pooled(with: nil)
+            }
+        }
+        var keys: [String] = []
+        for (key, _) in runs.flatMap(\.metadata) where !keys.contains(key) {
+            keys.append(key)
+        }
+        let metadata = keys.map { key in
+            var values: [String] = []
+            for value in runs.compactMap({ $0.metadata(key) }) where !values.contains(value) {
+                values.append(value)
+            }
+            return (key: key, value: values.joined(separator: " | "))
+        }
+        self.init(metadata: metadata + [(Self.pooledRunsKey, String(runs.count))], results: order.compactMap { pooled[$0] })
+    }
+}
+
+extension CaseResult {
+    /// This run's result with `next` run's windows appended as further rounds; nil adds none.
+    fileprivate func pooled(with next: CaseResult?) -> CaseResult {
+        var result = self
+        result.samplesPerRound = Self.rounds(of: self)
+        guard let next else { return result }
+        result.samples += next.samples
+        result.samplesPerRound += Self.rounds(of: next)
+        if !status.isFailure && next.status.isFailure {
+            result.status = next.status
+        }
+        if next.cost?.isNoisy == true && (cost?.isNoisy != true || (next.cost?.foreignCPUPercent ?? 0) > (cost?.foreignCPUPercent ?? 0)) {
+            result.cost = next.cost
+        }
+        return result
+    }
+
+    /// A run's rounds: as recorded, or all its windows as one round.
+    private static func rounds(of result: CaseResult) -> [Int] {
+        result.samplesPerRound.isEmpty ? [result.samples.count] : result.samplesPerRound
+    }
+}
