@@ -24,11 +24,15 @@ public struct CompareOptions: Equatable, Sendable {
     /// The usage text of `bench compare`.
     public static let usage = """
         USAGE: bench compare BASELINE.csv CURRENT.csv [options]
+               bench compare BASELINE-FOLDER CURRENT-FOLDER [options]
 
         Compares two results files case by case: a Mann-Whitney U test on the windows of each case, a minimum
         effect size, disjoint 95% intervals of the two medians and, for files measured in rounds, the change in
         every round; and a verdict per case: regression, improvement, unchanged, or too noisy (with the reason).
         Also compares each primitive's contended curve as a whole.
+
+        A folder stands for several runs of the same suite: its .csv files are pooled, each run's windows
+        counting as rounds of their own, so a change must hold in every run (a process can be slow throughout).
 
         OPTIONS:
           --threshold T         the minimum effect: a change of the median smaller than this is no change

@@ -1,21 +1,36 @@
 import Foundation
 import SyncBench
 
-/// Reads a results file named on the command line, for `compare` and `run --baseline`.
+/// Reads a results file, or a folder of runs, named on the command line, for `compare` and `run --baseline`.
 enum ResultsInput {
     /// Why a file cannot be used; `description` is `PATH: reason`, one line.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// The results file at `path`, with at least one case.
-    /// - Throws: `Failure` when the file is missing, unreadable, not a results file of this schema, or empty.
+    /// The results file at `path`, with at least one case; for a folder, every `.csv` file in it pooled as
+    /// runs of the same suite (`ResultsFile(pooling:)`), in the order of their names.
+    /// - Throws: `Failure` when a file is missing, unreadable, not a results file of this schema, or empty,
+    ///   or a folder holds no `.csv` file.
     static func read(_ path: String) throws(Failure) -> ResultsFile {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Failure(description: "\(path): no such file")
         }
-        guard !isDirectory.boolValue else { throw Failure(description: "\(path): is a folder, not a results file") }
+        guard isDirectory.boolValue else { return try readFile(path) }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            throw Failure(description: "\(path): the folder cannot be read (permissions?)")
+        }
+        let files = names.filter { $0.hasSuffix(".csv") && !$0.hasPrefix(".") }.sorted()
+        guard !files.isEmpty else { throw Failure(description: "\(path): the folder holds no .csv results file") }
+        var runs: [ResultsFile] = []
+        for name in files {
+            runs.append(try readFile((path as NSString).appendingPathComponent(name)))
+        }
+        return ResultsFile(pooling: runs)
+    }
+
+    private static func readFile(_ path: String) throws(Failure) -> ResultsFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Failure(description: "\(path): cannot be read (permissions?)")
         }

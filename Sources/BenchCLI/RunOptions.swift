@@ -72,8 +72,8 @@ public struct RunOptions: Equatable, Sendable {
           --output PATH         the CSV to write (default: results/syncbench-DATE.csv, copied to results/latest.csv)
           --force               overwrite PATH if it exists
           --allow-debug         measure in a debug build (the figures will mean little)
-          --baseline FILE       compare the results with FILE at the end, as 'bench compare' does
-                                (exit 2 on a regression; a case that failed still exits 1)
+          --baseline FILE       compare the results with FILE at the end, as 'bench compare' does (FILE may be a
+                                folder of runs; exit 2 on a regression; a case that failed still exits 1)
           --slowdown P          validation only: add busy work worth P (e.g. 15%) of each lock's uncontended
                                 cost inside it, calibrated here first; the CSV and summary say so
           -h, --help            show this help

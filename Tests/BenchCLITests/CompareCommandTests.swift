@@ -126,6 +126,38 @@ struct CompareCommandTests {
         }
     }
 
+    @Test func foldersArePooledAsRuns() throws {
+        try FileManager.default.createDirectory(atPath: "\(folder)/base", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: "\(folder)/current", withIntermediateDirectories: false)
+        for run in 1...3 {
+            _ = try write("base/\(run).csv", [Self.result("pthread_mutex", Self.steady)])
+            _ = try write("current/\(run).csv", [Self.result("pthread_mutex", Self.steady.map { $0 * 1.2 })])
+        }
+        try "not a results file".write(toFile: "\(folder)/current/notes.txt", atomically: true, encoding: .utf8)
+        let result = bench("compare", "\(folder)/base", "\(folder)/current")
+        #expect(result.code == .regression, "\(result.err)")
+        #expect(result.out.contains("syncbench compare: \(folder)/current (3 runs pooled) against the baseline \(folder)/base (3 runs pooled)"))
+        // 27 windows a side, in three rounds of nine.
+        let json = bench("compare", "\(folder)/base", "\(folder)/current", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let cases = try #require(object["cases"] as? [[String: Any]])
+        #expect(cases.first?["baseline_samples"] as? Int == 27)
+    }
+
+    @Test func aFolderWithoutResultsOrWithABadOneExits65() throws {
+        let good = try write("good.csv", [Self.result("pthread_mutex", Self.steady)])
+        try FileManager.default.createDirectory(atPath: "\(folder)/none", withIntermediateDirectories: false)
+        let empty = bench("compare", "\(folder)/none", good)
+        #expect(empty.code == .dataError)
+        #expect(empty.err == "bench: error: \(folder)/none: the folder holds no .csv results file\n")
+        try FileManager.default.createDirectory(atPath: "\(folder)/mixed", withIntermediateDirectories: false)
+        _ = try write("mixed/1.csv", [Self.result("pthread_mutex", Self.steady)])
+        try "a,b\n1,2\n".write(toFile: "\(folder)/mixed/2.csv", atomically: true, encoding: .utf8)
+        let bad = bench("compare", good, "\(folder)/mixed")
+        #expect(bad.code == .dataError)
+        #expect(bad.err == "bench: error: \(folder)/mixed/2.csv: no '# schema:' line: not a syncbench results file\n")
+    }
+
     @Test func noCaseInCommonExits65() throws {
         let baseline = try write("a.csv", [Self.result("pthread_mutex", Self.steady)])
         let current = try write("b.csv", [Self.result("NSLock", Self.steady)])
