@@ -40,10 +40,9 @@ public struct CaseComparison: Sendable, Equatable {
         self.test = test
         self.spread = spread
         verdict = Self.judge(baseline, current, ratio: ratio, test: test, spread: spread, policy: policy)
-        detectableSlowdown = verdict.couldCallAChange ? policy.detectableSlowdown(
-            baseline: before, current: after,
-            roundMedians: baseline.roundMedians.flatMap { old in current.roundMedians.map { (old, $0) } }
-        ) : nil
+        detectableSlowdown = verdict.couldCallAChange
+            ? policy.detectableSlowdown(baseline: before, current: after, roundRatios: Self.roundRatios(baseline, current))
+            : nil
     }
 
     private static func judge(

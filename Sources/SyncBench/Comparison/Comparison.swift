@@ -13,8 +13,12 @@ public struct Comparison: Sendable {
     public let onlyInCurrent: [CaseKey]
     /// Each primitive's contended curve, in the order the current file measured them.
     public let curves: [CurveSummary]
-    /// The smallest slowdown each judged case could have shown.
+    /// For each judged case, the slowdown beyond which it would have been called.
     public let sensitivity: Sensitivity
+    /// How many runs the baseline pools (1 for a single file).
+    public let baselineRuns: Int
+    /// How many runs the current side pools (1 for a single file).
+    public let currentRuns: Int
     /// Things a reader must know before trusting the verdicts: different machines, few windows, a slowed run,
     /// a machine too noisy to see a small regression.
     public let warnings: [String]
@@ -39,6 +43,8 @@ public struct Comparison: Sendable {
         onlyInCurrent = Self.unique(current.results.map(CaseKey.init).filter { before[$0] == nil })
         curves = CurveSummary.summaries(of: cases)
         sensitivity = Sensitivity(cases)
+        baselineRuns = baseline.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
+        currentRuns = current.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
         warnings = Self.environmentWarnings(baseline, current) + Self.sampleWarnings(cases)
             + Self.sensitivityWarnings(sensitivity, threshold: policy.threshold)
     }
@@ -93,20 +99,22 @@ public struct Comparison: Sendable {
     }
 
     /// A warning when, in half of the cases compare judges, only a slowdown of more than twice the threshold
-    /// could have been called: then a pass says little, since a smaller regression would have passed too.
+    /// (or none at all) could have been called: then a pass says little, since a smaller regression would have
+    /// passed too.
     static func sensitivityWarnings(_ sensitivity: Sensitivity, threshold: Double) -> [String] {
         guard sensitivity.judged > 0 else { return [] }
+        let judged = sensitivity.judged
         guard let median = sensitivity.median else {
             return [
-                "in more than half of the \(sensitivity.judged) cases compare judges no slowdown could have been called "
-                    + "(measured under load, or too few windows): a pass says little; compare again when the machine is quieter"
+                "no slowdown could have been called in \(sensitivity.blind) of the \(judged) case\(judged == 1 ? "" : "s") compare "
+                    + "judges (measured under load, or too few windows): a pass says little; compare again when the machine is quieter"
             ]
         }
         guard median > 2 * threshold else { return [] }
         return [
-            "in half of the \(sensitivity.judged) cases compare judges only a slowdown of \(Sensitivity.percent(median)) "
-                + "or more could have been called (threshold \(Sensitivity.percent(threshold))): smaller regressions pass "
-                + "unseen on a machine this noisy; compare again when it is quieter"
+            "in \(judged == 1 ? "the one case" : "half of the \(judged) cases") compare judges only a slowdown beyond "
+                + "\(Sensitivity.percent(median)) could have been called (threshold \(Sensitivity.percent(threshold))): smaller "
+                + "regressions pass unseen on a machine this noisy; compare again when it is quieter"
         ]
     }
 

@@ -1,41 +1,45 @@
 extension ComparisonPolicy {
-    /// The smallest slowdown these rules could have called for one case, given how its windows spread.
+    /// The boundary beyond which these rules would call a slowdown for one case, given how its windows spread.
     ///
     /// Imagine the current windows all multiplied by one factor: every figure the rules read (the medians, the
     /// intervals, the rounds' medians) scales with it, and the U-test's ranks change only where a scaled
-    /// window passes a baseline one. So the smallest factor at which the case becomes a regression is exact:
-    /// the largest of the factors at which the ratio passes the threshold, the intervals part, the nearest
-    /// rounds differ by more than the threshold, and the U-test's p falls below `alpha`. The result is that
-    /// factor's change of the median, 0.12 for 12%: a pass says the case did not slow down by that much.
+    /// window passes a baseline one. So the factor beyond which the case becomes a regression is exact: the
+    /// largest of the factors beyond which the ratio passes the threshold, the intervals part, the nearest
+    /// rounds differ by more than the threshold, and the U-test's p falls below `alpha`. Every rule is strict,
+    /// so at the boundary itself the case is not yet a regression. The result is that factor's change of the
+    /// median, 0.12 for 12%: a pass says the case did not slow down by more than that.
     ///
     /// - Parameters:
-    ///   - baseline: the baseline's windows, sorted.
-    ///   - current: the current windows, sorted.
-    ///   - roundMedians: each side's round medians, when both were measured in rounds.
-    /// - Returns: nil when no slowdown could be called: a side too small, or too few windows for the U-test
-    ///   to reach `alpha` even when every current window lies above every baseline one.
-    public func detectableSlowdown(
-        baseline: Sample, current: Sample, roundMedians: (baseline: [Double], current: [Double])? = nil
-    ) -> Double? {
+    ///   - baseline: the baseline's windows.
+    ///   - current: the current windows.
+    ///   - roundRatios: the smallest and largest ratio of a current round's median to a baseline round's, as
+    ///     `verdict` takes them, when both sides were measured in rounds.
+    /// - Returns: nil when no slowdown could be called: a side smaller than `minimumSamples`, a window that is
+    ///   not positive, or too few windows for the U-test to reach `alpha` even when every current window lies
+    ///   above every baseline one.
+    public func detectableSlowdown(baseline: Sample, current: Sample, roundRatios: ClosedRange<Double>? = nil) -> Double? {
         guard min(baseline.count, current.count) >= minimumSamples,
-              let baseMedian = baseline.median, let currentMedian = current.median, baseMedian > 0, currentMedian > 0,
-              let before = MedianInterval(baseline), let after = MedianInterval(current), after.lower > 0
+              let fastestBefore = baseline.sorted.first, let fastestAfter = current.sorted.first, fastestBefore > 0, fastestAfter > 0,
+              let baseMedian = baseline.median, let currentMedian = current.median,
+              let before = MedianInterval(baseline), let after = MedianInterval(current)
         else { return nil }
         var factor = max((1 + threshold) * baseMedian / currentMedian, before.upper / after.lower)
-        if let roundMedians, let slowestBefore = roundMedians.baseline.max(), let fastestAfter = roundMedians.current.min(),
-           fastestAfter > 0 {
-            factor = max(factor, (1 + threshold) * slowestBefore / fastestAfter)
+        if let roundRatios {
+            // The nearest rounds' ratio, fastest current over slowest baseline, scales with the factor.
+            factor = max(factor, (1 + threshold) / roundRatios.lowerBound)
         }
         guard let significant = smallestSignificantFactor(baseline.sorted, current.sorted, from: factor) else { return nil }
         return significant * currentMedian / baseMedian - 1
     }
 
-    /// The smallest factor at or above `start` such that the current windows scaled by anything above it
+    /// The smallest factor at or above `start` such that the current windows scaled by anything just above it
     /// differ from the baseline's with p < `alpha`; nil when even full separation does not.
     ///
-    /// Above `start` the current median lies beyond the baseline's interval, so the current windows are
-    /// mostly the larger and p only falls as the factor grows; p changes only where a scaled current window
-    /// passes a baseline window, at the ratios of the two.
+    /// p changes only where a scaled current window passes a baseline window, at the ratios of the two. Past
+    /// `start` the current interval lies above the baseline's, so most current windows exceed most baseline
+    /// ones and U is near or above its mean; from there p only falls as the factor grows, which makes the
+    /// first crossing with p < `alpha` the boundary. Each test is made a hair (1e-9) above its crossing, so
+    /// that a window sits clearly on one side of the baseline window it passes.
     private func smallestSignificantFactor(_ baseline: [Double], _ current: [Double], from start: Double) -> Double? {
         func significant(justAbove factor: Double) -> Bool {
             let step = factor * (1 + 1e-9)

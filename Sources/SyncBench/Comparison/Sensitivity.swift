@@ -1,4 +1,4 @@
-/// What a comparison could have seen: the smallest slowdown each case it judged could have called.
+/// What a comparison could have seen: for each case it judged, the slowdown beyond which it would have called one.
 ///
 /// A pass means "nothing slowed down by at least this much", so this is the other half of every verdict:
 /// on a quiet machine a comparison may see 3% changes, on a busy one only 20%.
@@ -6,8 +6,8 @@ public struct Sensitivity: Sendable, Equatable {
     /// How many cases compare judged (all but failures and, unless every case is judged, figures that
     /// depend on other threads).
     public let judged: Int
-    /// The smallest slowdown each judged case could have called, smallest first; cases that could call none
-    /// (measured under load, too few windows) are left out.
+    /// For each judged case, the slowdown beyond which it would have been called, smallest first; cases that
+    /// could call none (measured under load, too few windows) are left out.
     public let detectable: [Double]
 
     /// The sensitivity of `cases`.
@@ -20,32 +20,36 @@ public struct Sensitivity: Sendable, Equatable {
     /// How many judged cases could call no slowdown at all.
     public var blind: Int { judged - detectable.count }
 
+    /// Whether at least half of the judged cases could call no slowdown at all.
+    public var mostlyBlind: Bool { judged > 0 && blind * 2 >= judged }
+
     /// The median over the judged cases, a case that could call nothing counting as an infinite slowdown;
-    /// nil when that median is infinite (or nothing was judged).
+    /// nil when nothing was judged or at least half the cases could call nothing.
     public var median: Double? {
-        guard judged > 0 else { return nil }
+        guard judged > 0, !mostlyBlind else { return nil }
         let values = detectable + Array(repeating: Double.infinity, count: blind)
         let middle = values.count / 2
-        let median = values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
-        return median.isFinite ? median : nil
+        return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
     }
 
-    /// One line: `a slowdown of 12.3% or more (median of 6 judged cases; 6.9% to 21.5%)`.
+    /// One line: `beyond 12.3% in the median case of 6 judged (6.9% to 21.5%)`, or
+    /// `none in 3 of the 6 judged cases (the others beyond 9.7% to 12.1%)`.
     public var summary: String {
         guard judged > 0 else { return "no case was judged" }
-        var text = median.map { "a slowdown of \(Self.percent($0)) or more" } ?? "no slowdown in most cases"
-        text += " (median of \(judged) judged case\(judged == 1 ? "" : "s")"
+        var range = ""
         if let lowest = detectable.first, let highest = detectable.last {
-            text += lowest == highest ? "; \(Self.percent(lowest))" : "; \(Self.percent(lowest)) to \(Self.percent(highest))"
+            range = lowest == highest ? Self.percent(lowest) : "\(Self.percent(lowest)) to \(Self.percent(highest))"
         }
-        if blind > 0 {
-            text += "; \(blind) could call none"
+        guard let median else {
+            return "none in \(blind) of the \(judged) judged cases" + (range.isEmpty ? "" : " (the others beyond \(range))")
         }
-        return text + ")"
+        let cases = judged == 1 ? "the one judged case" : "the median case of \(judged) judged"
+        let blindNote = blind > 0 ? "; \(blind) could call none" : ""
+        return "beyond \(Self.percent(median)) in \(cases) (\(range)\(blindNote))"
     }
 
-    /// `12.3%` for 0.123.
+    /// `12.3%` for 0.123 (and for -0.123).
     static func percent(_ fraction: Double) -> String {
-        "\((fraction * 1000).rounded() / 10)%"
+        "\((abs(fraction) * 1000).rounded() / 10)%"
     }
 }

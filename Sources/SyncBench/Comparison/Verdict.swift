@@ -56,7 +56,7 @@ public enum Verdict: Sendable, Equatable {
         }
 
         private static func percent(_ fraction: Double) -> String {
-            "\((abs(fraction) * 1000).rounded() / 10)%"
+            Sensitivity.percent(fraction)
         }
 
         private static func format(_ value: Double) -> String {
