@@ -11,9 +11,10 @@ extension ResultsFile {
     /// change hold in each of them.
     ///
     /// Compare reads a case's windows, rounds, status and noisy flag, and those are pooled: a case failed if it
-    /// failed in any run, and was measured under load if it was in any. Its other figures (latency, fairness,
-    /// resources) are the first run's. A metadata value the runs disagree on lists each distinct value,
-    /// separated by ` | `, so that compare's environment check sees the difference.
+    /// failed in any run, and was measured under load if it was in any (its resource figures are then the
+    /// noisiest run's); a run without windows for the case adds no round. Its other figures (latency,
+    /// fairness) are the first run's. A metadata value the runs disagree on lists each distinct value, sorted
+    /// and separated by ` | ` (`unknown` for a run without it), so that compare's environment check sees it.
     /// - Parameter runs: at least one file; one file is returned as it is.
     public init(pooling runs: [ResultsFile]) {
         guard runs.count > 1 else {
@@ -36,11 +37,8 @@ extension ResultsFile {
             keys.append(key)
         }
         let metadata = keys.map { key in
-            var values: [String] = []
-            for value in runs.compactMap({ $0.metadata(key) }) where !values.contains(value) {
-                values.append(value)
-            }
-            return (key: key, value: values.joined(separator: " | "))
+            let values = Set(runs.map { $0.metadata(key) ?? "unknown" })
+            return (key: key, value: values.sorted().joined(separator: " | "))
         }
         self.init(metadata: metadata + [(Self.pooledRunsKey, String(runs.count))], results: order.compactMap { pooled[$0] })
     }
@@ -63,8 +61,9 @@ extension CaseResult {
         return result
     }
 
-    /// A run's rounds: as recorded, or all its windows as one round.
+    /// A run's rounds: as recorded, or all its windows as one round; none for a run without windows.
     private static func rounds(of result: CaseResult) -> [Int] {
-        result.samplesPerRound.isEmpty ? [result.samples.count] : result.samplesPerRound
+        guard !result.samples.isEmpty else { return [] }
+        return result.samplesPerRound.isEmpty ? [result.samples.count] : result.samplesPerRound
     }
 }
