@@ -37,12 +37,7 @@ enum CompareCommand {
             case .markdown: CompareMarkdownReport.render
             case .json: CompareJSONReport.render
             }
-        console.out(render(comparison, label(names.baseline, baseline), label(names.current, current)))
+        console.out(render(comparison, names.baseline, names.current))
         return comparison.hasRegression ? .regression : .success
-    }
-
-    /// `path`, and for a folder of runs how many were pooled: `baseline/ (3 runs pooled)`.
-    private static func label(_ path: String, _ file: ResultsFile) -> String {
-        file.metadata(ResultsFile.pooledRunsKey).map { "\(path) (\($0) runs pooled)" } ?? path
     }
 }

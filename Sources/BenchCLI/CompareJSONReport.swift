@@ -8,12 +8,16 @@ enum CompareJSONReport {
         var format = "syncbench-compare/1"
         var baseline: String
         var current: String
+        /// How many runs each side pools: 1 for a file, the number of its .csv files for a folder.
+        var baselineRuns: Int
+        var currentRuns: Int
         var threshold: Double
         var alpha: Double
         var judgeAll: Bool
         var regression: Bool
         var tally: [String: Int]
-        /// The median over the judged cases of the smallest slowdown each could have called; nil when most could call none.
+        /// The median over the judged cases of the slowdown beyond which each would have been called; nil when
+        /// at least half could call none.
         var detectableSlowdownMedian: Double?
         var warnings: [String]
         var cases: [Case]
@@ -43,7 +47,7 @@ enum CompareJSONReport {
         var spread: Double?
         var verdict: String
         var reason: String?
-        /// The smallest slowdown the rules could have called here (0.12 for 12%); nil when none could be.
+        /// The slowdown beyond which the rules would have called one here (0.12 for 12%); nil when none could be.
         var detectableSlowdown: Double?
     }
 
@@ -60,7 +64,7 @@ enum CompareJSONReport {
     /// The document for `comparison`.
     static func document(_ comparison: Comparison, baseline: String, current: String) -> Document {
         Document(
-            baseline: baseline, current: current,
+            baseline: baseline, current: current, baselineRuns: comparison.baselineRuns, currentRuns: comparison.currentRuns,
             threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeAll: comparison.policy.judgeAll,
             regression: comparison.hasRegression,
             tally: Dictionary(uniqueKeysWithValues: comparison.tally.map { ($0.verdict, $0.count) }),

@@ -6,7 +6,8 @@ enum CompareMarkdownReport {
     static func render(_ comparison: Comparison, baseline: String, current: String) -> String {
         let outcome = comparison.hasRegression ? "regression" : "no regression"
         var text = "## syncbench compare: \(outcome)\n\n"
-        text += "`\(current)` against the baseline `\(baseline)`; \(ComparisonCells.rules(comparison.policy)). "
+        text += "\(ComparisonCells.side(current, runs: comparison.currentRuns, code: true)) against the baseline "
+            + "\(ComparisonCells.side(baseline, runs: comparison.baselineRuns, code: true)); \(ComparisonCells.rules(comparison.policy)). "
             + "\(ComparisonCells.tally(comparison)). \(ComparisonCells.sensitivity(comparison)).\n"
         for warning in comparison.warnings {
             text += "\n> **Warning:** \(escape(warning))\n"

@@ -31,8 +31,9 @@ public struct CompareOptions: Equatable, Sendable {
         every round; and a verdict per case: regression, improvement, unchanged, or too noisy (with the reason).
         Also compares each primitive's contended curve as a whole.
 
-        A folder stands for several runs of the same suite: its .csv files are pooled, each run's windows
-        counting as rounds of their own, so a change must hold in every run (a process can be slow throughout).
+        Either side may be a folder standing for several runs of the same suite: its .csv files are pooled,
+        each run's windows counting as rounds of their own (a process can be slow throughout; pooled, it is
+        one run among several). Give the runs a folder of their own: a folder holding one run twice is refused.
 
         OPTIONS:
           --threshold T         the minimum effect: a change of the median smaller than this is no change
@@ -46,7 +47,8 @@ public struct CompareOptions: Equatable, Sendable {
 
         EXIT STATUS:
           0 no regression, 2 a regression, 64 a usage error,
-          65 the files cannot be compared (unreadable, another schema, no case in common)
+          65 the files cannot be compared (unreadable, another schema, no case in common, a folder without
+             a .csv file or holding one run twice)
         """
 
     /// Options for comparing `current` with `baseline`, every rule at its default.

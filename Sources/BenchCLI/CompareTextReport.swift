@@ -4,7 +4,11 @@ import SyncBench
 enum CompareTextReport {
     /// The whole report.
     static func render(_ comparison: Comparison, baseline: String, current: String) -> String {
-        var text = "\nsyncbench compare: \(current) against the baseline \(baseline)\n"
+        let sides = (
+            baseline: ComparisonCells.side(baseline, runs: comparison.baselineRuns),
+            current: ComparisonCells.side(current, runs: comparison.currentRuns)
+        )
+        var text = "\nsyncbench compare: \(sides.current) against the baseline \(sides.baseline)\n"
         text += "Cases, worst first: median ns per op (lower is better), change of the median, U-test p; "
             + "\(ComparisonCells.rules(comparison.policy))\n"
         var cases = TextTable(header: ComparisonCells.caseHeader, leftAligned: ComparisonCells.caseWordColumns)

@@ -50,9 +50,15 @@ enum ComparisonCells {
         }.joined(separator: ", ")
     }
 
-    /// What the comparison could have seen: `Smallest slowdown it could call: 12.3% or more (median of ...)`.
+    /// What the comparison could have seen: `Slowdowns it could call: beyond 12.3% in the median case of 6 judged (...)`.
     static func sensitivity(_ comparison: Comparison) -> String {
-        "Smallest slowdown it could call: \(comparison.sensitivity.summary)"
+        "Slowdowns it could call: \(comparison.sensitivity.summary)"
+    }
+
+    /// `path`, and for a folder of runs how many were pooled: `baseline/ (3 runs pooled)`.
+    static func side(_ path: String, runs: Int, code: Bool = false) -> String {
+        let name = code ? "`\(path)`" : path
+        return runs > 1 ? "\(name) (\(runs) runs pooled)" : name
     }
 
     /// The rules in one line: `threshold 5%, alpha 0.05`.

@@ -10,24 +10,30 @@ enum ResultsInput {
 
     /// The results file at `path`, with at least one case; for a folder, every `.csv` file in it pooled as
     /// runs of the same suite (`ResultsFile(pooling:)`), in the order of their names.
-    /// - Throws: `Failure` when a file is missing, unreadable, not a results file of this schema, or empty,
-    ///   or a folder holds no `.csv` file.
+    /// - Throws: `Failure` when a file is missing, unreadable, not a results file of this schema, or empty;
+    ///   when a folder holds no `.csv` file, or holds one run twice (a copy such as `results/latest.csv`).
     static func read(_ path: String) throws(Failure) -> ResultsFile {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure(description: "\(path): no such file")
+            throw Failure(description: "\(path): no such file or folder")
         }
         guard isDirectory.boolValue else { return try readFile(path) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             throw Failure(description: "\(path): the folder cannot be read (permissions?)")
         }
         let files = names.filter { $0.hasSuffix(".csv") && !$0.hasPrefix(".") }.sorted()
+            .map { (path as NSString).appendingPathComponent($0) }
+            .filter { (try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType) == .typeRegular }
         guard !files.isEmpty else { throw Failure(description: "\(path): the folder holds no .csv results file") }
-        var runs: [ResultsFile] = []
-        for name in files {
-            runs.append(try readFile((path as NSString).appendingPathComponent(name)))
+        var runs: [(path: String, file: ResultsFile)] = []
+        for file in files {
+            let run = try readFile(file)
+            if let twin = runs.first(where: { $0.file == run }) {
+                throw Failure(description: "\(file): the same run as \(twin.path); a folder of runs must hold each run once")
+            }
+            runs.append((file, run))
         }
-        return ResultsFile(pooling: runs)
+        return ResultsFile(pooling: runs.map(\.file))
     }
 
     private static func readFile(_ path: String) throws(Failure) -> ResultsFile {

@@ -44,7 +44,7 @@ struct CompareCommandTests {
         #expect(result.code == .success, "\(result.err)")
         #expect(result.out.contains("uncontended  pthread_mutex"))
         #expect(result.out.contains("No regression."))
-        #expect(result.out.contains("Smallest slowdown it could call: a slowdown of 5.0% or more (median of 1 judged case; 5.0%)"))
+        #expect(result.out.contains("Slowdowns it could call: beyond 5.0% in the one judged case (5.0%)"))
     }
 
     @Test func aRegressionExitsTwoAndComesFirst() throws {
@@ -67,7 +67,7 @@ struct CompareCommandTests {
         #expect(lines.contains("| benchmark | primitive | workload | threads | baseline ns/op | current ns/op | change | p | verdict |"))
         #expect(lines.contains("|---|---|---|---:|---:|---:|---:|---:|---|"))
         #expect(lines.contains { $0.hasPrefix("| **uncontended** | **NSLock** |") && $0.hasSuffix("| **regression** |") })
-        #expect(lines.contains { $0.hasSuffix("Smallest slowdown it could call: a slowdown of 5.0% or more (median of 2 judged cases; 5.0%).") })
+        #expect(lines.contains { $0.hasSuffix("Slowdowns it could call: beyond 5.0% in the median case of 2 judged (5.0%).") })
     }
 
     @Test func jsonIsForTools() throws {
@@ -108,7 +108,7 @@ struct CompareCommandTests {
     }
 
     @Test("Files that cannot be compared exit 65 with one line naming the file", arguments: [
-        ("missing.csv", nil, "missing.csv: no such file"),
+        ("missing.csv", nil, "missing.csv: no such file or folder"),
         ("empty.csv", "", "empty.csv: the file is empty"),
         ("schema.csv", "# schema: syncbench/99\nbenchmark\n", "schema.csv: schema syncbench/99 is not the supported syncbench/1"),
         ("other.csv", "a,b\n1,2\n", "other.csv: no '# schema:' line: not a syncbench results file"),
@@ -130,21 +130,31 @@ struct CompareCommandTests {
         try FileManager.default.createDirectory(atPath: "\(folder)/base", withIntermediateDirectories: false)
         try FileManager.default.createDirectory(atPath: "\(folder)/current", withIntermediateDirectories: false)
         for run in 1...3 {
-            _ = try write("base/\(run).csv", [Self.result("pthread_mutex", Self.steady)])
-            _ = try write("current/\(run).csv", [Self.result("pthread_mutex", Self.steady.map { $0 * 1.2 })])
+            let jitter = 1 + Double(run) / 1_000
+            _ = try write("base/\(run).csv", [Self.result("pthread_mutex", Self.steady.map { $0 * jitter })])
+            _ = try write("current/\(run).csv", [Self.result("pthread_mutex", Self.steady.map { $0 * 1.2 * jitter })])
         }
+        // Neither a note, a hidden file, a file being written, nor a folder named like a run is a run.
         try "not a results file".write(toFile: "\(folder)/current/notes.txt", atomically: true, encoding: .utf8)
+        try "a,b\n".write(toFile: "\(folder)/current/.hidden.csv", atomically: true, encoding: .utf8)
+        try "a,b\n".write(toFile: "\(folder)/current/4.csv.tmp-123", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: "\(folder)/current/old.csv", withIntermediateDirectories: false)
         let result = bench("compare", "\(folder)/base", "\(folder)/current")
         #expect(result.code == .regression, "\(result.err)")
         #expect(result.out.contains("syncbench compare: \(folder)/current (3 runs pooled) against the baseline \(folder)/base (3 runs pooled)"))
-        // 27 windows a side, in three rounds of nine.
+        // 27 windows a side, in three rounds of nine; the paths stay paths for tools.
         let json = bench("compare", "\(folder)/base", "\(folder)/current", "--format", "json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(object["current"] as? String == "\(folder)/current")
+        #expect(object["current_runs"] as? Int == 3)
         let cases = try #require(object["cases"] as? [[String: Any]])
         #expect(cases.first?["baseline_samples"] as? Int == 27)
+        let single = bench("compare", "\(folder)/base/1.csv", "\(folder)/current", "--format", "json")
+        let singleObject = try #require(try JSONSerialization.jsonObject(with: Data(single.out.utf8)) as? [String: Any])
+        #expect(singleObject["baseline_runs"] as? Int == 1)
     }
 
-    @Test func aFolderWithoutResultsOrWithABadOneExits65() throws {
+    @Test func aFolderWithoutResultsWithABadOneOrWithACopyExits65() throws {
         let good = try write("good.csv", [Self.result("pthread_mutex", Self.steady)])
         try FileManager.default.createDirectory(atPath: "\(folder)/none", withIntermediateDirectories: false)
         let empty = bench("compare", "\(folder)/none", good)
@@ -156,6 +166,14 @@ struct CompareCommandTests {
         let bad = bench("compare", good, "\(folder)/mixed")
         #expect(bad.code == .dataError)
         #expect(bad.err == "bench: error: \(folder)/mixed/2.csv: no '# schema:' line: not a syncbench results file\n")
+        // results/ holds latest.csv, a copy of the newest run: pooling it would count that run twice.
+        try FileManager.default.createDirectory(atPath: "\(folder)/copies", withIntermediateDirectories: false)
+        _ = try write("copies/latest.csv", [Self.result("pthread_mutex", Self.steady)])
+        _ = try write("copies/run-1.csv", [Self.result("pthread_mutex", Self.steady)])
+        let twice = bench("compare", good, "\(folder)/copies")
+        #expect(twice.code == .dataError)
+        #expect(twice.err == "bench: error: \(folder)/copies/run-1.csv: the same run as \(folder)/copies/latest.csv; "
+            + "a folder of runs must hold each run once\n")
     }
 
     @Test func noCaseInCommonExits65() throws {
@@ -203,7 +221,7 @@ struct CompareCommandTests {
         let output = "\(folder)/never.csv"
         let result = bench("run", "--allow-debug", "--baseline", "\(folder)/missing.csv", "--output", output)
         #expect(result.code == .dataError)
-        #expect(result.err == "bench: error: \(folder)/missing.csv: no such file\n")
+        #expect(result.err == "bench: error: \(folder)/missing.csv: no such file or folder\n")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
