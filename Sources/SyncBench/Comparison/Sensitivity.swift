@@ -1,6 +1,6 @@
 /// What a comparison could have seen: for each case it judged, the slowdown beyond which it would have called one.
 ///
-/// A pass means "nothing slowed down by at least this much", so this is the other half of every verdict:
+/// A pass means "nothing slowed down by more than this", so this is the other half of every verdict:
 /// on a quiet machine a comparison may see 3% changes, on a busy one only 20%.
 public struct Sensitivity: Sendable, Equatable {
     /// How many cases compare judged (all but failures and, unless every case is judged, figures that
@@ -41,7 +41,8 @@ public struct Sensitivity: Sendable, Equatable {
             range = lowest == highest ? Self.percent(lowest) : "\(Self.percent(lowest)) to \(Self.percent(highest))"
         }
         guard let median else {
-            return "none in \(blind) of the \(judged) judged cases" + (range.isEmpty ? "" : " (the others beyond \(range))")
+            let cases = judged == 1 ? "the one judged case" : "\(blind) of the \(judged) judged cases"
+            return "none in \(cases)" + (range.isEmpty ? "" : " (the others beyond \(range))")
         }
         let cases = judged == 1 ? "the one judged case" : "the median case of \(judged) judged"
         let blindNote = blind > 0 ? "; \(blind) could call none" : ""
