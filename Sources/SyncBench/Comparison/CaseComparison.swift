@@ -18,7 +18,7 @@ public struct CaseComparison: Sendable, Equatable {
     public let spread: Double?
     /// What the comparison concludes.
     public let verdict: Verdict
-    /// The smallest slowdown the rules could have called for this case, 0.12 for 12% (see
+    /// The slowdown beyond which the rules would have called one for this case, 0.12 for 12% (see
     /// `ComparisonPolicy.detectableSlowdown`); nil for a case compare does not judge (failed, measured under
     /// load, dependent on other threads) or cannot (too few windows).
     public let detectableSlowdown: Double?
@@ -31,7 +31,11 @@ public struct CaseComparison: Sendable, Equatable {
         let (baseMedian, currentMedian) = (before.median, after.median)
         let ratio = baseMedian.flatMap { base in currentMedian.map { $0 / base } }
         let test = MannWhitneyU(after.sorted, before.sorted)
-        let spread = Self.relativeWidth(before).flatMap { base in Self.relativeWidth(after).map { max(base, $0) } }
+        let intervals = (baseline: MedianInterval(before), current: MedianInterval(after))
+        let spread = Self.relativeWidth(intervals.baseline, baseMedian).flatMap { base in
+            Self.relativeWidth(intervals.current, currentMedian).map { max(base, $0) }
+        }
+        let roundRatios = Self.roundRatios(baseline, current)
         self.baselineMedian = baseMedian
         self.currentMedian = currentMedian
         baselineCount = before.count
@@ -39,14 +43,17 @@ public struct CaseComparison: Sendable, Equatable {
         self.ratio = ratio
         self.test = test
         self.spread = spread
-        verdict = Self.judge(baseline, current, ratio: ratio, test: test, spread: spread, policy: policy)
+        verdict = Self.judge(
+            baseline, current, ratio: ratio, test: test, spread: spread, intervals: intervals, roundRatios: roundRatios, policy: policy
+        )
         detectableSlowdown = verdict.couldCallAChange
-            ? policy.detectableSlowdown(baseline: before, current: after, roundRatios: Self.roundRatios(baseline, current))
+            ? policy.detectableSlowdown(baseline: before, current: after, roundRatios: roundRatios)
             : nil
     }
 
     private static func judge(
-        _ baseline: CaseResult, _ current: CaseResult, ratio: Double?, test: MannWhitneyU?, spread: Double?, policy: ComparisonPolicy
+        _ baseline: CaseResult, _ current: CaseResult, ratio: Double?, test: MannWhitneyU?, spread: Double?,
+        intervals: (baseline: MedianInterval?, current: MedianInterval?), roundRatios: ClosedRange<Double>?, policy: ComparisonPolicy
     ) -> Verdict {
         switch (baseline.status.isFailure, current.status.isFailure) {
         case (true, true): return .failed(.both)
@@ -63,12 +70,12 @@ public struct CaseComparison: Sendable, Equatable {
         }
         let counts = (baseline.samples.count, current.samples.count)
         guard min(counts.0, counts.1) >= policy.minimumSamples, let ratio, let test, let spread,
-              let before = MedianInterval(baseline.sample), let after = MedianInterval(current.sample)
+              let before = intervals.baseline, let after = intervals.current
         else {
             return .tooNoisy(.tooFewSamples(baseline: counts.0, current: counts.1, minimum: policy.minimumSamples))
         }
         let overlap = after.lower <= before.upper && before.lower <= after.upper
-        return policy.verdict(ratio: ratio, pValue: test.pValue, spread: spread, overlap: overlap, roundRatios: roundRatios(baseline, current))
+        return policy.verdict(ratio: ratio, pValue: test.pValue, spread: spread, overlap: overlap, roundRatios: roundRatios)
     }
 
     /// Whether a case's figure is one thread's own work: a lock, control or twin, uncontended or alone.
@@ -107,9 +114,9 @@ public struct CaseComparison: Sendable, Equatable {
         return .measuredUnderLoad(side: side, foreignCPUPercent: worst)
     }
 
-    /// The width of the median's 95% interval over the median; nil for an empty sample or a zero median.
-    private static func relativeWidth(_ sample: Sample) -> Double? {
-        guard let interval = MedianInterval(sample), let median = sample.median, median > 0 else { return nil }
+    /// The width of a median's 95% interval over the median; nil for an empty sample or a zero median.
+    private static func relativeWidth(_ interval: MedianInterval?, _ median: Double?) -> Double? {
+        guard let interval, let median, median > 0 else { return nil }
         return (interval.upper - interval.lower) / median
     }
 }

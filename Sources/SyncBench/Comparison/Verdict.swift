@@ -44,19 +44,15 @@ public enum Verdict: Sendable, Equatable {
             case .intervalsOverlap:
                 "the two medians' 95% intervals overlap"
             case .notInEveryRound(let closest):
-                "not in every round: the nearest current and baseline rounds differ by \(closest < 0 ? "-" : "+")\(Self.percent(closest))"
+                "not in every round: the nearest current and baseline rounds differ by \(closest < 0 ? "-" : "+")\(Sensitivity.percent(closest))"
             case .spreadWiderThanThreshold(let spread, let threshold):
-                "spread \(Self.percent(spread)) is wider than the threshold \(Self.percent(threshold))"
+                "spread \(Sensitivity.percent(spread)) is wider than the threshold \(Sensitivity.percent(threshold))"
             case .dependsOnOtherThreads:
                 "a figure that depends on other threads varies between runs more than within one (--judge-all)"
             case .measuredUnderLoad(let side, let foreign):
                 "the \(side == .both ? "baseline and current were" : "\(side.rawValue) was") measured while other processes "
                     + "used \(Int(foreign.rounded()))% of a CPU"
             }
-        }
-
-        private static func percent(_ fraction: Double) -> String {
-            Sensitivity.percent(fraction)
         }
 
         private static func format(_ value: Double) -> String {

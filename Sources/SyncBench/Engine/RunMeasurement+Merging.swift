@@ -49,8 +49,9 @@ extension InvariantCheck {
 
 extension ResourceUsage {
     /// The usage over two intervals: every count and time summed, the machine's busy time only when both
-    /// know it, the tick uncertainties in quadrature. Foreign time is derived from the sums, so the tick rounding of short rounds evens out
-    /// instead of piling up where each round's foreign time would have been clamped at zero.
+    /// know it, the tick uncertainties in quadrature. Foreign time is derived from the sums, so the tick
+    /// rounding of short rounds evens out instead of piling up where each round's foreign time would have
+    /// been clamped at zero.
     public func adding(_ other: ResourceUsage) -> ResourceUsage {
         ResourceUsage(
             cpuNanoseconds: cpuNanoseconds + other.cpuNanoseconds,

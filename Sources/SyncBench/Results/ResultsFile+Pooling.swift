@@ -7,8 +7,8 @@ extension ResultsFile {
     ///
     /// Runs in separate processes, at separate times, are what a single run cannot be: a process can be slow
     /// from start to end (a heap layout, a phase of the host), and then every window and every round of it
-    /// agrees. Pooled, such a run is one round among several, and compare's every-round rule asks that a
-    /// change hold in each of them.
+    /// agrees. Pooled with others, one slow run barely moves the median; when most runs are slow, the fast
+    /// ones keep the intervals overlapping or, failing that, their rounds fail compare's every-round rule.
     ///
     /// Compare reads a case's windows, rounds, status and noisy flag, and those are pooled: a case failed if it
     /// failed in any run, and was measured under load if it was in any (its resource figures are then the

@@ -16,6 +16,8 @@ public final class LatencyHistogram: @unchecked Sendable, Equatable {
 
     /// The buckets, then the count, the min and the max.
     @usableFromInline let counts: UnsafeMutablePointer<UInt64>
+    /// The values `counts` holds.
+    static let storageCount = bucketCount + 3
     @inlinable static var countIndex: Int { bucketCount }
     @inlinable static var minIndex: Int { bucketCount + 1 }
     @inlinable static var maxIndex: Int { bucketCount + 2 }
@@ -29,8 +31,8 @@ public final class LatencyHistogram: @unchecked Sendable, Equatable {
 
     /// An empty histogram.
     public init() {
-        counts = CacheLineAllocation.allocate(UInt64.self, count: Self.bucketCount + 3, placement: .perWorker)
-        counts.initialize(repeating: 0, count: Self.bucketCount + 3)
+        counts = CacheLineAllocation.allocate(UInt64.self, count: Self.storageCount, placement: .perWorker)
+        counts.initialize(repeating: 0, count: Self.storageCount)
         counts[Self.minIndex] = .max
     }
 
@@ -41,7 +43,7 @@ public final class LatencyHistogram: @unchecked Sendable, Equatable {
     }
 
     deinit {
-        counts.deinitialize(count: Self.bucketCount + 3)
+        counts.deinitialize(count: Self.storageCount)
         CacheLineAllocation.deallocate(counts)
     }
 
@@ -85,7 +87,7 @@ public final class LatencyHistogram: @unchecked Sendable, Equatable {
 
     /// Two histograms are equal when they hold the same counts, min and max.
     public static func == (lhs: LatencyHistogram, rhs: LatencyHistogram) -> Bool {
-        (0..<bucketCount + 3).allSatisfy { lhs.counts[$0] == rhs.counts[$0] }
+        (0..<storageCount).allSatisfy { lhs.counts[$0] == rhs.counts[$0] }
     }
 
     /// The value below which `p` percent of the values fall (0...100): the midpoint of its bucket,
