@@ -119,7 +119,7 @@ enum Summary {
         let noisy = results.filter { $0.cost?.isNoisy == true }
         guard !noisy.isEmpty else { return "" }
         return "\nNOISY: \(noisy.count) case(s) ran while other processes used at least "
-            + "\(format(ResourceCost.noisyForeignCPUPercent))% of a CPU beyond /proc/stat's tick rounding (marked ~ above, noisy=yes in the CSV); "
+            + "\(format(ResourceUsage.noisyForeignCPUPercent))% of a CPU beyond /proc/stat's tick rounding (marked ~ above, noisy=yes in the CSV); "
             + "repeat on a quiet machine before trusting them\n"
     }
 

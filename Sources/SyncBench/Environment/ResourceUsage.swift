@@ -104,13 +104,17 @@ public struct ResourceUsage: Sendable, Equatable {
         machineBusyNanoseconds.map { $0 > cpuNanoseconds ? $0 - cpuNanoseconds : 0 }
     }
 
-    /// Whether other processes took at least `ResourceCost.noisyForeignCPUPercent` of a CPU even after
+    /// A case is noisy when other processes took at least this much of one CPU, in percent, while it ran,
+    /// beyond what /proc/stat's tick rounding can explain.
+    public static let noisyForeignCPUPercent = 10.0
+
+    /// Whether other processes took at least `noisyForeignCPUPercent` of a CPU even after
     /// discounting what tick rounding alone can produce. Over a 45 ms round on two CPUs the rounding is
     /// worth a fifth of a CPU, so a short quick run flags only heavy load; a default run flags from ~12%.
     public var foreignLoadIsSignificant: Bool {
         guard let foreignCPUNanoseconds, elapsedNanoseconds > 0 else { return false }
         let beyondRounding = Double(foreignCPUNanoseconds) - tickUncertaintyNanoseconds
-        return beyondRounding >= ResourceCost.noisyForeignCPUPercent / 100 * Double(elapsedNanoseconds)
+        return beyondRounding >= Self.noisyForeignCPUPercent / 100 * Double(elapsedNanoseconds)
     }
 
     /// Foreign CPU time as a percentage of one CPU over the elapsed time (100 = one CPU fully taken).

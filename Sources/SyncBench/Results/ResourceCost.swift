@@ -3,10 +3,6 @@
 /// CPU time well above wall time per operation means spinning; many voluntary switches per operation
 /// mean parking in the kernel; involuntary switches mean the scheduler had to take CPUs away.
 public struct ResourceCost: Sendable, Equatable {
-    /// A case is noisy when other processes took at least this much of one CPU, in percent, while it ran,
-    /// beyond what /proc/stat's tick rounding can explain.
-    public static let noisyForeignCPUPercent = 10.0
-
     /// CPU time of this process per operation, in nanoseconds.
     public var cpuNanosecondsPerOperation: Double
     /// Voluntary context switches per operation.

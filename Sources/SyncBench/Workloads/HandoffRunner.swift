@@ -1,20 +1,6 @@
 import Foundation
 import Synchronization
 
-/// A way for one thread to wake another: what a semaphore is really for.
-public protocol HandoffChannel: AnyObject, Sendable {
-    /// The stable name in `bench list` and the CSV.
-    static var name: String { get }
-    /// What it is on this platform.
-    static var summary: String { get }
-    /// A channel with no token waiting on either side.
-    init()
-    /// Gives one token to `side` (0 or 1), waking it if it waits.
-    func signal(_ side: Int)
-    /// Waits for a token for `side` and takes it.
-    func wait(_ side: Int)
-}
-
 /// The ping-pong: thread 0 signals thread 1, which signals back; each round trip is two wake-ups.
 ///
 /// Timed in fixed-duration windows like every other case; the wake-up latency recorded is half of each
