@@ -1,3 +1,5 @@
+import SyncBench
+
 /// Parsers for the values of command-line options; each error is one line naming the option.
 enum ArgumentValues {
     /// The most worker threads a case may ask for: every worker is a real OS thread with its own stack.
@@ -83,7 +85,7 @@ enum ArgumentValues {
         }
         let value = isPercent ? number / 100 : number
         guard range.contains(value) else {
-            let bounds = "\(Summary.percent(range.lowerBound, places: 1))...\(Summary.percent(range.upperBound, places: 0))"
+            let bounds = "\(NumberText.percent(range.lowerBound, places: 1))...\(NumberText.percent(range.upperBound, places: 0))"
             throw ArgumentValueError("\(option) '\(text)' is outside \(bounds) (write 5% or 0.05)")
         }
         return value

@@ -67,7 +67,7 @@ enum CompareJSONReport {
             baseline: baseline, current: current, baselineRuns: comparison.baselineRuns, currentRuns: comparison.currentRuns,
             threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeAll: comparison.policy.judgeAll,
             regression: comparison.hasRegression,
-            tally: Dictionary(uniqueKeysWithValues: comparison.tally.map { ($0.verdict, $0.count) }),
+            tally: Dictionary(uniqueKeysWithValues: comparison.tally.map { ($0.kind.rawValue, $0.count) }),
             detectableSlowdownMedian: comparison.sensitivity.median,
             warnings: comparison.warnings,
             cases: comparison.cases.map { item in
@@ -100,6 +100,6 @@ enum CompareJSONReport {
     }
 
     private static func key(_ key: CaseKey) -> Key {
-        Key(benchmark: key.benchmark, primitive: key.primitive, workload: key.workload, threads: key.threads)
+        Key(benchmark: key.benchmark.rawValue, primitive: key.primitive, workload: key.workload, threads: key.threads)
     }
 }

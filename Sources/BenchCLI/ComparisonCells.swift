@@ -12,9 +12,9 @@ enum ComparisonCells {
         let key = comparison.key
         let verdict = comparison.verdict.reason.map { "\(comparison.verdict.word): \($0)" } ?? comparison.verdict.word
         return [
-            key.benchmark, key.primitive, key.workload, String(key.threads),
-            Summary.format(comparison.baselineMedian), Summary.format(comparison.currentMedian),
-            comparison.ratio.map(change) ?? "-", comparison.test.map { pValue($0.pValue) } ?? "-", verdict,
+            key.benchmark.rawValue, key.primitive, key.workload, String(key.threads),
+            NumberText.figure(comparison.baselineMedian), NumberText.figure(comparison.currentMedian),
+            comparison.ratio.map(NumberText.change) ?? "-", comparison.test.map { NumberText.probability($0.pValue) } ?? "-", verdict,
         ]
     }
 
@@ -26,27 +26,16 @@ enum ComparisonCells {
         let moved = curve.baselinePeakThreads == curve.currentPeakThreads ? "" : " (moved)"
         return [
             curve.primitive, curve.workload, curve.threadCounts.map(String.init).joined(separator: ","),
-            Summary.fixed(curve.geometricMeanRatio, places: 3), change(curve.geometricMeanRatio),
+            NumberText.fixed(curve.geometricMeanRatio, places: 3), NumberText.change(curve.geometricMeanRatio),
             "\(curve.baselinePeakThreads) -> \(curve.currentPeakThreads) threads\(moved)",
         ]
     }
 
-    /// `+15.2%` for a ratio of 1.152.
-    static func change(_ ratio: Double) -> String {
-        let percent = (ratio - 1) * 100
-        return (percent >= 0 ? "+" : "") + Summary.fixed(percent, places: 1) + "%"
-    }
-
-    /// A p-value with four decimals, or `<0.0001`.
-    static func pValue(_ p: Double) -> String {
-        p < 0.0001 ? "<0.0001" : Summary.fixed(p, places: 4)
-    }
-
     /// `1 regression, 0 improvements, 12 unchanged, 3 too noisy, 0 failed`.
     static func tally(_ comparison: Comparison) -> String {
-        comparison.tally.map { verdict, count in
-            let plural = count != 1 && (verdict == "regression" || verdict == "improvement")
-            return "\(count) \(verdict)\(plural ? "s" : "")"
+        comparison.tally.map { kind, count in
+            let plural = count != 1 && (kind == .regression || kind == .improvement)
+            return "\(count) \(kind.rawValue)\(plural ? "s" : "")"
         }.joined(separator: ", ")
     }
 
@@ -63,7 +52,7 @@ enum ComparisonCells {
 
     /// The rules in one line: `threshold 5%, alpha 0.05`.
     static func rules(_ policy: ComparisonPolicy) -> String {
-        "threshold \(Summary.percent(policy.threshold, places: 1)), alpha \(policy.alpha)"
+        "threshold \(NumberText.percent(policy.threshold, places: 1)), alpha \(policy.alpha)"
             + (policy.judgeAll ? ", every case judged" : "")
     }
 

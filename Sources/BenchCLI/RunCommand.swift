@@ -105,7 +105,7 @@ enum RunCommand {
 
     /// Writes `file` with the peak memory so far; false (after saying why) when it cannot be written.
     private static func write(_ file: inout ResultsFile, to target: OutputTarget, console: Console) -> Bool {
-        file.setMetadata("peak_rss_mib", Summary.fixed(Double(ResourceSnapshot.peakResidentBytes()) / 1_048_576, places: 1))
+        file.setMetadata("peak_rss_mib", NumberText.fixed(Double(ResourceSnapshot.peakResidentBytes()) / 1_048_576, places: 1))
         do {
             try target.write(file)
             return true
@@ -129,7 +129,7 @@ enum RunCommand {
     private static func reportNoise(_ result: CaseResult, of benchmarkCase: BenchmarkCase, console: Console) {
         if let cost = result.cost, cost.isNoisy {
             console.err(
-                "warning: \(benchmarkCase.label) ran while other processes used \(Summary.format(cost.foreignCPUPercent))% "
+                "warning: \(benchmarkCase.label) ran while other processes used \(NumberText.figure(cost.foreignCPUPercent))% "
                     + "of a CPU; its figures are marked noisy\n"
             )
         }

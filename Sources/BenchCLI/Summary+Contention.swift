@@ -17,7 +17,7 @@ extension Summary {
                     return ["", "", "", ""]
                 }
                 return [
-                    megaOps(result), result.fairness.map { fixed($0.jainIndex, places: 3) } ?? "-",
+                    megaOps(result), result.fairness.map { NumberText.fixed($0.jainIndex, places: 3) } ?? "-",
                     result.fairness.map { String($0.starvedWorkers) } ?? "-", percentiles(result.latency),
                 ]
             })
@@ -28,7 +28,7 @@ extension Summary {
 
     /// Throughput and fairness for each critical-section and think-time pair, per primitive and thread count.
     static func sweep(_ results: [CaseResult], effectiveCPUs: Int) -> String {
-        let rows = results.filter { $0.benchmark == Benchmark.contended.rawValue }
+        let rows = results.filter { $0.benchmark == .contended }
         var pairs: [WorkloadParameters] = []
         for result in rows where !pairs.contains(result.parameters) {
             pairs.append(result.parameters)
@@ -47,7 +47,7 @@ extension Summary {
                     guard let result = rows.first(where: {
                         $0.primitive == primitive && $0.threads == threads && $0.parameters == parameters
                     }) else { return "" }
-                    return megaOps(result) + (result.fairness.map { " J\(fixed($0.jainIndex, places: 2))" } ?? "")
+                    return megaOps(result) + (result.fairness.map { " J\(NumberText.fixed($0.jainIndex, places: 2))" } ?? "")
                 })
             }
             text += table.render()
@@ -57,7 +57,7 @@ extension Summary {
 
     /// Reads and writes per second for each read/write lock at each mix.
     static func readWriteMix(_ results: [CaseResult], effectiveCPUs: Int) -> String {
-        let rows = results.filter { $0.benchmark == Benchmark.rwmix.rawValue && $0.readWrite != nil }
+        let rows = results.filter { $0.benchmark == .rwmix && $0.readWrite != nil }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(header: ["primitive", "reads %", "threads", "reads Mops/s", "writes Mops/s",
                                        "read wait p99 ns", "write wait p99 ns", "writers"])
@@ -65,8 +65,8 @@ extension Summary {
             let figures = result.readWrite!
             table.rows.append([
                 result.primitive, String(figures.readPercent), "\(result.threads)\(result.oversubscribed ? "*" : "")",
-                format(figures.readerOperationsPerSecond / 1e6), format(figures.writerOperationsPerSecond / 1e6),
-                result.readLatency.map { format($0.p99) } ?? "-", result.latency.map { format($0.p99) } ?? "-",
+                NumberText.figure(figures.readerOperationsPerSecond / 1e6), NumberText.figure(figures.writerOperationsPerSecond / 1e6),
+                result.readLatency.map { NumberText.figure($0.p99) } ?? "-", result.latency.map { NumberText.figure($0.p99) } ?? "-",
                 figures.writersStarved ? "STARVED" : "get in",
             ])
         }
@@ -76,14 +76,14 @@ extension Summary {
 
     /// Wake-up latency of each signalling channel.
     static func handoff(_ results: [CaseResult]) -> String {
-        let rows = results.filter { $0.benchmark == Benchmark.handoff.rawValue }
+        let rows = results.filter { $0.benchmark == .handoff }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(header: ["channel", "round trips/s", "wake-up p50 ns", "p90", "p99", "p99.9", "max"])
         for result in rows {
             let latency = result.latency
             table.rows.append([
-                result.primitive, result.operationsPerSecond.map { format($0) } ?? "-",
-                format(latency?.p50), format(latency?.p90), format(latency?.p99), format(latency?.p999), format(latency?.max),
+                result.primitive, result.operationsPerSecond.map { NumberText.figure($0) } ?? "-",
+                NumberText.figure(latency?.p50), NumberText.figure(latency?.p90), NumberText.figure(latency?.p99), NumberText.figure(latency?.p999), NumberText.figure(latency?.max),
             ])
         }
         return "\nHandoff: one thread wakes another, which wakes it back (wake-up = half a round trip)\n" + table.render()
@@ -91,7 +91,7 @@ extension Summary {
 
     /// Contended rows of the plain increment, with no work inside or outside the lock.
     static func plainContended(_ results: [CaseResult]) -> [CaseResult] {
-        results.filter { $0.benchmark == Benchmark.contended.rawValue && $0.parameters == WorkloadParameters() }
+        results.filter { $0.benchmark == .contended && $0.parameters == WorkloadParameters() }
     }
 
     /// The largest thread count within the effective CPUs and the largest of all.
@@ -101,11 +101,11 @@ extension Summary {
     }
 
     private static func megaOps(_ result: CaseResult) -> String {
-        (result.operationsPerSecond.map { format($0 / 1e6) } ?? "-") + noiseMark(result) + (result.status.isFailure ? " FAILED" : "")
+        (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + noiseMark(result) + (result.status.isFailure ? " FAILED" : "")
     }
 
     static func percentiles(_ latency: LatencySummary?) -> String {
         guard let latency else { return "-" }
-        return "\(format(latency.p50))/\(format(latency.p99))/\(format(latency.max))"
+        return "\(NumberText.figure(latency.p50))/\(NumberText.figure(latency.p99))/\(NumberText.figure(latency.max))"
     }
 }

@@ -4,7 +4,7 @@ import SyncBench
 extension Summary {
     /// Cost per operation, its sampled latency where it has one, and a source's coalescing.
     static func coordination(_ results: [CaseResult]) -> String {
-        let rows = results.filter { $0.benchmark == Benchmark.coordination.rawValue }
+        let rows = results.filter { $0.benchmark == .coordination }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(
             header: ["primitive", "workload", "threads", "ns/op", "latency p50/p99/max ns", "handler runs", "events/run"],
@@ -13,10 +13,10 @@ extension Summary {
         for result in rows {
             table.rows.append([
                 result.primitive, result.workload, "\(result.threads)\(result.oversubscribed ? "*" : "")",
-                format(result.nanosecondsPerOperation) + noiseMark(result) + (result.status.isFailure ? " FAILED" : ""),
+                NumberText.figure(result.nanosecondsPerOperation) + noiseMark(result) + (result.status.isFailure ? " FAILED" : ""),
                 percentiles(result.latency),
                 result.coalescing.map { String($0.handlerInvocations) } ?? "-",
-                result.coalescing.map { format($0.eventsPerInvocation) } ?? "-",
+                result.coalescing.map { NumberText.figure($0.eventsPerInvocation) } ?? "-",
             ])
         }
         return "\nCoordination (ns/op per pattern: a fan-out, a round trip, an enter/leave pair, an event added; "

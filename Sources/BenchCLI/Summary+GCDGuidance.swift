@@ -4,7 +4,7 @@ import SyncBench
 extension Summary {
     /// The high-priority thread's wait per lock, or why the workload could not run.
     static func inversion(_ results: [CaseResult]) -> String {
-        let rows = results.filter { $0.benchmark == Benchmark.inversion.rawValue }
+        let rows = results.filter { $0.benchmark == .inversion }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(header: ["lock", "rounds", "wait p50 us", "p99 us", "max us", "note"], leftAligned: [0, 5])
         for result in rows {
@@ -16,7 +16,7 @@ extension Summary {
             }
             table.rows.append([
                 result.primitive, String(result.samples.count),
-                micro(latency?.p50), micro(latency?.p99), micro(latency?.max), note,
+                microseconds(latency?.p50), microseconds(latency?.p99), microseconds(latency?.max), note,
             ])
         }
         return "\nPriority inversion (one CPU: low holds \(PriorityInversionRunner.criticalSectionNanoseconds / 1_000) us, "
@@ -26,7 +26,7 @@ extension Summary {
 
     /// Peak threads and time until all items ran, per submission pattern and item count.
     static func explosion(_ results: [CaseResult]) -> String {
-        let rows = results.filter { $0.benchmark == Benchmark.explosion.rawValue }
+        let rows = results.filter { $0.benchmark == .explosion }
         guard !rows.isEmpty else { return "" }
         let counts = Array(Set(rows.compactMap(\.parameters.items))).sorted()
         var table = TextTable(header: ["pattern"] + counts.flatMap { ["threads peak (before) @\($0)", "ms until all ran @\($0)"] })
@@ -36,7 +36,7 @@ extension Summary {
                     return ["", ""]
                 }
                 let growth = result.threadGrowth.map { "\($0.peak) (\($0.before))" } ?? "-"
-                return [growth, result.nanosecondsPerOperation.map { format($0 / 1e6) } ?? explain(result.status)]
+                return [growth, result.nanosecondsPerOperation.map { NumberText.figure($0 / 1e6) } ?? explain(result.status)]
             })
         }
         return "\nThread explosion (items block \(ThreadExplosion.blockNanoseconds / 1_000_000) ms each; the process's "
@@ -48,13 +48,14 @@ extension Summary {
     static func headline(_ result: CaseResult) -> String {
         guard let median = result.nanosecondsPerOperation else { return "no figure" }
         switch result.benchmark {
-        case Benchmark.inversion.rawValue: return "high waited \(micro(median)) us (median)"
-        case Benchmark.explosion.rawValue: return "\(format(median / 1e6)) ms until all ran, peak \(result.threadGrowth?.peak ?? 0) threads"
-        default: return "\(format(median)) ns/op"
+        case .inversion: return "high waited \(microseconds(median)) us (median)"
+        case .explosion: return "\(NumberText.figure(median / 1e6)) ms until all ran, peak \(result.threadGrowth?.peak ?? 0) threads"
+        default: return "\(NumberText.figure(median)) ns/op"
         }
     }
 
-    private static func micro(_ nanoseconds: Double?) -> String {
-        nanoseconds.map { format($0 / 1_000) } ?? "-"
+    /// Nanoseconds shown in microseconds.
+    private static func microseconds(_ nanoseconds: Double?) -> String {
+        NumberText.figure(nanoseconds.map { $0 / 1_000 })
     }
 }

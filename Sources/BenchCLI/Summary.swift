@@ -35,16 +35,16 @@ enum Summary {
 
     /// What the harness costs, and at most how much of that lands on each operation in `results`.
     static func harnessLine(_ harness: HarnessCost, results: [CaseResult]) -> String {
-        var line = "Harness: a clock read costs \(format(harness.clockReadNanoseconds)) ns (none inside a batch); "
-            + "a batch's bookkeeping costs \(format(harness.batchOverheadNanoseconds)) ns"
+        var line = "Harness: a clock read costs \(NumberText.figure(harness.clockReadNanoseconds)) ns (none inside a batch); "
+            + "a batch's bookkeeping costs \(NumberText.figure(harness.batchOverheadNanoseconds)) ns"
         if let worst = results.compactMap(\.harnessNanosecondsPerOperation).max() {
-            line += ", at most \(format(worst)) ns per operation in this run"
+            line += ", at most \(NumberText.figure(worst)) ns per operation in this run"
         }
         return line + "\n"
     }
 
     static func uncontended(_ results: [CaseResult]) -> String {
-        let rows = results.filter { $0.benchmark == Benchmark.uncontended.rawValue }
+        let rows = results.filter { $0.benchmark == .uncontended }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(header: ["primitive", "ns/op", "CI of median", "cv", "status"])
         for result in rows {
@@ -52,9 +52,9 @@ enum Summary {
             let interval = MedianInterval(sample)
             table.rows.append([
                 result.primitive,
-                format(sample.median) + noiseMark(result),
-                interval.map { "[\(format($0.lower)), \(format($0.upper))] \(percent($0.confidence, places: 1))" } ?? "-",
-                sample.coefficientOfVariation.map { percent($0, places: 1) } ?? "-",
+                NumberText.figure(sample.median) + noiseMark(result),
+                interval.map { "[\(NumberText.figure($0.lower)), \(NumberText.figure($0.upper))] \(NumberText.percent($0.confidence, places: 1))" } ?? "-",
+                sample.coefficientOfVariation.map { NumberText.percent($0, places: 1) } ?? "-",
                 statusWord(result),
             ])
         }
@@ -63,14 +63,14 @@ enum Summary {
 
     /// Each C twin beside the Swift subject it mirrors: what the Swift wrapper costs, uncontended.
     static func twins(_ results: [CaseResult]) -> String {
-        let uncontended = results.filter { $0.benchmark == Benchmark.uncontended.rawValue }
+        let uncontended = results.filter { $0.benchmark == .uncontended }
         var table = TextTable(header: ["Swift primitive", "Swift ns/op", "C twin", "C ns/op", "Swift / C"])
         for (swift, c) in CTwinPairs.all {
             guard let swiftResult = uncontended.first(where: { $0.primitive == swift }),
                   let cResult = uncontended.first(where: { $0.primitive == c }),
                   let swiftCost = swiftResult.nanosecondsPerOperation, let cCost = cResult.nanosecondsPerOperation
             else { continue }
-            table.rows.append([swift, format(swiftCost), c, format(cCost), fixed(swiftCost / cCost, places: 3)])
+            table.rows.append([swift, NumberText.figure(swiftCost), c, NumberText.figure(cCost), NumberText.fixed(swiftCost / cCost, places: 3)])
         }
         guard !table.rows.isEmpty else { return "" }
         return "\nSwift wrapper overhead, uncontended (the same loop written in C)\n" + table.render()
@@ -84,7 +84,7 @@ enum Summary {
         for primitive in orderedPrimitives(rows) {
             table.rows.append([primitive] + threadCounts.map { threads in
                 guard let result = rows.first(where: { $0.primitive == primitive && $0.threads == threads }) else { return "" }
-                let value = (result.operationsPerSecond.map { format($0 / 1e6) } ?? "-") + noiseMark(result)
+                let value = (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + noiseMark(result)
                 return result.status.isFailure ? "\(value) FAILED" : value
             })
         }
@@ -107,8 +107,8 @@ enum Summary {
                 guard let cost = rows.first(where: { $0.primitive == primitive && $0.threads == threads })?.cost else {
                     return ["", "", ""]
                 }
-                return [format(cost.cpuNanosecondsPerOperation), small(cost.voluntarySwitchesPerOperation),
-                        small(cost.involuntarySwitchesPerOperation)]
+                return [NumberText.figure(cost.cpuNanosecondsPerOperation), NumberText.significant(cost.voluntarySwitchesPerOperation, digits: 3),
+                        NumberText.significant(cost.involuntarySwitchesPerOperation, digits: 3)]
             })
         }
         return "\nCost of waiting (contended): CPU time and context switches per operation\n" + table.render()
@@ -119,7 +119,7 @@ enum Summary {
         let noisy = results.filter { $0.cost?.isNoisy == true }
         guard !noisy.isEmpty else { return "" }
         return "\nNOISY: \(noisy.count) case(s) ran while other processes used at least "
-            + "\(format(ResourceUsage.noisyForeignCPUPercent))% of a CPU beyond /proc/stat's tick rounding (marked ~ above, noisy=yes in the CSV); "
+            + "\(NumberText.figure(ResourceUsage.noisyForeignCPUPercent))% of a CPU beyond /proc/stat's tick rounding (marked ~ above, noisy=yes in the CSV); "
             + "repeat on a quiet machine before trusting them\n"
     }
 
@@ -154,29 +154,8 @@ enum Summary {
         result.cost?.isNoisy == true ? "~" : ""
     }
 
-    /// A small rate such as switches per operation: three significant figures.
-    static func small(_ value: Double) -> String {
-        value == 0 ? "0" : String(format: "%.3g", value)
-    }
-
     private static func statusWord(_ result: CaseResult) -> String {
         if result.status.isFailure { return result.status.csvValue }
         return result.lostUpdates > 0 ? "ok (lost \(result.lostUpdates) updates, expected)" : "ok"
-    }
-
-    /// Three significant figures, at least one decimal below 100.
-    static func format(_ value: Double?) -> String {
-        guard let value else { return "-" }
-        let places = value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 3
-        return fixed(value, places: places)
-    }
-
-    static func percent(_ fraction: Double, places: Int) -> String {
-        fixed(fraction * 100, places: places) + "%"
-    }
-
-    /// `value` with exactly `places` decimals.
-    static func fixed(_ value: Double, places: Int) -> String {
-        String(format: "%.\(places)f", value)
     }
 }

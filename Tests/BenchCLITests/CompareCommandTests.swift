@@ -17,7 +17,7 @@ struct CompareCommandTests {
 
     static func result(_ primitive: String, threads: Int = 1, _ samples: [Double]) -> CaseResult {
         CaseResult(
-            benchmark: threads == 1 ? "uncontended" : "contended", primitive: primitive, workload: "increment", threads: threads,
+            benchmark: threads == 1 ? .uncontended : .contended, primitive: primitive, workload: "increment", threads: threads,
             oversubscribed: false, windowSeconds: 0.03, totalOperations: 1_000, samples: samples, lostUpdates: 0, batchSize: 10, status: .ok
         )
     }
@@ -112,7 +112,7 @@ struct CompareCommandTests {
         ("empty.csv", "", "empty.csv: the file is empty"),
         ("schema.csv", "# schema: syncbench/99\nbenchmark\n", "schema.csv: schema syncbench/99 is not the supported syncbench/1"),
         ("other.csv", "a,b\n1,2\n", "other.csv: no '# schema:' line: not a syncbench results file"),
-        ("header.csv", "# schema: syncbench/1\n" + ResultsSchema.columns.joined(separator: ",") + "\n", "header.csv: has no cases"),
+        ("header.csv", "# schema: syncbench/1\n" + ResultsColumn.allCases.map(\.rawValue).joined(separator: ",") + "\n", "header.csv: has no cases"),
     ])
     func unusableFiles(_ name: String, _ content: String?, _ message: String) throws {
         let good = try write("good.csv", [Self.result("pthread_mutex", Self.steady)])

@@ -38,9 +38,9 @@ struct RunCommandTests {
         #expect(result.err.contains("[12/23] inversion pthread_mutex hold=50us burst=20ms threads=3 ... "))
         #expect(result.err.contains("[23/23] rwmix pthread_mutex read50 threads=2 (round 2 of 2) ... "))
         #expect(file.metadata("rounds") == "2")
-        #expect(file.results.filter { $0.benchmark != "inversion" }.allSatisfy { $0.samples.count == 2 })
+        #expect(file.results.filter { $0.benchmark != .inversion }.allSatisfy { $0.samples.count == 2 })
         #expect(result.out.contains("Read/write mix"))
-        #expect(file.results.filter { $0.threads == 2 && $0.benchmark != "uncontended" }.allSatisfy { $0.fairness != nil })
+        #expect(file.results.filter { $0.threads == 2 && $0.benchmark != .uncontended }.allSatisfy { $0.fairness != nil })
         #expect(!FileManager.default.fileExists(atPath: output + ".tmp-\(getpid())"))
     }
 

@@ -13,7 +13,7 @@ struct ComparisonTests {
         _ benchmark: Benchmark, _ primitive: String = "pthread_mutex", threads: Int, _ samples: [Double], status: CaseResult.Status = .ok
     ) -> CaseResult {
         CaseResult(
-            benchmark: benchmark.rawValue, primitive: primitive, workload: "increment", threads: threads, oversubscribed: false,
+            benchmark: benchmark, primitive: primitive, workload: "increment", threads: threads, oversubscribed: false,
             windowSeconds: 0.03, totalOperations: 1_000, samples: samples, lostUpdates: 0, batchSize: 10, status: status
         )
     }
@@ -122,8 +122,8 @@ struct ComparisonTests {
     @Test func casesThatDependOnOtherThreadsAreJudgedOnlyWhenAskedTo() {
         let slower = Self.steady.map { $0 * 1.5 }
         for (benchmark, threads, role) in [
-            (Benchmark.contended, 2, "lock"), (.rwmix, 2, "lock"), (.handoff, 2, "channel"), (.inversion, 3, "lock"),
-            (.coordination, 1, "coordination"), (.uncontended, 1, "executor"),
+            (Benchmark.contended, 2, Subject.Role.lock), (.rwmix, 2, .lock), (.handoff, 2, .channel), (.inversion, 3, .lock),
+            (.coordination, 1, .coordination), (.uncontended, 1, .executor),
         ] {
             var baseline = Self.result(benchmark, threads: threads, Self.steady)
             var current = Self.result(benchmark, threads: threads, slower)
@@ -132,7 +132,7 @@ struct ComparisonTests {
                 == .tooNoisy(.dependsOnOtherThreads), "\(benchmark) \(role)")
             #expect(CaseComparison(baseline: baseline, current: current, policy: ComparisonPolicy(judgeAll: true)).verdict == .regression)
         }
-        for (benchmark, role) in [(Benchmark.uncontended, "lock"), (.contended, "lock"), (.uncontended, "twin"), (.uncontended, nil)] {
+        for (benchmark, role) in [(Benchmark.uncontended, Subject.Role?.some(.lock)), (.contended, .lock), (.uncontended, .twin), (.uncontended, nil)] {
             var baseline = Self.result(benchmark, threads: 1, Self.steady)
             var current = Self.result(benchmark, threads: 1, slower)
             (baseline.role, current.role) = (role, role)

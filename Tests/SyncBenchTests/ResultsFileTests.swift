@@ -8,7 +8,7 @@ struct ResultsFileTests {
         metadata: [("host", "box, with a comma"), ("cpu_model", "Some \"quoted\" CPU"), ("run_status", "complete")],
         results: [
             CaseResult(
-                benchmark: "uncontended", primitive: "pthread_mutex", role: "lock", workload: "increment", threads: 1,
+                benchmark: .uncontended, primitive: "pthread_mutex", role: .lock, workload: "increment", threads: 1,
                 oversubscribed: false,
                 windowSeconds: 0.2, totalOperations: 81_000_000, samples: [12.25, 12.000000000000002, 11.9, 12.3, 12.1],
                 samplesPerRound: [2, 2, 1], lostUpdates: 0, batchSize: 80, status: .ok,
@@ -19,11 +19,11 @@ struct ResultsFileTests {
                 harnessNanosecondsPerOperation: 0.003125
             ),
             CaseResult(
-                benchmark: "contended", primitive: "no_lock", workload: "increment", threads: 8, oversubscribed: true,
+                benchmark: .contended, primitive: "no_lock", workload: "increment", threads: 8, oversubscribed: true,
                 windowSeconds: 0.2, totalOperations: 5, samples: [1.5], lostUpdates: 42, batchSize: 1, status: .ok
             ),
             CaseResult(
-                benchmark: "rwmix", primitive: "pthread_rwlock", workload: "read95", threads: 8, oversubscribed: true,
+                benchmark: .rwmix, primitive: "pthread_rwlock", workload: "read95", threads: 8, oversubscribed: true,
                 windowSeconds: 0.2, totalOperations: 1_000, samples: [200, 210], lostUpdates: 0, batchSize: 16, status: .ok,
                 parameters: WorkloadParameters(readPercent: 95),
                 fairness: Fairness(jainIndex: 0.875, coefficientOfVariation: 0.25, minimum: 10, maximum: 500, starvedWorkers: 1),
@@ -34,34 +34,34 @@ struct ResultsFileTests {
                 )
             ),
             CaseResult(
-                benchmark: "contended", primitive: "cs", workload: "increment cs=50ns think=1000ns", threads: 2,
+                benchmark: .contended, primitive: "cs", workload: "increment cs=50ns think=1000ns", threads: 2,
                 oversubscribed: false, windowSeconds: 0.2, totalOperations: 5, samples: [2.5], lostUpdates: 0, batchSize: 1,
                 status: .ok, parameters: WorkloadParameters(criticalNanoseconds: 50, thinkNanoseconds: 1_000)
             ),
             CaseResult(
-                benchmark: "inversion", primitive: "NSLock", workload: "hold=50us burst=20ms", threads: 3, oversubscribed: true,
+                benchmark: .inversion, primitive: "NSLock", workload: "hold=50us burst=20ms", threads: 3, oversubscribed: true,
                 windowSeconds: 1e-9, totalOperations: 0, samples: [], lostUpdates: 0, batchSize: 1,
                 status: .unavailable("SCHED_FIFO refused (Operation not permitted), needs CAP_SYS_NICE")
             ),
             CaseResult(
-                benchmark: "explosion", primitive: "global_queue", workload: "items=64 block=5ms", threads: 1, oversubscribed: false,
+                benchmark: .explosion, primitive: "global_queue", workload: "items=64 block=5ms", threads: 1, oversubscribed: false,
                 windowSeconds: 1e-9, totalOperations: 3, samples: [1.5e8, 1.25e8, 1.75e8], lostUpdates: 0, batchSize: 1, status: .ok,
                 parameters: WorkloadParameters(items: 64), threadGrowth: ThreadGrowth(before: 7, peak: 70)
             ),
             CaseResult(
-                benchmark: "coordination", primitive: "DispatchSource", workload: "source_coalesce", threads: 4,
+                benchmark: .coordination, primitive: "DispatchSource", workload: "source_coalesce", threads: 4,
                 oversubscribed: true, windowSeconds: 0.2, totalOperations: 9_000, samples: [110, 120], lostUpdates: 0,
                 batchSize: 8, status: .ok,
                 latency: LatencySummary(p50: 600, p90: 900, p99: 3_500, p999: 9_000, max: 90_000, count: 300),
                 coalescing: Coalescing(handlerInvocations: 300, events: 9_137)
             ),
             CaseResult(
-                benchmark: "contended", primitive: "broken", workload: "increment", threads: 2, oversubscribed: false,
+                benchmark: .contended, primitive: "broken", workload: "increment", threads: 2, oversubscribed: false,
                 windowSeconds: 0.03, totalOperations: 10, samples: [3, 4], lostUpdates: 7, batchSize: 2,
                 status: .invariantViolated(lost: 7)
             ),
             CaseResult(
-                benchmark: "contended", primitive: "stuck", workload: "increment", threads: 4, oversubscribed: true,
+                benchmark: .contended, primitive: "stuck", workload: "increment", threads: 4, oversubscribed: true,
                 windowSeconds: 0.03, totalOperations: 0, samples: [], lostUpdates: 0, batchSize: 1,
                 status: .timedOut(stuckWorkers: [0, 3])
             ),
@@ -78,7 +78,7 @@ struct ResultsFileTests {
         let document = try CSV.parse(Self.sample.text)
         let header = try #require(document.records.first?.fields)
         let row = Dictionary(uniqueKeysWithValues: zip(header, document.records[1].fields))
-        #expect(header == ResultsSchema.columns)
+        #expect(header == ResultsColumn.allCases.map(\.rawValue))
         #expect(row["host"] == "box, with a comma")
         #expect(row["ns_per_op"] == "12.1")
         #expect(row["ns_per_op_ci_low"] == "11.9")
@@ -128,7 +128,7 @@ struct ResultsFileTests {
         #expect {
             try ResultsFile(parsing: truncated)
         } throws: { error in
-            "\(error)".contains("fields where the header has \(ResultsSchema.columns.count)")
+            "\(error)".contains("fields where the header has \(ResultsColumn.allCases.count)")
         }
     }
 }

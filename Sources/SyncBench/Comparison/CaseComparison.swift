@@ -85,8 +85,8 @@ public struct CaseComparison: Sendable, Equatable {
     /// same build moved 2-8x between runs while each run's windows agreed within a few percent, so a
     /// test of the windows would call noise a regression.
     static func isOneThreadsOwnWork(_ result: CaseResult) -> Bool {
-        let ownWork = [Benchmark.uncontended.rawValue, Benchmark.contended.rawValue].contains(result.benchmark)
-        let selfContained = [Subject.Role.lock, .control, .twin].map(\.rawValue).contains(result.role ?? Subject.Role.lock.rawValue)
+        let ownWork = [Benchmark.uncontended, .contended].contains(result.benchmark)
+        let selfContained = [Subject.Role.lock, .control, .twin].contains(result.role ?? .lock)
         return ownWork && result.threads == 1 && selfContained
     }
 

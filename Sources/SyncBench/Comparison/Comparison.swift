@@ -54,11 +54,9 @@ public struct Comparison: Sendable {
         cases.contains { $0.verdict == .regression }
     }
 
-    /// How many cases got each verdict, in the order regression, improvement, unchanged, too noisy, failed.
-    public var tally: [(verdict: String, count: Int)] {
-        let words = ["regression", "improvement", "unchanged", "too noisy"]
-        let failed = cases.filter { $0.verdict.word.hasPrefix("failed") }.count
-        return words.map { word in (word, cases.filter { $0.verdict.word == word }.count) } + [("failed", failed)]
+    /// How many cases got each kind of verdict, in the order regression, improvement, unchanged, too noisy, failed.
+    public var tally: [(kind: Verdict.Kind, count: Int)] {
+        Verdict.Kind.allCases.map { kind in (kind, cases.filter { $0.verdict.kind == kind }.count) }
     }
 
     private static func worseFirst(_ lhs: CaseComparison, _ rhs: CaseComparison) -> Bool {
@@ -113,7 +111,7 @@ public struct Comparison: Sendable {
         guard median > 2 * threshold else { return [] }
         return [
             "in \(judged == 1 ? "the one case" : "half of the \(judged) cases") compare judges only a slowdown beyond "
-                + "\(Sensitivity.percent(median)) could have been called (threshold \(Sensitivity.percent(threshold))): smaller "
+                + "\(NumberText.percent(median)) could have been called (threshold \(NumberText.percent(threshold))): smaller "
                 + "regressions pass unseen on a machine this noisy; compare again when it is quieter"
         ]
     }

@@ -22,7 +22,7 @@ public struct CurveSummary: Sendable, Equatable {
     /// One summary per (primitive, workload) with contended cases in `comparisons` that both files measured.
     public static func summaries(of comparisons: [CaseComparison]) -> [CurveSummary] {
         let contended = comparisons.filter {
-            $0.key.benchmark == Benchmark.contended.rawValue && $0.baselineMedian != nil && $0.currentMedian != nil
+            $0.key.benchmark == .contended && $0.baselineMedian != nil && $0.currentMedian != nil
                 && !Self.failed($0.verdict)
         }
         var order: [String] = []

@@ -38,7 +38,7 @@ public struct Sensitivity: Sendable, Equatable {
         guard judged > 0 else { return "no case was judged" }
         var range = ""
         if let lowest = detectable.first, let highest = detectable.last {
-            range = lowest == highest ? Self.percent(lowest) : "\(Self.percent(lowest)) to \(Self.percent(highest))"
+            range = lowest == highest ? NumberText.percent(lowest) : "\(NumberText.percent(lowest)) to \(NumberText.percent(highest))"
         }
         guard let median else {
             let cases = judged == 1 ? "the one judged case" : "\(blind) of the \(judged) judged cases"
@@ -46,11 +46,6 @@ public struct Sensitivity: Sendable, Equatable {
         }
         let cases = judged == 1 ? "the one judged case" : "the median case of \(judged) judged"
         let blindNote = blind > 0 ? "; \(blind) could call none" : ""
-        return "beyond \(Self.percent(median)) in \(cases) (\(range)\(blindNote))"
-    }
-
-    /// `12.3%` for 0.123 (and for -0.123).
-    static func percent(_ fraction: Double) -> String {
-        "\((abs(fraction) * 1000).rounded() / 10)%"
+        return "beyond \(NumberText.percent(median)) in \(cases) (\(range)\(blindNote))"
     }
 }

@@ -40,13 +40,13 @@ public enum Verdict: Sendable, Equatable {
             case .tooFewSamples(let baseline, let current, let minimum):
                 "too few samples (\(baseline) and \(current); at least \(minimum) per side)"
             case .notSignificant(let pValue, let alpha):
-                "change not significant (p = \(Self.format(pValue)) >= \(Self.format(alpha)))"
+                "change not significant (p = \(NumberText.probability(pValue)) >= \(NumberText.probability(alpha)))"
             case .intervalsOverlap:
                 "the two medians' 95% intervals overlap"
             case .notInEveryRound(let closest):
-                "not in every round: the nearest current and baseline rounds differ by \(closest < 0 ? "-" : "+")\(Sensitivity.percent(closest))"
+                "not in every round: the nearest current and baseline rounds differ by \(closest < 0 ? "-" : "+")\(NumberText.percent(abs(closest)))"
             case .spreadWiderThanThreshold(let spread, let threshold):
-                "spread \(Sensitivity.percent(spread)) is wider than the threshold \(Sensitivity.percent(threshold))"
+                "spread \(NumberText.percent(spread)) is wider than the threshold \(NumberText.percent(threshold))"
             case .dependsOnOtherThreads:
                 "a figure that depends on other threads varies between runs more than within one (--judge-all)"
             case .measuredUnderLoad(let side, let foreign):
@@ -54,21 +54,30 @@ public enum Verdict: Sendable, Equatable {
                     + "used \(Int(foreign.rounded()))% of a CPU"
             }
         }
+    }
 
-        private static func format(_ value: Double) -> String {
-            value < 0.001 ? "<0.001" : "\((value * 1000).rounded() / 1000)"
+    /// The verdicts without their details, for counting: what `Comparison.tally` counts.
+    public enum Kind: String, Sendable, CaseIterable {
+        case regression, improvement, unchanged
+        case tooNoisy = "too noisy"
+        case failed
+    }
+
+    /// The verdict without its reason or side.
+    public var kind: Kind {
+        switch self {
+        case .regression: .regression
+        case .improvement: .improvement
+        case .unchanged: .unchanged
+        case .tooNoisy: .tooNoisy
+        case .failed: .failed
         }
     }
 
     /// One or two words for tables: `regression`, `too noisy`, `failed in current`.
     public var word: String {
-        switch self {
-        case .regression: "regression"
-        case .improvement: "improvement"
-        case .unchanged: "unchanged"
-        case .tooNoisy: "too noisy"
-        case .failed(let side): "failed in \(side.rawValue)"
-        }
+        if case .failed(let side) = self { return "failed in \(side.rawValue)" }
+        return kind.rawValue
     }
 
     /// Why, for the verdicts that need a reason; nil for the others.

@@ -1,7 +1,7 @@
 /// What makes two results the same case: matched across files by these four fields.
 public struct CaseKey: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// uncontended or contended.
-    public var benchmark: String
+    /// The kind of measurement.
+    public var benchmark: Benchmark
     /// The subject's name.
     public var primitive: String
     /// The workload's parameters.
@@ -10,7 +10,7 @@ public struct CaseKey: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var threads: Int
 
     /// Makes a key.
-    public init(benchmark: String, primitive: String, workload: String, threads: Int) {
+    public init(benchmark: Benchmark, primitive: String, workload: String, threads: Int) {
         self.benchmark = benchmark
         self.primitive = primitive
         self.workload = workload
@@ -26,6 +26,6 @@ public struct CaseKey: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var description: String { "\(benchmark) \(primitive) \(workload) threads=\(threads)" }
 
     public static func < (lhs: CaseKey, rhs: CaseKey) -> Bool {
-        (lhs.benchmark, lhs.primitive, lhs.workload, lhs.threads) < (rhs.benchmark, rhs.primitive, rhs.workload, rhs.threads)
+        (lhs.benchmark.rawValue, lhs.primitive, lhs.workload, lhs.threads) < (rhs.benchmark.rawValue, rhs.primitive, rhs.workload, rhs.threads)
     }
 }

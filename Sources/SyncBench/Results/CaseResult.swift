@@ -21,24 +21,36 @@ public struct CaseResult: Sendable, Equatable {
             }
         }
 
-        /// The word written in the CSV's `status` column.
-        public var csvValue: String {
+        /// The words of the CSV's `status` column, one per kind of status.
+        public enum Word: String, Sendable, CaseIterable {
+            case ok
+            case invariantViolated = "invariant_violated"
+            case timeout
+            case noProgress = "no_progress"
+            case unavailable
+        }
+
+        /// The kind of status, as the CSV's `status` column names it.
+        public var word: Word {
             switch self {
-            case .ok: "ok"
-            case .invariantViolated: "invariant_violated"
-            case .timedOut: "timeout"
-            case .noProgress: "no_progress"
-            case .unavailable: "unavailable"
+            case .ok: .ok
+            case .invariantViolated: .invariantViolated
+            case .timedOut: .timeout
+            case .noProgress: .noProgress
+            case .unavailable: .unavailable
             }
         }
+
+        /// The word written in the CSV's `status` column.
+        public var csvValue: String { word.rawValue }
     }
 
-    /// The benchmark: uncontended, contended, rwmix, handoff or coordination.
-    public var benchmark: String
+    /// The kind of measurement.
+    public var benchmark: Benchmark
     /// The subject's name.
     public var primitive: String
     /// The subject's role (lock, control, twin, executor, ...), or nil in files from before it was recorded.
-    public var role: String?
+    public var role: Subject.Role?
     /// The workload and its parameters, as one label.
     public var workload: String
     /// Worker threads.
@@ -92,7 +104,7 @@ public struct CaseResult: Sendable, Equatable {
 
     /// Makes a result from known values.
     public init(
-        benchmark: String, primitive: String, role: String? = nil, workload: String, threads: Int, oversubscribed: Bool,
+        benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, workload: String, threads: Int, oversubscribed: Bool,
         windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], lostUpdates: Int,
         batchSize: Int, status: Status,
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
@@ -156,9 +168,9 @@ public struct CaseResult: Sendable, Equatable {
         let latency = measurement.latency[.exclusive].flatMap(LatencySummary.init)
         let readLatency = measurement.latency[.shared].flatMap(LatencySummary.init)
         self.init(
-            benchmark: benchmarkCase.benchmark.rawValue,
+            benchmark: benchmarkCase.benchmark,
             primitive: benchmarkCase.subject.name,
-            role: benchmarkCase.subject.role.rawValue,
+            role: benchmarkCase.subject.role,
             workload: benchmarkCase.workload,
             threads: benchmarkCase.threads,
             oversubscribed: benchmarkCase.threads > effectiveCPUs,

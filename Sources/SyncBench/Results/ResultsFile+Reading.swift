@@ -34,7 +34,7 @@ extension ResultsFile {
         guard let header = document.records.first else {
             throw ResultsFileError("no header row")
         }
-        let missing = ResultsSchema.required.filter { !header.fields.contains($0) }
+        let missing = ResultsColumn.required.map(\.rawValue).filter { !header.fields.contains($0) }
         guard missing.isEmpty else {
             throw ResultsFileError("header lacks column(s) \(missing.joined(separator: ", "))")
         }
@@ -46,7 +46,7 @@ extension ResultsFile {
                 )
             }
             let row = Dictionary(zip(header.fields, record.fields), uniquingKeysWith: { first, _ in first })
-            guard row["benchmark"] != nil else {
+            guard row[ResultsColumn.benchmark.rawValue] != nil else {
                 throw ResultsFileError("line \(record.line): a second header or a row without a benchmark")
             }
             results.append(try RowDecoder(row: row, line: record.line).result())
@@ -62,50 +62,49 @@ private struct RowDecoder {
 
     func result() throws(ResultsFileError) -> CaseResult {
         var result = try fields()
-        result.samplesPerRound = try integers("samples_per_round")
+        result.samplesPerRound = try integers(.samplesPerRound)
         guard result.samplesPerRound.isEmpty || result.samplesPerRound.reduce(0, +) == result.samples.count,
               result.samplesPerRound.allSatisfy({ $0 >= 0 })
         else {
-            throw failure("samples_per_round", "the rounds' counts do not add up to the \(result.samples.count) samples")
+            throw failure(.samplesPerRound, "the rounds' counts do not add up to the \(result.samples.count) samples")
         }
         return result
     }
 
     private func fields() throws(ResultsFileError) -> CaseResult {
-        let lost = try integer("lost_updates", atLeast: 0)
+        let lost = try integer(.lostUpdates, atLeast: 0)
         let status: CaseResult.Status =
-            switch try text("status") {
-            case "ok": .ok
-            case "invariant_violated": .invariantViolated(lost: lost)
-            case "timeout": .timedOut(stuckWorkers: try integers("stuck_threads"))
-            case "no_progress": .noProgress
-            case "unavailable": .unavailable(try text("note"))
-            case let other: throw failure("status", "\(shown(other)) is not a known status")
+            switch try word(.status, as: CaseResult.Status.Word.self) {
+            case .ok: .ok
+            case .invariantViolated: .invariantViolated(lost: lost)
+            case .timeout: .timedOut(stuckWorkers: try integers(.stuckThreads))
+            case .noProgress: .noProgress
+            case .unavailable: .unavailable(try text(.note))
             }
         return CaseResult(
-            benchmark: try text("benchmark"),
-            primitive: try text("primitive"),
-            role: row["role"].flatMap { $0.isEmpty ? nil : $0 },
-            workload: try text("workload"),
-            threads: try integer("threads", atLeast: 1),
-            oversubscribed: try flag("oversubscribed"),
-            windowSeconds: try positiveNumber("window_s"),
-            totalOperations: try integer("total_ops", atLeast: 0),
+            benchmark: try word(.benchmark, as: Benchmark.self),
+            primitive: try text(.primitive),
+            role: try optionalWord(.role, as: Subject.Role.self),
+            workload: try text(.workload),
+            threads: try integer(.threads, atLeast: 1),
+            oversubscribed: try flag(.oversubscribed),
+            windowSeconds: try positiveNumber(.windowSeconds),
+            totalOperations: try integer(.totalOperations, atLeast: 0),
             samples: try samples(),
             lostUpdates: lost,
-            batchSize: try integer("batch", atLeast: 1),
+            batchSize: try integer(.batch, atLeast: 1),
             status: status,
             parameters: WorkloadParameters(
-                criticalNanoseconds: try optionalNumber("critical_ns") ?? 0,
-                thinkNanoseconds: try optionalNumber("think_ns") ?? 0,
-                readPercent: try optionalInteger("read_pct"),
-                items: try optionalInteger("items")
+                criticalNanoseconds: try optionalNumber(.criticalNanoseconds) ?? 0,
+                thinkNanoseconds: try optionalNumber(.thinkNanoseconds) ?? 0,
+                readPercent: try optionalInteger(.readPercent),
+                items: try optionalInteger(.items)
             ),
             cost: try cost(),
-            harnessNanosecondsPerOperation: try optionalNumber("harness_ns_per_op"),
+            harnessNanosecondsPerOperation: try optionalNumber(.harnessNanosecondsPerOperation),
             fairness: try fairness(),
-            latency: try latency(prefix: "latency"),
-            readLatency: try latency(prefix: "read_latency"),
+            latency: try latency(ResultsColumn.latency),
+            readLatency: try latency(ResultsColumn.readLatency),
             readWrite: try readWrite(),
             threadGrowth: try threadGrowth(),
             coalescing: try coalescing()
@@ -113,59 +112,59 @@ private struct RowDecoder {
     }
 
     private func threadGrowth() throws(ResultsFileError) -> ThreadGrowth? {
-        guard let peak = try optionalInteger("peak_threads") else { return nil }
-        return ThreadGrowth(before: try integer("threads_before", atLeast: 0), peak: peak)
+        guard let peak = try optionalInteger(.peakThreads) else { return nil }
+        return ThreadGrowth(before: try integer(.threadsBefore, atLeast: 0), peak: peak)
     }
 
     private func coalescing() throws(ResultsFileError) -> Coalescing? {
-        guard let invocations = try optionalInteger("handler_invocations") else { return nil }
-        return Coalescing(handlerInvocations: invocations, events: try integer("handler_events"))
+        guard let invocations = try optionalInteger(.handlerInvocations) else { return nil }
+        return Coalescing(handlerInvocations: invocations, events: try integer(.handlerEvents))
     }
 
     private func fairness() throws(ResultsFileError) -> Fairness? {
-        guard let jain = try optionalNumber("jain_index") else { return nil }
+        guard let jain = try optionalNumber(.jainIndex) else { return nil }
         return Fairness(
             jainIndex: jain,
-            coefficientOfVariation: try number("fairness_cv"),
-            minimum: try integer("thread_ops_min"),
-            maximum: try integer("thread_ops_max"),
-            starvedWorkers: try integer("starved_threads")
+            coefficientOfVariation: try number(.fairnessCV),
+            minimum: try integer(.threadOperationsMinimum),
+            maximum: try integer(.threadOperationsMaximum),
+            starvedWorkers: try integer(.starvedThreads)
         )
     }
 
-    /// The latency summary in the columns named with `prefix`, when they are filled.
-    private func latency(prefix: String) throws(ResultsFileError) -> LatencySummary? {
-        guard let p50 = try optionalNumber("\(prefix)_p50_ns") else { return nil }
+    /// The latency summary in `columns`, when they are filled.
+    private func latency(_ columns: ResultsColumn.LatencyColumns) throws(ResultsFileError) -> LatencySummary? {
+        guard let p50 = try optionalNumber(columns.p50) else { return nil }
         return LatencySummary(
             p50: p50,
-            p90: try number("\(prefix)_p90_ns"),
-            p99: try number("\(prefix)_p99_ns"),
-            p999: try number("\(prefix)_p999_ns"),
-            max: try number("\(prefix)_max_ns"),
-            count: try integer("\(prefix)_samples")
+            p90: try number(columns.p90),
+            p99: try number(columns.p99),
+            p999: try number(columns.p999),
+            max: try number(columns.max),
+            count: try integer(columns.samples)
         )
     }
 
     private func readWrite() throws(ResultsFileError) -> ReadWriteFigures? {
-        guard let readers = try optionalNumber("reader_ops_per_s") else { return nil }
+        guard let readers = try optionalNumber(.readerOperationsPerSecond) else { return nil }
         return ReadWriteFigures(
-            readPercent: try integer("read_pct"),
+            readPercent: try integer(.readPercent),
             readerOperationsPerSecond: readers,
-            writerOperationsPerSecond: try number("writer_ops_per_s"),
-            writersStarved: try flag("writers_starved")
+            writerOperationsPerSecond: try number(.writerOperationsPerSecond),
+            writersStarved: try flag(.writersStarved)
         )
     }
 
     /// The resource cost, when the file has its columns filled.
     private func cost() throws(ResultsFileError) -> ResourceCost? {
-        guard let cpu = try optionalNumber("cpu_ns_per_op"),
-              let voluntary = try optionalNumber("voluntary_cs_per_op"),
-              let involuntary = try optionalNumber("involuntary_cs_per_op")
+        guard let cpu = try optionalNumber(.cpuNanosecondsPerOperation),
+              let voluntary = try optionalNumber(.voluntarySwitchesPerOperation),
+              let involuntary = try optionalNumber(.involuntarySwitchesPerOperation)
         else { return nil }
         return ResourceCost(
             cpuNanosecondsPerOperation: cpu, voluntarySwitchesPerOperation: voluntary,
-            involuntarySwitchesPerOperation: involuntary, foreignCPUPercent: try optionalNumber("foreign_cpu_pct"),
-            isNoisy: try flag("noisy")
+            involuntarySwitchesPerOperation: involuntary, foreignCPUPercent: try optionalNumber(.foreignCPUPercent),
+            isNoisy: try flag(.noisy)
         )
     }
 
@@ -175,23 +174,47 @@ private struct RowDecoder {
         return "'" + (escaped.count > 40 ? escaped.prefix(40) + "..." : escaped) + "'"
     }
 
-    private func failure(_ column: String, _ reason: String) -> ResultsFileError {
-        ResultsFileError("line \(line), column \(column): \(reason)")
+    private func failure(_ column: ResultsColumn, _ reason: String) -> ResultsFileError {
+        ResultsFileError("line \(line), column \(column.rawValue): \(reason)")
     }
 
-    private func text(_ column: String) throws(ResultsFileError) -> String {
-        guard let value = row[column], !value.isEmpty else { throw failure(column, "empty") }
+    private func value(_ column: ResultsColumn) -> String? {
+        row[column.rawValue]
+    }
+
+    private func text(_ column: ResultsColumn) throws(ResultsFileError) -> String {
+        guard let value = value(column), !value.isEmpty else { throw failure(column, "empty") }
         return value
     }
 
-    private func integer(_ column: String, atLeast minimum: Int = .min) throws(ResultsFileError) -> Int {
+    /// One of the words a typed column may hold: a benchmark, a role, a status.
+    private func word<Word: RawRepresentable & CaseIterable>(
+        _ column: ResultsColumn, as type: Word.Type
+    ) throws(ResultsFileError) -> Word where Word.RawValue == String {
+        let value = try text(column)
+        guard let word = Word(rawValue: value) else {
+            let known = Word.allCases.map(\.rawValue).joined(separator: ", ")
+            throw failure(column, "\(shown(value)) is not one of \(known)")
+        }
+        return word
+    }
+
+    /// A typed word from a column that older files may lack or leave empty.
+    private func optionalWord<Word: RawRepresentable & CaseIterable>(
+        _ column: ResultsColumn, as type: Word.Type
+    ) throws(ResultsFileError) -> Word? where Word.RawValue == String {
+        guard let value = value(column), !value.isEmpty else { return nil }
+        return try word(column, as: type)
+    }
+
+    private func integer(_ column: ResultsColumn, atLeast minimum: Int = .min) throws(ResultsFileError) -> Int {
         let value = try text(column)
         guard let parsed = Int(value) else { throw failure(column, "\(shown(value)) is not a whole number") }
         guard parsed >= minimum else { throw failure(column, "\(parsed) is below \(minimum)") }
         return parsed
     }
 
-    private func positiveNumber(_ column: String) throws(ResultsFileError) -> Double {
+    private func positiveNumber(_ column: ResultsColumn) throws(ResultsFileError) -> Double {
         let parsed = try number(column)
         guard parsed > 0 else { throw failure(column, "\(parsed) is not positive") }
         return parsed
@@ -199,30 +222,30 @@ private struct RowDecoder {
 
     /// The per-window ns/op values: positive numbers, as many as the windows that completed anything.
     private func samples() throws(ResultsFileError) -> [Double] {
-        let values = try numbers("samples_ns_per_op")
-        guard values.allSatisfy({ $0 > 0 }) else { throw failure("samples_ns_per_op", "a sample is not positive") }
+        let values = try numbers(.samples)
+        guard values.allSatisfy({ $0 > 0 }) else { throw failure(.samples, "a sample is not positive") }
         return values
     }
 
-    private func number(_ column: String) throws(ResultsFileError) -> Double {
+    private func number(_ column: ResultsColumn) throws(ResultsFileError) -> Double {
         let value = try text(column)
         guard let parsed = Double(value), parsed.isFinite else { throw failure(column, "\(shown(value)) is not a number") }
         return parsed
     }
 
     /// A number from a column that older files may lack or leave empty.
-    private func optionalNumber(_ column: String) throws(ResultsFileError) -> Double? {
-        guard let value = row[column], !value.isEmpty else { return nil }
+    private func optionalNumber(_ column: ResultsColumn) throws(ResultsFileError) -> Double? {
+        guard let value = value(column), !value.isEmpty else { return nil }
         return try number(column)
     }
 
     /// A whole number from a column that older files may lack or leave empty.
-    private func optionalInteger(_ column: String) throws(ResultsFileError) -> Int? {
-        guard let value = row[column], !value.isEmpty else { return nil }
+    private func optionalInteger(_ column: ResultsColumn) throws(ResultsFileError) -> Int? {
+        guard let value = value(column), !value.isEmpty else { return nil }
         return try integer(column)
     }
 
-    private func flag(_ column: String) throws(ResultsFileError) -> Bool {
+    private func flag(_ column: ResultsColumn) throws(ResultsFileError) -> Bool {
         switch try text(column) {
         case "yes": return true
         case "no": return false
@@ -230,21 +253,21 @@ private struct RowDecoder {
         }
     }
 
-    private func numbers(_ column: String) throws(ResultsFileError) -> [Double] {
+    private func numbers(_ column: ResultsColumn) throws(ResultsFileError) -> [Double] {
         try words(column).map { word throws(ResultsFileError) in
             guard let parsed = Double(word), parsed.isFinite else { throw failure(column, "\(shown(word)) is not a number") }
             return parsed
         }
     }
 
-    private func integers(_ column: String) throws(ResultsFileError) -> [Int] {
+    private func integers(_ column: ResultsColumn) throws(ResultsFileError) -> [Int] {
         try words(column).map { word throws(ResultsFileError) in
             guard let parsed = Int(word) else { throw failure(column, "\(shown(word)) is not a whole number") }
             return parsed
         }
     }
 
-    private func words(_ column: String) -> [Substring] {
-        (row[column] ?? "").split(separator: " ")
+    private func words(_ column: ResultsColumn) -> [Substring] {
+        (value(column) ?? "").split(separator: " ")
     }
 }

@@ -35,7 +35,7 @@ public struct ResultsFile: Sendable, Equatable {
         for (key, value) in metadata {
             stream.write("# \(key): \(value.replacingOccurrences(of: "\n", with: " "))\n")
         }
-        CSV.writeRecord(ResultsSchema.columns, to: &stream)
+        CSV.writeRecord(ResultsColumn.allCases.map(\.rawValue), to: &stream)
         let host = metadata("host") ?? ""
         for result in results {
             CSV.writeRecord(ResultsRow.fields(of: result, host: host), to: &stream)

@@ -1,111 +1,118 @@
 import Foundation
 
-/// Turns a `CaseResult` into a CSV row and back.
+/// Turns a `CaseResult` into a CSV row: one field per `ResultsColumn`, in order.
 enum ResultsRow {
-    /// The row's fields, in `ResultsSchema.columns` order.
+    /// The row's fields, in `ResultsColumn.allCases` order.
     static func fields(of result: CaseResult, host: String) -> [String] {
-        let sample = result.sample
-        let interval = MedianInterval(sample)
-        let outliers = Outliers(sample)
-        var values: [String: String] = [
-            "host": host,
-            "benchmark": result.benchmark,
-            "primitive": result.primitive,
-            "role": result.role ?? "",
-            "workload": result.workload,
-            "threads": String(result.threads),
-            "oversubscribed": result.oversubscribed ? "yes" : "no",
-            "critical_ns": significant(result.parameters.criticalNanoseconds),
-            "think_ns": significant(result.parameters.thinkNanoseconds),
-            "read_pct": result.parameters.readPercent.map(String.init) ?? "",
-            "items": result.parameters.items.map(String.init) ?? "",
-            "repetitions": String(result.samples.count),
-            "window_s": "\(result.windowSeconds)",
-            "batch": String(result.batchSize),
-            "total_ops": String(result.totalOperations),
-            "ops_per_s": decimal(result.operationsPerSecond, places: 0),
-            "ns_per_op": decimal(sample.median),
-            "ns_per_op_mean": decimal(sample.mean),
-            "ns_per_op_min": decimal(sample.min),
-            "ns_per_op_max": decimal(sample.max),
-            "ns_per_op_stddev": decimal(sample.standardDeviation),
-            "ns_per_op_cv": decimal(sample.coefficientOfVariation, places: 4),
-            "ns_per_op_ci_low": decimal(interval?.lower),
-            "ns_per_op_ci_high": decimal(interval?.upper),
-            "ci_level": decimal(interval?.confidence, places: 4),
-            "outliers_mild": String(outliers.mild),
-            "outliers_severe": String(outliers.severe),
-            "lost_updates": String(result.lostUpdates),
-            "invariant": invariantWord(result),
-            "status": result.status.csvValue,
-            "stuck_threads": stuckThreads(result.status),
-            "cpu_ns_per_op": significant(result.cost?.cpuNanosecondsPerOperation),
-            "voluntary_cs_per_op": significant(result.cost?.voluntarySwitchesPerOperation),
-            "involuntary_cs_per_op": significant(result.cost?.involuntarySwitchesPerOperation),
-            "foreign_cpu_pct": significant(result.cost?.foreignCPUPercent),
-            "noisy": result.cost.map { $0.isNoisy ? "yes" : "no" } ?? "",
-            "harness_ns_per_op": significant(result.harnessNanosecondsPerOperation),
-            "jain_index": decimal(result.fairness?.jainIndex, places: 4),
-            "fairness_cv": decimal(result.fairness?.coefficientOfVariation, places: 4),
-            "thread_ops_min": result.fairness.map { String($0.minimum) } ?? "",
-            "thread_ops_max": result.fairness.map { String($0.maximum) } ?? "",
-            "starved_threads": result.fairness.map { String($0.starvedWorkers) } ?? "",
-            "reader_ops_per_s": decimal(result.readWrite?.readerOperationsPerSecond, places: 0),
-            "writer_ops_per_s": decimal(result.readWrite?.writerOperationsPerSecond, places: 0),
-            "writers_starved": result.readWrite.map { $0.writersStarved ? "yes" : "no" } ?? "",
-            "threads_before": result.threadGrowth.map { String($0.before) } ?? "",
-            "peak_threads": result.threadGrowth.map { String($0.peak) } ?? "",
-            "note": note(result.status),
-            "handler_invocations": result.coalescing.map { String($0.handlerInvocations) } ?? "",
-            "handler_events": result.coalescing.map { String($0.events) } ?? "",
-            "events_per_invocation": significant(result.coalescing?.eventsPerInvocation),
-            "samples_ns_per_op": result.samples.map { "\($0)" }.joined(separator: " "),
-            "samples_per_round": result.samplesPerRound.map { "\($0)" }.joined(separator: " "),
-        ]
-        latencyFields(result.latency, prefix: "latency", into: &values)
-        latencyFields(result.readLatency, prefix: "read_latency", into: &values)
-        return ResultsSchema.columns.map { values[$0] ?? "" }
+        let figures = Figures(result)
+        return ResultsColumn.allCases.map { figures.field($0, host: host) }
     }
 
-    /// The percentile columns of a latency summary, named with `prefix`.
-    private static func latencyFields(_ latency: LatencySummary?, prefix: String, into values: inout [String: String]) {
-        values["\(prefix)_p50_ns"] = decimal(latency?.p50, places: 1)
-        values["\(prefix)_p90_ns"] = decimal(latency?.p90, places: 1)
-        values["\(prefix)_p99_ns"] = decimal(latency?.p99, places: 1)
-        values["\(prefix)_p999_ns"] = decimal(latency?.p999, places: 1)
-        values["\(prefix)_max_ns"] = decimal(latency?.max, places: 1)
-        values["\(prefix)_samples"] = latency.map { String($0.count) } ?? ""
-    }
+    /// The statistics a row shows, computed once per row.
+    private struct Figures {
+        let result: CaseResult
+        let sample: Sample
+        let interval: MedianInterval?
+        let outliers: Outliers
 
-    /// `value` with `places` decimals, or an empty field when there is no value.
-    static func decimal(_ value: Double?, places: Int = 3) -> String {
-        guard let value else { return "" }
-        let scale = (0..<places).reduce(1.0) { value, _ in value * 10 }
-        let rounded = (value * scale).rounded() / scale
-        return places == 0 ? String(Int(rounded)) : "\(rounded)"
-    }
-
-    /// `value` to four significant figures, or an empty field when there is no value.
-    static func significant(_ value: Double?) -> String {
-        guard let value else { return "" }
-        return String(format: "%.4g", value)
-    }
-
-    private static func invariantWord(_ result: CaseResult) -> String {
-        switch result.status {
-        case .timedOut, .unavailable: "unchecked"
-        case .invariantViolated: "violated"
-        default: result.lostUpdates > 0 ? "lost_updates_expected" : "held"
+        init(_ result: CaseResult) {
+            self.result = result
+            sample = result.sample
+            interval = MedianInterval(sample)
+            outliers = Outliers(sample)
         }
-    }
 
-    private static func note(_ status: CaseResult.Status) -> String {
-        guard case .unavailable(let reason) = status else { return "" }
-        return reason
-    }
+        func field(_ column: ResultsColumn, host: String) -> String {
+            let number = NumberText.self
+            switch column {
+            case .host: return host
+            case .benchmark: return result.benchmark.rawValue
+            case .primitive: return result.primitive
+            case .role: return result.role?.rawValue ?? ""
+            case .workload: return result.workload
+            case .threads: return String(result.threads)
+            case .oversubscribed: return yesNo(result.oversubscribed)
+            case .criticalNanoseconds: return number.significant(result.parameters.criticalNanoseconds)
+            case .thinkNanoseconds: return number.significant(result.parameters.thinkNanoseconds)
+            case .readPercent: return text(result.parameters.readPercent)
+            case .items: return text(result.parameters.items)
+            case .repetitions: return String(result.samples.count)
+            case .windowSeconds: return "\(result.windowSeconds)"
+            case .batch: return String(result.batchSize)
+            case .totalOperations: return String(result.totalOperations)
+            case .operationsPerSecond: return number.decimal(result.operationsPerSecond, places: 0)
+            case .nanosecondsPerOperation: return number.decimal(sample.median)
+            case .mean: return number.decimal(sample.mean)
+            case .minimum: return number.decimal(sample.min)
+            case .maximum: return number.decimal(sample.max)
+            case .standardDeviation: return number.decimal(sample.standardDeviation)
+            case .coefficientOfVariation: return number.decimal(sample.coefficientOfVariation, places: 4)
+            case .intervalLow: return number.decimal(interval?.lower)
+            case .intervalHigh: return number.decimal(interval?.upper)
+            case .intervalLevel: return number.decimal(interval?.confidence, places: 4)
+            case .outliersMild: return String(outliers.mild)
+            case .outliersSevere: return String(outliers.severe)
+            case .lostUpdates: return String(result.lostUpdates)
+            case .invariant: return invariantWord
+            case .status: return result.status.csvValue
+            case .stuckThreads: return stuckThreads
+            case .cpuNanosecondsPerOperation: return number.significant(result.cost?.cpuNanosecondsPerOperation)
+            case .voluntarySwitchesPerOperation: return number.significant(result.cost?.voluntarySwitchesPerOperation)
+            case .involuntarySwitchesPerOperation: return number.significant(result.cost?.involuntarySwitchesPerOperation)
+            case .foreignCPUPercent: return number.significant(result.cost?.foreignCPUPercent)
+            case .noisy: return result.cost.map { yesNo($0.isNoisy) } ?? ""
+            case .harnessNanosecondsPerOperation: return number.significant(result.harnessNanosecondsPerOperation)
+            case .jainIndex: return number.decimal(result.fairness?.jainIndex, places: 4)
+            case .fairnessCV: return number.decimal(result.fairness?.coefficientOfVariation, places: 4)
+            case .threadOperationsMinimum: return text(result.fairness?.minimum)
+            case .threadOperationsMaximum: return text(result.fairness?.maximum)
+            case .starvedThreads: return text(result.fairness?.starvedWorkers)
+            case .latencyP50: return number.decimal(result.latency?.p50, places: 1)
+            case .latencyP90: return number.decimal(result.latency?.p90, places: 1)
+            case .latencyP99: return number.decimal(result.latency?.p99, places: 1)
+            case .latencyP999: return number.decimal(result.latency?.p999, places: 1)
+            case .latencyMax: return number.decimal(result.latency?.max, places: 1)
+            case .latencySamples: return text(result.latency?.count)
+            case .readLatencyP50: return number.decimal(result.readLatency?.p50, places: 1)
+            case .readLatencyP90: return number.decimal(result.readLatency?.p90, places: 1)
+            case .readLatencyP99: return number.decimal(result.readLatency?.p99, places: 1)
+            case .readLatencyP999: return number.decimal(result.readLatency?.p999, places: 1)
+            case .readLatencyMax: return number.decimal(result.readLatency?.max, places: 1)
+            case .readLatencySamples: return text(result.readLatency?.count)
+            case .readerOperationsPerSecond: return number.decimal(result.readWrite?.readerOperationsPerSecond, places: 0)
+            case .writerOperationsPerSecond: return number.decimal(result.readWrite?.writerOperationsPerSecond, places: 0)
+            case .writersStarved: return result.readWrite.map { yesNo($0.writersStarved) } ?? ""
+            case .threadsBefore: return text(result.threadGrowth?.before)
+            case .peakThreads: return text(result.threadGrowth?.peak)
+            case .note: return note
+            case .handlerInvocations: return text(result.coalescing?.handlerInvocations)
+            case .handlerEvents: return text(result.coalescing?.events)
+            case .eventsPerInvocation: return number.significant(result.coalescing?.eventsPerInvocation)
+            case .samples: return result.samples.map { "\($0)" }.joined(separator: " ")
+            case .samplesPerRound: return result.samplesPerRound.map(String.init).joined(separator: " ")
+            }
+        }
 
-    private static func stuckThreads(_ status: CaseResult.Status) -> String {
-        guard case .timedOut(let stuck) = status else { return "" }
-        return stuck.map(String.init).joined(separator: " ")
+        private var invariantWord: String {
+            switch result.status {
+            case .timedOut, .unavailable: "unchecked"
+            case .invariantViolated: "violated"
+            default: result.lostUpdates > 0 ? "lost_updates_expected" : "held"
+            }
+        }
+
+        private var note: String {
+            guard case .unavailable(let reason) = result.status else { return "" }
+            return reason
+        }
+
+        private var stuckThreads: String {
+            guard case .timedOut(let stuck) = result.status else { return "" }
+            return stuck.map(String.init).joined(separator: " ")
+        }
+
+        private func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
+
+        private func text(_ value: Int?) -> String { value.map(String.init) ?? "" }
     }
 }

@@ -1,0 +1,100 @@
+extension ResultsColumn {
+    /// What the column holds, one line for the schema table.
+    public var meaning: String {
+        switch self {
+        case .host: "the machine's host name, so that files from several machines can be merged"
+        case .benchmark: "`uncontended`, `contended`, `rwmix`, `handoff`, `coordination`, `inversion` or `explosion`"
+        case .primitive: "the subject's name, as in `bench list`"
+        case .role: "`lock`, `control`, `twin`, `channel`, `pattern`, `executor` or `coordination` (empty in older files)"
+        case .workload:
+            "what the workers do, with its parameters: `increment`, `increment cs=50ns think=0ns`, `read95`, `pingpong`, "
+                + "a coordination pattern (`group_fanout n=16`), `hold=50us burst=20ms`, `items=64 block=5ms`"
+        case .threads: "worker threads"
+        case .oversubscribed: "`yes` when threads exceed the effective CPUs"
+        case .criticalNanoseconds: "target work inside the lock"
+        case .thinkNanoseconds: "target think time outside the lock"
+        case .readPercent: "share of reads in a read/write mix (empty elsewhere)"
+        case .items: "work items submitted at once, for `explosion`"
+        case .repetitions: "windows that produced a sample"
+        case .windowSeconds: "length of each window"
+        case .batch: "operations a worker does between two publications of its count"
+        case .totalOperations: "operations completed inside all windows, all threads"
+        case .operationsPerSecond: "throughput of the whole system: 1e9 / ns_per_op"
+        case .nanosecondsPerOperation:
+            "median over windows of window time / operations in it (wall time per operation of the whole system); "
+                + "for `inversion` the median wait of the high thread, for `explosion` the median time until all items ran"
+        case .mean: "mean of the window values"
+        case .minimum: "the smallest window value"
+        case .maximum: "the largest window value"
+        case .standardDeviation: "sample standard deviation (n - 1) of the window values"
+        case .coefficientOfVariation: "coefficient of variation: stddev / mean"
+        case .intervalLow: "lower end of the distribution-free confidence interval of the median (order statistics)"
+        case .intervalHigh: "upper end of that interval"
+        case .intervalLevel: "that interval's actual coverage (five samples reach 0.9375 at most; nine reach 0.9805)"
+        case .outliersMild: "windows beyond 1.5 IQR from the quartiles (Tukey); counted, never dropped"
+        case .outliersSevere: "windows beyond 3 IQR from the quartiles; counted, never dropped"
+        case .lostUpdates: "how far the shared counter fell short of the operations counted"
+        case .invariant: "`held`, `violated`, `lost_updates_expected` (no_lock only) or `unchecked` (timed out, unavailable)"
+        case .status: "`ok`, `invariant_violated`, `timeout`, `no_progress`, or `unavailable` (not a failure; see `note`)"
+        case .stuckThreads: "indices of workers that never stopped, for `timeout`"
+        case .cpuNanosecondsPerOperation: "CPU time of the process per operation (above ns_per_op x threads means spinning)"
+        case .voluntarySwitchesPerOperation: "voluntary context switches per operation (the thread parked)"
+        case .involuntarySwitchesPerOperation: "involuntary context switches per operation (the thread was preempted)"
+        case .foreignCPUPercent: "CPU time other processes used while the case ran, in percent of one CPU"
+        case .noisy: "`yes` when other processes took 10% of a CPU or more beyond the tick rounding"
+        case .harnessNanosecondsPerOperation: "the harness's bookkeeping per operation at this case's batch size"
+        case .jainIndex: "Jain's fairness index of the per-thread operation counts (1 = even; 1/n = one winner)"
+        case .fairnessCV: "coefficient of variation of the per-thread counts"
+        case .threadOperationsMinimum: "fewest operations of any thread inside the windows"
+        case .threadOperationsMaximum: "most operations of any thread inside the windows"
+        case .starvedThreads: "threads with under a tenth of their fair share"
+        case .latencyP50, .latencyP90, .latencyP99, .latencyP999, .latencyMax:
+            "sampled acquire wait (writes in rwmix, wake-up in handoff) at that percentile, or its maximum"
+        case .latencySamples: "how many waits were sampled"
+        case .readLatencyP50, .readLatencyP90, .readLatencyP99, .readLatencyP999, .readLatencyMax:
+            "the same for reads in a read/write mix"
+        case .readLatencySamples: "how many read waits were sampled"
+        case .readerOperationsPerSecond: "reads per second in a read/write mix (median over windows)"
+        case .writerOperationsPerSecond: "writes per second in a read/write mix (median over windows)"
+        case .writersStarved: "`yes` when writers' p99 wait is over 100 us and 10x the readers'"
+        case .threadsBefore: "the process's threads before an `explosion` case"
+        case .peakThreads: "the process's threads at their peak during an `explosion` case"
+        case .note: "why a case is `unavailable` here"
+        case .handlerInvocations: "a coalescing source's handler runs (warm-up included); empty on other rows"
+        case .handlerEvents: "the events those runs saw, summed"
+        case .eventsPerInvocation: "handler_events / handler_invocations"
+        case .samples: "every window's ns_per_op, space-separated, exactly as measured, round after round"
+        case .samplesPerRound: "how many of those samples each round gave, e.g. `2 2 1`; empty for a case measured in one round"
+        }
+    }
+
+    /// The unit of the column's values, or an empty string for words and names.
+    public var unit: String {
+        switch self {
+        case .threads, .items, .repetitions, .batch, .totalOperations, .outliersMild, .outliersSevere, .lostUpdates,
+             .voluntarySwitchesPerOperation, .involuntarySwitchesPerOperation, .threadOperationsMinimum,
+             .threadOperationsMaximum, .starvedThreads, .latencySamples, .readLatencySamples, .threadsBefore, .peakThreads,
+             .handlerInvocations, .handlerEvents, .eventsPerInvocation, .samplesPerRound:
+            "count"
+        case .criticalNanoseconds, .thinkNanoseconds, .nanosecondsPerOperation, .mean, .minimum, .maximum,
+             .standardDeviation, .intervalLow, .intervalHigh, .cpuNanosecondsPerOperation, .harnessNanosecondsPerOperation,
+             .latencyP50, .latencyP90, .latencyP99, .latencyP999, .latencyMax, .readLatencyP50, .readLatencyP90,
+             .readLatencyP99, .readLatencyP999, .readLatencyMax, .samples:
+            "ns"
+        case .readPercent, .foreignCPUPercent: "%"
+        case .windowSeconds: "s"
+        case .operationsPerSecond, .readerOperationsPerSecond, .writerOperationsPerSecond: "ops/s"
+        case .coefficientOfVariation, .jainIndex, .fairnessCV: "ratio"
+        case .intervalLevel: "probability"
+        case .host, .benchmark, .primitive, .role, .workload, .oversubscribed, .invariant, .status, .stuckThreads,
+             .noisy, .writersStarved, .note:
+            ""
+        }
+    }
+
+    /// The schema as a Markdown table, one row per column in order: what docs/csv-schema.md shows.
+    public static var markdownTable: String {
+        (["| column | meaning | unit |", "|---|---|---|"]
+            + allCases.map { "| \($0.rawValue) | \($0.meaning) | \($0.unit) |" }).joined(separator: "\n") + "\n"
+    }
+}
