@@ -3,19 +3,31 @@ import SyncBench
 /// `bench list`: every subject, with what it is here, and the workloads.
 enum ListCommand {
     static let usage = """
-        USAGE: bench list
+        USAGE: bench list [--columns]
 
         Lists every primitive and control with what it is on this platform, and the workloads.
+
+        OPTIONS:
+          --columns             print the results file's columns instead: name, meaning and unit (Markdown)
+          -h, --help            show this help
         """
 
     static func execute(_ arguments: [String], catalog: Catalog, console: Console) throws(UsageError) -> ExitCode {
         var cursor = ArgumentCursor(arguments, usage: usage)
-        if let argument = cursor.next() { throw cursor.unknown(argument) }
+        var columns = false
+        while let argument = cursor.next() {
+            guard argument == "--columns" else { throw cursor.unknown(argument) }
+            columns = true
+        }
+        if columns {
+            console.out(ResultsColumn.markdownTable)
+            return .success
+        }
         var table = TextTable(header: ["name", "benchmarks", "role", "what it is here"], leftAligned: [0, 1, 2, 3])
-        for (benchmark, subject) in catalog.entries {
+        for subject in catalog.subjects {
             let note = subject.unavailableReason.map { "unavailable on this platform: \($0)" } ?? subject.summary
-            let benchmarks = benchmark == .contended
-                ? "uncontended, contended" : ([benchmark.rawValue] + [subject.workload].compactMap { $0 }).joined(separator: " ")
+            let benchmarks = subject.benchmarks.map(\.rawValue).joined(separator: ", ")
+                + (subject.workload.map { " \($0)" } ?? "")
             table.rows.append([subject.name, benchmarks, subject.role.rawValue, note])
         }
         console.out("Primitives and controls (names for --filter):\n" + table.render())
@@ -31,6 +43,10 @@ enum ListCommand {
               coordination each coordination primitive's own pattern, named in the benchmarks column:
                            group enter/leave pairs, fan-out to notify, work-item round trip and cancel,
                            user-data source coalescing, queue hierarchies, sync across QoS
+              inversion    a low-priority holder, a high-priority waiter and a medium spinner on one CPU:
+                           the high thread's wait, bounded by the hold only with priority inheritance
+              explosion    16, 64 and 256 blocking work items submitted at once: the process's peak
+                           threads and the time until all ran
 
             Executors (role executor) take the place of a lock: an actor's workers are tasks on the
             cooperative pool (one thread per core on Linux), not threads; for serial_queue_async and

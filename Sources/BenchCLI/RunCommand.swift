@@ -17,7 +17,7 @@ enum RunCommand {
         }
         var catalog = catalog
         if options.injectDeadlock {
-            catalog.locks.append(.lock(DeadlockingLock.self))
+            catalog.subjects.append(.lock(DeadlockingLock.self))
         }
         var chosen = try select(catalog, filter: options.filter)
         let target = try OutputTarget.resolve(options)
@@ -28,7 +28,7 @@ enum RunCommand {
             console.err("bench: error: \(error)\n")
             return .dataError
         }
-        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &chosen.locks, console: console) } ?? []
+        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &chosen.subjects, console: console) } ?? []
         let environment = RunEnvironment.capture()
         let cases = options.matrix(effectiveCPUs: environment.effectiveCPUs).cases(chosen)
         let stop = StopSignal()
@@ -90,7 +90,7 @@ enum RunCommand {
             console.err("bench: interrupted after \(progress.status); what was measured is in \(target.path)\n")
             return .stopped(by: signal)
         }
-        let executors = chosen.locks.filter { $0.role == .executor && $0.unavailableReason == nil }
+        let executors = chosen.subjects.filter { $0.role == .executor && $0.unavailableReason == nil }
         console.out(Summary.render(
             file, environment: environment, harness: harness, notes: executors.map { "\($0.name): \($0.summary)" }
         ))
@@ -145,9 +145,9 @@ enum RunCommand {
             throw UsageError("--filter '\(filter)' is not a valid regular expression", usage: RunOptions.usage)
         }
         let chosen = catalog.filtered { $0.contains(pattern) }
-        guard chosen.entries.contains(where: { $0.subject.unavailableReason == nil }) else {
+        guard chosen.subjects.contains(where: { $0.unavailableReason == nil }) else {
             var known: [String] = []
-            for (_, subject) in catalog.entries where subject.unavailableReason == nil && !known.contains(subject.name) {
+            for subject in catalog.subjects where subject.unavailableReason == nil && !known.contains(subject.name) {
                 known.append(subject.name)
             }
             throw UsageError(

@@ -3,7 +3,7 @@ import SyncBench
 /// `bench run --slowdown P`: every lock replaced by a deliberately slowed twin under the same name, for
 /// checking on this machine that `compare` catches a known regression.
 enum RunSlowdown {
-    /// Calibrates a slowed twin of every available lock in `subjects` and swaps it in, reporting each on stderr.
+    /// Calibrates a slowed twin of every available lock in `subjects` (the others are left as they are) and swaps it in, reporting each on stderr.
     /// - Returns: the metadata lines that mark the results file as a slowed run.
     static func apply(_ fraction: Double, to subjects: inout [Subject], console: Console) -> [(key: String, value: String)] {
         let slowdown = Slowdown(fraction: fraction)

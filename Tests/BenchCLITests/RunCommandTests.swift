@@ -46,7 +46,7 @@ struct RunCommandTests {
 
     @Test func aViolatedInvariantFailsItsCaseLoudlyAndTheOthersStillRun() throws {
         let output = folder + "/broken.csv"
-        let catalog = Catalog(locks: [.lock(PthreadMutex.self), Self.brokenLock])
+        let catalog = Catalog([.lock(PthreadMutex.self), Self.brokenLock])
         let result = bench(arguments: ["run", "--threads", "2"] + Self.fast + ["--output", output], catalog: catalog)
         #expect(result.code == .benchmarkFailed)
         #expect(result.err.contains("!!! contended broken_lock increment threads=2: INVARIANT VIOLATED"))

@@ -13,29 +13,29 @@ struct CaseMatrixTests {
             [50, 0], [1_000, 0], [0, 50], [0, 1_000],
         ])
         let cases = matrix.cases(catalog)
-        let available = catalog.locks.filter { $0.unavailableReason == nil }
+        let available = catalog.subjects(measuredBy: .contended).filter { $0.unavailableReason == nil }
         let swept = available.filter { $0.role == .lock && $0.sweptByDefault }.count
         let everything = available.count
         #expect(cases.filter { $0.benchmark == .uncontended }.count == everything)
         #expect(cases.filter { $0.benchmark == .contended && $0.parameters == WorkloadParameters() }.count == everything * 4)
         #expect(cases.filter { $0.benchmark == .contended && $0.parameters != WorkloadParameters() }.count == swept * 4 * 2)
-        #expect(cases.filter { $0.benchmark == .rwmix }.count == catalog.readWrite.count * 3 * 2)
-        #expect(cases.filter { $0.benchmark == .handoff }.count == catalog.handoff.count)
-        let single = catalog.coordination.filter(\.singleThreaded).count
+        #expect(cases.filter { $0.benchmark == .rwmix }.count == catalog.subjects(measuredBy: .rwmix).count * 3 * 2)
+        #expect(cases.filter { $0.benchmark == .handoff }.count == catalog.subjects(measuredBy: .handoff).count)
+        let single = catalog.subjects(measuredBy: .coordination).filter(\.singleThreaded).count
         #expect(matrix.coordinationThreadCounts == [1, 2])
-        #expect(cases.filter { $0.benchmark == .coordination }.count == single + (catalog.coordination.count - single) * 2)
+        #expect(cases.filter { $0.benchmark == .coordination }.count == single + (catalog.subjects(measuredBy: .coordination).count - single) * 2)
     }
 
     @Test func fullSweepsEveryLockAndRunsCoordinationAtEveryThreadCount() {
         let matrix = CaseMatrix(threadCounts: [1, 2, 4, 8], effectiveCPUs: 2, full: true)
         let cases = matrix.cases(catalog)
-        let locks = catalog.locks.filter { $0.unavailableReason == nil && $0.role == .lock }.count
+        let locks = catalog.subjects(measuredBy: .contended).filter { $0.unavailableReason == nil && $0.role == .lock }.count
         #expect(cases.filter { $0.benchmark == .contended && $0.parameters != WorkloadParameters() }.count == locks * 4 * 8)
         #expect(matrix.coordinationThreadCounts == [1, 2, 4, 8])
     }
 
     @Test func coordinationWorkloadsNameTheirPattern() {
-        let names = catalog.coordination.map { BenchmarkCase(benchmark: .coordination, subject: $0, threads: 1).workload }
+        let names = catalog.subjects(measuredBy: .coordination).map { BenchmarkCase(benchmark: .coordination, subject: $0, threads: 1).workload }
         #expect(names.contains("group_fanout n=16"))
         #expect(names.contains("sync_qos userInitiated->utility"))
         #expect(Set(names).count == names.count)

@@ -68,6 +68,14 @@ struct ResultsFileTests {
         ]
     )
 
+    @Test("The columns written are the column enumeration's, and its table lists each once with a meaning")
+    func columnsComeFromOneEnumeration() {
+        let table = ResultsColumn.markdownTable.split(separator: "\n").dropFirst(2)
+        #expect(table.map { String($0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces)) } == ResultsColumn.allCases.map(\.rawValue))
+        #expect(ResultsColumn.allCases.allSatisfy { !$0.meaning.isEmpty && !$0.meaning.contains("|") })
+        #expect(ResultsColumn.required.allSatisfy(ResultsColumn.allCases.contains))
+    }
+
     @Test func roundTripsEveryStatusAndExactSamples() throws {
         let text = Self.sample.text
         #expect(text.hasPrefix("# schema: syncbench/1\n"))
@@ -123,6 +131,18 @@ struct ResultsFileTests {
         let uneven = good.replacingOccurrences(of: ",2 2 1\n", with: ",2 2 2\n")
         #expect(throws: ResultsFileError("line 6, column samples_per_round: the rounds' counts do not add up to the 5 samples")) {
             try ResultsFile(parsing: uneven)
+        }
+        let unknownBenchmark = good.replacingOccurrences(of: ",uncontended,pthread_mutex,", with: ",uncontented,pthread_mutex,")
+        #expect(throws: ResultsFileError(
+            "line 6, column benchmark: 'uncontented' is not one of uncontended, contended, rwmix, handoff, inversion, explosion, coordination"
+        )) {
+            try ResultsFile(parsing: unknownBenchmark)
+        }
+        let unknownRole = good.replacingOccurrences(of: ",pthread_mutex,lock,increment,", with: ",pthread_mutex,mutex,increment,")
+        #expect {
+            try ResultsFile(parsing: unknownRole)
+        } throws: { error in
+            "\(error)" == "line 6, column role: 'mutex' is not one of lock, control, twin, channel, pattern, executor, coordination"
         }
         let truncated = String(good.prefix(good.count - 30))
         #expect {

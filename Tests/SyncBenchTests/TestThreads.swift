@@ -1,4 +1,5 @@
 import Foundation
+import Suite
 import SyncBench
 
 /// Runs `count` threads that start together behind a barrier, and waits for them with a timeout.
@@ -43,33 +44,8 @@ func measureOnceThePoolIsFree(
     return measurement
 }
 
-/// Every lock primitive this package ships on this platform, for parametrized tests.
-let allLockTypes: [any LockPrimitive.Type] = [
-    PthreadMutex.self,
-    PthreadMutexLock<ErrorCheckMutexKind>.self,
-    PthreadMutexLock<RecursiveMutexKind>.self,
-    PthreadMutexLock<PriorityInheritanceMutexKind>.self,
-    SynchronizationMutex.self,
-    FoundationLock<NSLockKind>.self,
-    FoundationLock<NSRecursiveLockKind>.self,
-    FoundationLock<NSConditionKind>.self,
-    FoundationLock<NSConditionLockKind>.self,
-    TTASSpinLock.self,
-    DispatchSemaphoreLock.self,
-    SerialQueueLock.self,
-    BarrierQueueLock.self,
-    PthreadRWLock.self,
-    Slowed<PthreadMutex>.self,
-] + platformLockTypes
-
-/// The locks that exist on this platform only.
-private var platformLockTypes: [any LockPrimitive.Type] {
-    var types: [any LockPrimitive.Type] = []
-    #if canImport(Glibc)
-    types += [PthreadMutexLock<AdaptiveMutexKind>.self, PthreadSpinLock.self, PosixSemaphoreLock.self]
-    #endif
-    #if canImport(os)
-    types += [UnfairLock.self, AllocatedUnfairLock.self]
-    #endif
-    return types
-}
+/// Every lock of the default suite available on this platform, taken from the suite itself so that a lock
+/// added there is checked here without a second edit, plus `Slowed`, which only `--slowdown` uses.
+let allLockTypes: [any LockPrimitive.Type] = DefaultSuite.catalog.subjects
+    .filter { $0.excludes && $0.unavailableReason == nil }
+    .compactMap(\.lockType) + [Slowed<PthreadMutex>.self]

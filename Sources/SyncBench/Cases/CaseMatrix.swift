@@ -60,31 +60,34 @@ public struct CaseMatrix: Sendable, Equatable {
     /// the coordination workloads, the priority inversion and the thread explosion.
     /// Unavailable subjects are left out.
     public func cases(_ catalog: Catalog) -> [BenchmarkCase] {
-        let locks = catalog.locks.filter { $0.unavailableReason == nil }
-        var cases = locks.map { BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1) }
-        cases += locks.flatMap { subject in threadCounts.map { BenchmarkCase(benchmark: .contended, subject: subject, threads: $0) } }
+        func available(_ benchmark: Benchmark) -> [Subject] {
+            catalog.subjects(measuredBy: benchmark).filter { $0.unavailableReason == nil }
+        }
+        var cases = available(.uncontended).map { BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1) }
+        let contended = available(.contended)
+        cases += contended.flatMap { subject in threadCounts.map { BenchmarkCase(benchmark: .contended, subject: subject, threads: $0) } }
         for parameters in sweepParameters {
-            for subject in locks where subject.role == .lock && (full || critical != nil || think != nil || subject.sweptByDefault) {
+            for subject in contended where subject.role == .lock && (full || critical != nil || think != nil || subject.sweptByDefault) {
                 cases += sweepThreadCounts.map { BenchmarkCase(benchmark: .contended, subject: subject, threads: $0, parameters: parameters) }
             }
         }
         let mixThreads = sweepThreadCounts.filter { $0 >= 2 }
         for readPercent in Self.readPercents {
-            for subject in catalog.readWrite where subject.unavailableReason == nil {
+            for subject in available(.rwmix) {
                 cases += mixThreads.map {
                     BenchmarkCase(benchmark: .rwmix, subject: subject, threads: $0, parameters: WorkloadParameters(readPercent: readPercent))
                 }
             }
         }
-        cases += catalog.handoff.filter { $0.unavailableReason == nil }.map { BenchmarkCase(benchmark: .handoff, subject: $0, threads: 2) }
-        for subject in catalog.coordination where subject.unavailableReason == nil {
+        cases += available(.handoff).map { BenchmarkCase(benchmark: .handoff, subject: $0, threads: 2) }
+        for subject in available(.coordination) {
             cases += (subject.singleThreaded ? [1] : coordinationThreadCounts).map {
                 BenchmarkCase(benchmark: .coordination, subject: subject, threads: $0)
             }
         }
-        cases += catalog.inversion.filter { $0.unavailableReason == nil }.map { BenchmarkCase(benchmark: .inversion, subject: $0, threads: 3) }
+        cases += available(.inversion).map { BenchmarkCase(benchmark: .inversion, subject: $0, threads: 3) }
         for items in Self.explosionItems {
-            cases += catalog.explosion.filter { $0.unavailableReason == nil }.map {
+            cases += available(.explosion).map {
                 BenchmarkCase(benchmark: .explosion, subject: $0, threads: 1, parameters: WorkloadParameters(items: items))
             }
         }

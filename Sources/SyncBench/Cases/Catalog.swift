@@ -1,47 +1,25 @@
-/// Everything a run may measure, by the kind of benchmark each subject takes part in.
+/// Everything a run may measure: one list of subjects, each naming the benchmarks that measure it.
 public struct Catalog: Sendable {
-    /// Locks, controls and C twins: measured uncontended and contended.
-    public var locks: [Subject]
-    /// Read/write locks: measured in the read/write mix.
-    public var readWrite: [Subject]
-    /// Signalling channels: measured in the handoff ping-pong.
-    public var handoff: [Subject]
-    /// Locks measured in the priority-inversion rounds.
-    public var inversion: [Subject]
-    /// Ways of submitting blocking work: measured by the thread explosion.
-    public var explosion: [Subject]
-    /// Coordination primitives, each (primitive, pattern, parameter) measured by a workload of its own.
-    public var coordination: [Subject]
+    /// The subjects, in the order they are listed and, within each benchmark, measured.
+    public var subjects: [Subject]
 
-    /// Makes a catalog.
-    public init(
-        locks: [Subject], readWrite: [Subject] = [], handoff: [Subject] = [], inversion: [Subject] = [],
-        explosion: [Subject] = [], coordination: [Subject] = []
-    ) {
-        self.locks = locks
-        self.readWrite = readWrite
-        self.handoff = handoff
-        self.inversion = inversion
-        self.explosion = explosion
-        self.coordination = coordination
+    /// Makes a catalog of `subjects`.
+    public init(_ subjects: [Subject]) {
+        self.subjects = subjects
     }
 
-    /// Every subject with the benchmark it is listed under, in order.
-    public var entries: [(benchmark: Benchmark, subject: Subject)] {
-        locks.map { (.contended, $0) } + readWrite.map { (.rwmix, $0) } + handoff.map { (.handoff, $0) }
-            + inversion.map { (.inversion, $0) } + explosion.map { (.explosion, $0) }
-            + coordination.map { (.coordination, $0) }
+    /// The subjects that `benchmark` measures, in order.
+    public func subjects(measuredBy benchmark: Benchmark) -> [Subject] {
+        subjects.filter { $0.benchmarks.contains(benchmark) }
     }
 
     /// The catalog with only the subjects whose name `keep` accepts.
     public func filtered(_ keep: (String) -> Bool) -> Catalog {
-        Catalog(
-            locks: locks.filter { keep($0.name) },
-            readWrite: readWrite.filter { keep($0.name) },
-            handoff: handoff.filter { keep($0.name) },
-            inversion: inversion.filter { keep($0.name) },
-            explosion: explosion.filter { keep($0.name) },
-            coordination: coordination.filter { keep($0.name) }
-        )
+        Catalog(subjects.filter { keep($0.name) })
+    }
+
+    /// The catalog with `more` subjects after its own: how a package adds its own locks to the default suite.
+    public func adding(_ more: [Subject]) -> Catalog {
+        Catalog(subjects + more)
     }
 }
