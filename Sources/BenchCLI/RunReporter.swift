@@ -1,0 +1,66 @@
+import SyncBench
+
+/// What `bench run` says and keeps as the run goes: a progress line per measurement on stderr, failures and
+/// disturbed cases loudly, and the results file written after every measurement.
+final class RunReporter {
+    private let console: Console
+    private let target: OutputTarget
+    private let started = MonotonicClock.now()
+
+    /// A reporter writing to `console` and `target`.
+    init(console: Console, target: OutputTarget) {
+        self.console = console
+        self.target = target
+    }
+
+    /// Reports `event` and, after a measurement or a stop, writes `file`.
+    /// - Throws: `AtomicFile.WriteError` when the file cannot be written, which ends the run.
+    func observe(_ event: SuiteRunner.Event, _ file: ResultsFile, _ progress: SuiteProgress) throws(AtomicFile.WriteError) {
+        switch event {
+        case .skipped:
+            return
+        case .starting(let step, let benchmarkCase):
+            let width = String(progress.total).count
+            let number = String(progress.done + 1)
+            let round = step.rounds > 1 ? " (round \(step.round + 1) of \(step.rounds))" : ""
+            console.err("[\(String(repeating: " ", count: width - number.count))\(number)/\(progress.total)] \(benchmarkCase.label)\(round) ... ")
+        case .measured(let step, let round, let result):
+            finished(step, round: round, result: result, progress: progress)
+            try target.write(file)
+        case .stopped(_, let discarded):
+            if discarded { console.err("interrupted; this measurement is not recorded\n") }
+            try target.write(file)
+            console.err("bench: interrupted after \(progress.status); what was measured is in \(target.path)\n")
+        }
+    }
+
+    /// The round's figure, whether the case (all rounds so far) failed, and the time the rest should take at
+    /// the pace so far; then loud notes on a failure, and on foreign load once the case's last round is in.
+    private func finished(_ step: RunSchedule.Step, round: CaseResult, result: CaseResult, progress: SuiteProgress) {
+        let elapsed = Double(MonotonicClock.now() - started) / 1e9
+        let expectedDone = Double(progress.expectedDoneNanoseconds)
+        let left = expectedDone > 0 ? elapsed * Double(progress.expectedLeftNanoseconds) / expectedDone : 0
+        let failed = result.status.isFailure ? "  FAILED: \(Summary.explain(result.status))" : ""
+        console.err("\(Summary.headline(round))\(failed)  (\(Self.clock(left)) left)\n")
+        let label = CaseKey(result).description
+        if result.status.isFailure {
+            console.err("!!! \(label): \(Summary.explain(result.status))\n")
+        }
+        if case .timedOut(let stuck) = result.status {
+            console.err("    its \(stuck.count) stuck thread(s) are left behind; the run goes on with the next case\n")
+        }
+        if step.round + 1 == step.rounds, let cost = result.cost, cost.isNoisy {
+            console.err(
+                "warning: \(label) ran while other processes used \(NumberText.figure(cost.foreignCPUPercent))% "
+                    + "of a CPU; its figures are marked noisy\n"
+            )
+        }
+    }
+
+    /// `m:ss`.
+    static func clock(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        let secondsPart = whole % 60
+        return "\(whole / 60):\(secondsPart < 10 ? "0" : "")\(secondsPart)"
+    }
+}

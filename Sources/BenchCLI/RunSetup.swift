@@ -1,0 +1,103 @@
+import Foundation
+import SyncBench
+
+/// What `bench run` settles before measuring anything: the build may measure, the subjects the filter
+/// chose, and where the CSV goes. Each problem is a usage error, found before any time is spent.
+struct RunSetup {
+    /// The options as parsed.
+    let options: RunOptions
+    /// The subjects to measure, with the deliberate deadlock when asked for.
+    let catalog: Catalog
+    /// Where the CSV is written.
+    let target: OutputTarget
+
+    /// Checks `options` against this build and `catalog`.
+    /// - Throws: `UsageError` for a debug build without `--allow-debug`, a filter that matches nothing,
+    ///   and an output that cannot be written.
+    init(_ options: RunOptions, catalog: Catalog) throws(UsageError) {
+        if BuildInfo.isDebug && !options.allowDebug {
+            throw UsageError(
+                "refusing to measure in a debug build: use 'swift run -c release bench' (or pass --allow-debug)",
+                usage: RunOptions.usage
+            )
+        }
+        let all = options.injectDeadlock ? catalog.adding([.lock(DeadlockingLock.self)]) : catalog
+        self.options = options
+        self.catalog = try Self.select(all, filter: options.filter)
+        target = try OutputTarget.resolve(options)
+    }
+
+    /// A run ready to measure, and what the summary needs to describe it.
+    struct Started {
+        /// Measures the cases into `file`.
+        var runner: SuiteRunner
+        /// The results file: its metadata now, its results as they come.
+        var file: ResultsFile
+        /// Where and how the run measures.
+        let environment: RunEnvironment
+        /// What the harness itself costs here.
+        let harness: HarnessCost
+        /// How the executors among the subjects differ from locks, for the summary.
+        let executorNotes: [String]
+    }
+
+    /// Calibrates any slowdown, captures the environment, lays out the cases, announces the run and measures
+    /// the harness's own cost; `stop` ends the run early.
+    func start(stop: StopSignal, console: Console) -> Started {
+        var catalog = catalog
+        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &catalog.subjects, console: console) } ?? []
+        let environment = RunEnvironment.capture()
+        let cases = options.matrix(effectiveCPUs: environment.effectiveCPUs).cases(catalog)
+        let schedule = RunSchedule(cases: cases, plans: cases.map { options.plan(for: $0, stop: stop) }, interleaving: options.interleaving)
+        announce(cases, schedule, environment: environment, console: console)
+        let harness = HarnessCost.measure()
+        console.err(Summary.harnessLine(harness, results: []))
+        let runner = SuiteRunner(cases: cases, schedule: schedule, effectiveCPUs: environment.effectiveCPUs, harness: harness, stop: stop)
+        let file = ResultsFile(
+            metadata: environment.metadata + harness.metadata + slowdown
+                + [("rounds", String(schedule.rounds)), ("run_status", "in_progress"), ("peak_rss_mib", "")],
+            results: []
+        )
+        let executors = catalog.subjects.filter { $0.role == .executor && $0.unavailableReason == nil }
+        return Started(
+            runner: runner, file: file, environment: environment, harness: harness,
+            executorNotes: executors.map { "\($0.name): \($0.summary)" }
+        )
+    }
+
+    private func announce(_ cases: [BenchmarkCase], _ schedule: RunSchedule, environment: RunEnvironment, console: Console) {
+        let estimate = Double(schedule.expectedNanoseconds) / 1e9
+        let roundsNote = schedule.rounds > 1 ? " in \(schedule.rounds) rounds (\(schedule.steps.count) measurements)" : ""
+        console.err(
+            "syncbench: \(cases.count) cases\(roundsNote), about \(RunReporter.clock(estimate)) (m:ss); "
+                + "\(environment.effectiveCPUs) effective CPUs, so more threads than that are oversubscribed; "
+                + "writing \(target.path)\n"
+        )
+        if BuildInfo.isDebug {
+            console.err("WARNING: debug build: these figures are not representative; use -c release\n")
+        }
+    }
+
+    /// The catalog narrowed to the subjects whose names match `filter`.
+    static func select(_ catalog: Catalog, filter: String?) throws(UsageError) -> Catalog {
+        guard let filter else { return catalog }
+        let pattern: Regex<AnyRegexOutput>
+        do {
+            pattern = try Regex(filter)
+        } catch {
+            throw UsageError("--filter '\(filter)' is not a valid regular expression", usage: RunOptions.usage)
+        }
+        let chosen = catalog.filtered { $0.contains(pattern) }
+        guard chosen.subjects.contains(where: { $0.unavailableReason == nil }) else {
+            var known: [String] = []
+            for subject in catalog.subjects where subject.unavailableReason == nil && !known.contains(subject.name) {
+                known.append(subject.name)
+            }
+            throw UsageError(
+                "--filter '\(filter)' matches no available primitive; known: \(known.joined(separator: ", "))",
+                usage: RunOptions.usage
+            )
+        }
+        return chosen
+    }
+}

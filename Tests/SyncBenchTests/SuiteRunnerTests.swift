@@ -1,0 +1,96 @@
+import SyncBench
+import Testing
+
+@Suite("Running a suite from the library")
+struct SuiteRunnerTests {
+    /// Two windows of a few milliseconds: enough to measure something, nothing timed is checked.
+    static let plan = RunPlan(threads: 1, warmupNanoseconds: 2_000_000, windowNanoseconds: 3_000_000, repetitions: 2)
+
+    /// A "lock" whose check always finds an update lost: a failure on every measurement.
+    static let broken = Subject(name: "broken", role: .lock, summary: "test double", excludes: true) { plan in
+        var measurement = Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)
+        measurement.invariant = .violated(expected: measurement.totals.operations, actual: measurement.totals.operations - 1)
+        return measurement
+    }
+
+    static func runner(_ subjects: [Subject], rounds: Int, stop: StopSignal = StopSignal()) -> SuiteRunner {
+        let cases = subjects.map { BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1) }
+        var plan = plan
+        plan.stop = stop
+        let schedule = RunSchedule(cases: cases, plans: cases.map { _ in plan }, interleaving: Interleaving(rounds: rounds))
+        return SuiteRunner(cases: cases, schedule: schedule, effectiveCPUs: 2, harness: nil, stop: stop)
+    }
+
+    @Test("Every case gets one result merged over its rounds, and every event comes in schedule order")
+    func measuresEveryRoundInOrder() throws {
+        let runner = Self.runner([.lock(PthreadMutex.self), .lock(NoLock.self)], rounds: 2)
+        var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
+        var events: [String] = []
+        let stopped = runner.run(into: &file) { event, snapshot, progress in
+            switch event {
+            case .starting(let step, let benchmarkCase): events.append("start \(benchmarkCase.subject.name) \(step.round)")
+            case .measured(_, _, let result): events.append("done \(result.primitive) \(snapshot.results.count)/\(progress.done)")
+            case .skipped, .stopped: events.append("unexpected")
+            }
+        }
+        #expect(stopped == nil)
+        #expect(events == [
+            "start pthread_mutex 0", "done pthread_mutex 1/1", "start no_lock 0", "done no_lock 2/2",
+            "start pthread_mutex 1", "done pthread_mutex 2/3", "start no_lock 1", "done no_lock 2/4",
+        ])
+        #expect(file.results.map(\.primitive) == ["pthread_mutex", "no_lock"])
+        // A window the scheduler kept the worker out of gives no sample, so count the rounds, not the samples.
+        #expect(file.results.allSatisfy { $0.samplesPerRound.count == 2 && $0.samplesPerRound.reduce(0, +) == $0.samples.count })
+        #expect(file.metadata("run_status") == "complete")
+        #expect(file.metadata("peak_rss_mib").flatMap(Double.init) != nil)
+    }
+
+    @Test("A case that failed is not measured again in a later round")
+    func skipsAFailedCase() {
+        let runner = Self.runner([Self.broken, .lock(PthreadMutex.self)], rounds: 2)
+        var file = ResultsFile(metadata: [], results: [])
+        var skipped: [Int] = []
+        _ = runner.run(into: &file) { event, _, _ in
+            if case .skipped(let step) = event { skipped.append(step.caseIndex) }
+        }
+        #expect(skipped == [0])
+        #expect(file.results[0].status == .invariantViolated(lost: 1))
+        #expect(file.results[1].samplesPerRound.count == 2)
+        #expect(file.metadata("run_status") == "complete")
+    }
+
+    @Test("A stop request ends the run after the measurement in progress, and the file says how far it got")
+    func stopsAndMarksTheFile() {
+        let stop = StopSignal()
+        let runner = Self.runner([.lock(PthreadMutex.self), .lock(NoLock.self)], rounds: 2, stop: stop)
+        var file = ResultsFile(metadata: [], results: [])
+        var last: SuiteRunner.Event?
+        let stopped = runner.run(into: &file) { event, _, _ in
+            if case .measured = event { stop.request(reason: 15) }
+            last = event
+        }
+        #expect(stopped == 15)
+        guard case .stopped(reason: 15, discarded: false) = last else {
+            Issue.record("the last event was \(String(describing: last))")
+            return
+        }
+        #expect(file.results.count == 1)
+        #expect(file.metadata("run_status") == "interrupted (1 of 4 measurements in 2 rounds)")
+    }
+
+    @Test("An error thrown while recording ends the run at once and reaches the caller")
+    func recordingErrorsEndTheRun() {
+        struct CannotWrite: Error {}
+        let runner = Self.runner([.lock(PthreadMutex.self), .lock(NoLock.self)], rounds: 1)
+        var file = ResultsFile(metadata: [], results: [])
+        var measured = 0
+        #expect(throws: CannotWrite.self) {
+            try runner.run(into: &file) { event, _, _ throws(CannotWrite) in
+                guard case .measured = event else { return }
+                measured += 1
+                throw CannotWrite()
+            }
+        }
+        #expect(measured == 1)
+    }
+}
