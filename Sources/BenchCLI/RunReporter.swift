@@ -41,7 +41,7 @@ final class RunReporter {
         let expectedDone = Double(progress.expectedDoneNanoseconds)
         let left = expectedDone > 0 ? elapsed * Double(progress.expectedLeftNanoseconds) / expectedDone : 0
         let failed = result.status.isFailure ? "  FAILED: \(Summary.explain(result.status))" : ""
-        console.err("\(Summary.headline(round))\(failed)  (\(Self.clock(left)) left)\n")
+        console.err("\(Self.headline(round))\(failed)  (\(Self.clock(left)) left)\n")
         let label = CaseKey(result).description
         if result.status.isFailure {
             console.err("!!! \(label): \(Summary.explain(result.status))\n")
@@ -54,6 +54,16 @@ final class RunReporter {
                 "warning: \(label) ran while other processes used \(NumberText.figure(cost.foreignCPUPercent))% "
                     + "of a CPU; its figures are marked noisy\n"
             )
+        }
+    }
+
+    /// The figure a progress line shows for `result`, in the unit its benchmark speaks.
+    private static func headline(_ result: CaseResult) -> String {
+        guard let median = result.nanosecondsPerOperation else { return "no figure" }
+        switch result.benchmark {
+        case .inversion: return "high waited \(Summary.microseconds(median)) us (median)"
+        case .explosion: return "\(NumberText.figure(median / 1e6)) ms until all ran, peak \(result.threadGrowth?.peak ?? 0) threads"
+        default: return "\(NumberText.figure(median)) ns/op"
         }
     }
 

@@ -2,7 +2,7 @@ import SyncBench
 import Testing
 
 @Suite("Priority inversion and thread explosion", .serialized)
-struct GCDGuidanceTests {
+struct InversionAndExplosionTests {
     @Test("Every round ends, with a wait per round, or the workload says why it cannot run")
     func inversionRoundsEndOrExplain() {
         switch PriorityInversionRunner.measure(PthreadMutex.self, rounds: 3) {

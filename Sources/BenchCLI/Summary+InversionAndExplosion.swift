@@ -1,6 +1,6 @@
 import SyncBench
 
-/// The summary's tables for what the GCD guidance warns about: priority inversion and thread explosion.
+/// The summary's tables of priority inversion and thread explosion, the two hazards Apple's GCD guidance warns about.
 extension Summary {
     /// The high-priority thread's wait per lock, or why the workload could not run.
     static func inversion(_ results: [CaseResult]) -> String {
@@ -44,18 +44,8 @@ extension Summary {
             + table.render()
     }
 
-    /// The figure a progress line shows for `result`, in the unit its benchmark speaks.
-    static func headline(_ result: CaseResult) -> String {
-        guard let median = result.nanosecondsPerOperation else { return "no figure" }
-        switch result.benchmark {
-        case .inversion: return "high waited \(microseconds(median)) us (median)"
-        case .explosion: return "\(NumberText.figure(median / 1e6)) ms until all ran, peak \(result.threadGrowth?.peak ?? 0) threads"
-        default: return "\(NumberText.figure(median)) ns/op"
-        }
-    }
-
     /// Nanoseconds shown in microseconds.
-    private static func microseconds(_ nanoseconds: Double?) -> String {
+    static func microseconds(_ nanoseconds: Double?) -> String {
         NumberText.figure(nanoseconds.map { $0 / 1_000 })
     }
 }
