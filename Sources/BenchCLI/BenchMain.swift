@@ -23,7 +23,12 @@ public enum BenchMain {
     ///   - arguments: the command line after the program name.
     ///   - catalog: what may be measured; the default suite unless a test substitutes its own.
     ///   - console: where output goes.
-    public static func run(_ arguments: [String], catalog: Catalog = DefaultSuite.catalog, console: Console) -> ExitCode {
+    ///   - executable: this program's path, from which `bench run` starts its forks; nil when it cannot be
+    ///     started again (then only `--forks 1` runs).
+    public static func run(
+        _ arguments: [String], catalog: Catalog = DefaultSuite.catalog, console: Console,
+        executable: String? = ForkLauncher.currentExecutable
+    ) -> ExitCode {
         let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         let rest = command == nil ? arguments : Array(arguments.dropFirst())
         let help = rest.contains("--help") || rest.contains("-h")
@@ -33,7 +38,9 @@ public enum BenchMain {
                 return printHelp(usage + "\n\n" + RunOptions.usage, console)
             case nil, "run":
                 if help { return printHelp(RunOptions.usage, console) }
-                return try RunCommand.execute(try RunOptions.parse(rest), catalog: catalog, console: console)
+                return try RunCommand.execute(try RunOptions.parse(rest), catalog: catalog, console: console, executable: executable)
+            case ForkCommand.name?:
+                return ForkCommand.execute(rest, catalog: catalog)
             case "list":
                 if help { return printHelp(ListCommand.usage, console) }
                 return try ListCommand.execute(rest, catalog: catalog, console: console)

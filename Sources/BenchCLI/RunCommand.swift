@@ -8,8 +8,10 @@ enum RunCommand {
     /// - Returns: `.success`; `.benchmarkFailed` when any case failed; `.interrupted` or `.terminated`
     ///   when a signal stopped the run (after writing what was measured); with `--baseline`, `.regression`
     ///   when the comparison found one (a failed case still wins), `.dataError` for a baseline that cannot be used.
-    static func execute(_ options: RunOptions, catalog: Catalog, console: Console) throws(UsageError) -> ExitCode {
-        let setup = try RunSetup(options, catalog: catalog)
+    static func execute(
+        _ options: RunOptions, catalog: Catalog, console: Console, executable: String?
+    ) throws(UsageError) -> ExitCode {
+        let setup = try RunSetup(options, catalog: catalog, executable: executable)
         let baseline: ResultsFile?
         do {
             baseline = try options.baseline.map(ResultsInput.read)

@@ -12,8 +12,12 @@ public struct RunOptions: Equatable, Sendable {
     public var warmupNanoseconds: UInt64?
     /// Windows per case; nil for the default.
     public var repetitions: Int?
-    /// How each case's windows are spread over passes of the suite.
-    public var interleaving = Interleaving()
+    /// Processes that measure each case, a round each; nil for the default, 1 to measure in this process.
+    public var forks: Int?
+    /// Passes of the suite that a case's windows are spread over, within one process (`--forks 1` only).
+    public var rounds: Int?
+    /// The arguments these options were parsed from, which a fork is started with.
+    public var arguments: [String] = []
     /// Where to write the CSV; nil for a fresh file under `results/`.
     public var output: String?
     /// Short windows: the same shape in seconds.
@@ -45,6 +49,8 @@ public struct RunOptions: Equatable, Sendable {
     static let quickWindow: UInt64 = 15_000_000
     static let quickWarmup: UInt64 = 10_000_000
     static let standardRepetitions = 5
+    /// Forks unless the user asks otherwise.
+    public static let standardForks = 5
 
     /// The usage text of `bench run`.
     public static let usage = """
@@ -58,8 +64,10 @@ public struct RunOptions: Equatable, Sendable {
           --duration D          length of each measurement window (default 200ms; units ns, us, ms, s, m)
           --warmup D            run time before the first window (default 100ms)
           --repetitions N       windows per case, each one a sample (default 5)
-          --rounds N            spread each case's windows over N passes of the suite, so that a passing
-                                disturbance shifts one round rather than every window (default 3; 1: back to back)
+          --forks N             measure every case in N fresh processes, a share of its windows in each, so that
+                                the interval covers how processes differ (default 5; 1: all in this process)
+          --rounds N            with --forks 1, spread each case's windows over N passes of the suite
+                                (default 3; 1: back to back)
           --quick               15ms windows after a 10ms warm-up: the same shape in about 35 seconds
           --full                every critical-section and think-time pair (0, 50ns, 1us) at every thread count,
                                 and the read/write mix at every thread count (default: a representative subset)
@@ -82,6 +90,7 @@ public struct RunOptions: Equatable, Sendable {
     /// Parses the arguments after `run` (or all of them, for plain `bench`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
         var options = RunOptions()
+        options.arguments = arguments
         var cursor = ArgumentCursor(arguments, usage: usage)
         while let argument = cursor.next() {
             switch argument.optionName {
@@ -96,7 +105,9 @@ public struct RunOptions: Equatable, Sendable {
             case "--repetitions":
                 options.repetitions = try cursor.integer(of: argument, in: 1...1000)
             case "--rounds":
-                options.interleaving = Interleaving(rounds: try cursor.integer(of: argument, in: 1...100))
+                options.rounds = try cursor.integer(of: argument, in: 1...100)
+            case "--forks":
+                options.forks = try cursor.integer(of: argument, in: 1...100)
             case "--critical":
                 options.critical = try cursor.value(of: argument, ArgumentValues.workDurations)
             case "--think":
@@ -129,7 +140,7 @@ public struct RunOptions: Equatable, Sendable {
             threads: benchmarkCase.threads,
             warmupNanoseconds: warmupNanoseconds ?? (quick ? Self.quickWarmup : Self.standardWarmup),
             windowNanoseconds: windowNanoseconds ?? (quick ? Self.quickWindow : Self.standardWindow),
-            repetitions: repetitions ?? Self.standardRepetitions,
+            repetitions: max(repetitions ?? Self.standardRepetitions, forkCount),
             latencySampling: latencySampling,
             parameters: benchmarkCase.parameters,
             stop: stop
@@ -140,8 +151,20 @@ public struct RunOptions: Equatable, Sendable {
         return plan
     }
 
-    /// Checks what the parser cannot see alone: a case timeout must leave time beyond the case's own duration.
+    /// The processes that measure each case.
+    public var forkCount: Int { forks ?? Self.standardForks }
+
+    /// How each case's windows are spread: over the forks, a round each, or over rounds of this process.
+    public var interleaving: Interleaving {
+        Interleaving(rounds: forkCount > 1 ? forkCount : rounds ?? Interleaving.standardRounds)
+    }
+
+    /// Checks what the parser cannot see alone: rounds belong to one process, and a case timeout must leave
+    /// time beyond the case's own duration.
     func validated() throws(UsageError) -> RunOptions {
+        if rounds != nil && forkCount > 1 {
+            throw UsageError("--rounds spreads windows within one process: use it with --forks 1 (each fork is a round)", usage: Self.usage)
+        }
         if let caseTimeoutNanoseconds {
             let expected = plan(for: BenchmarkCase(benchmark: .contended, subject: .lock(NoLock.self), threads: 1)).expectedNanoseconds
             guard caseTimeoutNanoseconds > expected else {

@@ -22,7 +22,7 @@ final class RunReporter {
         case .starting(let step, let benchmarkCase):
             let width = String(progress.total).count
             let number = String(progress.done + 1)
-            let round = step.rounds > 1 ? " (round \(step.round + 1) of \(step.rounds))" : ""
+            let round = step.rounds > 1 ? " (\(progress.roundWord) \(step.round + 1) of \(step.rounds))" : ""
             console.err("[\(String(repeating: " ", count: width - number.count))\(number)/\(progress.total)] \(benchmarkCase.label)\(round) ... ")
         case .measured(let step, let round, let result):
             finished(step, round: round, result: result, progress: progress)
@@ -34,20 +34,22 @@ final class RunReporter {
         }
     }
 
-    /// The round's figure, whether the case (all rounds so far) failed, and the time the rest should take at
-    /// the pace so far; then loud notes on a failure, and on foreign load once the case's last round is in.
+    /// The round's figure, whether the round failed, and the time the rest should take at the pace so far;
+    /// then loud notes on a failure (once, in the round it happened), and on foreign load once the case's last
+    /// round is in.
     private func finished(_ step: RunSchedule.Step, round: CaseResult, result: CaseResult, progress: SuiteProgress) {
         let elapsed = Double(MonotonicClock.now() - started) / 1e9
         let expectedDone = Double(progress.expectedDoneNanoseconds)
         let left = expectedDone > 0 ? elapsed * Double(progress.expectedLeftNanoseconds) / expectedDone : 0
-        let failed = result.status.isFailure ? "  FAILED: \(Summary.explain(result.status))" : ""
+        let failed = round.status.isFailure ? "  FAILED: \(Summary.explain(round.status))" : ""
         console.err("\(Self.headline(round))\(failed)  (\(Self.clock(left)) left)\n")
         let label = CaseKey(result).description
-        if result.status.isFailure {
-            console.err("!!! \(label): \(Summary.explain(result.status))\n")
+        if round.status.isFailure {
+            console.err("!!! \(label): \(Summary.explain(round.status))\n")
         }
-        if case .timedOut(let stuck) = result.status {
-            console.err("    its \(stuck.count) stuck thread(s) are left behind; the run goes on with the next case\n")
+        if case .timedOut(let stuck) = round.status {
+            let fate = progress.inForks ? "end with its fork" : "are left behind"
+            console.err("    its \(stuck.count) stuck thread(s) \(fate); the run goes on with the next case\n")
         }
         if step.round + 1 == step.rounds, let cost = result.cost, cost.isNoisy {
             console.err(

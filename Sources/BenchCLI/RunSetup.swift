@@ -10,21 +10,32 @@ struct RunSetup {
     let catalog: Catalog
     /// Where the CSV is written.
     let target: OutputTarget
+    /// The program forks are started from; nil when it cannot be started again.
+    let executable: String?
 
-    /// Checks `options` against this build and `catalog`.
+    /// Checks `options` against this build, `catalog` and `executable`, this program's path.
     /// - Throws: `UsageError` for a debug build without `--allow-debug`, a filter that matches nothing,
-    ///   and an output that cannot be written.
-    init(_ options: RunOptions, catalog: Catalog) throws(UsageError) {
+    ///   an output that cannot be written, and forks without a program to start them from.
+    init(_ options: RunOptions, catalog: Catalog, executable: String?) throws(UsageError) {
         if BuildInfo.isDebug && !options.allowDebug {
             throw UsageError(
                 "refusing to measure in a debug build: use 'swift run -c release bench' (or pass --allow-debug)",
                 usage: RunOptions.usage
             )
         }
-        let all = options.injectDeadlock ? catalog.adding([.lock(DeadlockingLock.self)]) : catalog
+        if options.forkCount > 1 && executable == nil {
+            throw UsageError("cannot find this program's own path to start forks from; use --forks 1", usage: RunOptions.usage)
+        }
         self.options = options
-        self.catalog = try Self.select(all, filter: options.filter)
+        self.catalog = try Self.subjects(of: catalog, options)
         target = try OutputTarget.resolve(options)
+        self.executable = executable
+    }
+
+    /// The subjects `options` choose from `catalog`, with the deliberate deadlock when asked for: the same in
+    /// the parent and in every fork.
+    static func subjects(of catalog: Catalog, _ options: RunOptions) throws(UsageError) -> Catalog {
+        try select(options.injectDeadlock ? catalog.adding([.lock(DeadlockingLock.self)]) : catalog, filter: options.filter)
     }
 
     /// A run ready to measure, and what the summary needs to describe it.
@@ -42,20 +53,26 @@ struct RunSetup {
     }
 
     /// Calibrates any slowdown, captures the environment, lays out the cases, announces the run and measures
-    /// the harness's own cost; `stop` ends the run early.
+    /// the harness's own cost; `stop` ends the run early, and forks are started from `executable`.
     func start(stop: StopSignal, console: Console) -> Started {
         var catalog = catalog
-        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &catalog.subjects, console: console) } ?? []
+        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &catalog.subjects, console: console) }
         let environment = RunEnvironment.capture()
+        let context = ForkContext(effectiveCPUs: environment.effectiveCPUs, slowdownIterations: slowdown?.iterations ?? [:])
+        let forks = options.forkCount > 1
+            ? executable.map { ForkLauncher(executable: $0, arguments: [ForkCommand.name] + options.arguments, context: context) } : nil
         let cases = options.matrix(effectiveCPUs: environment.effectiveCPUs).cases(catalog)
         let schedule = RunSchedule(cases: cases, plans: cases.map { options.plan(for: $0, stop: stop) }, interleaving: options.interleaving)
         announce(cases, schedule, environment: environment, console: console)
         let harness = HarnessCost.measure()
         console.err(Summary.harnessLine(harness, results: []))
-        let runner = SuiteRunner(cases: cases, schedule: schedule, effectiveCPUs: environment.effectiveCPUs, harness: harness, stop: stop)
+        let runner = SuiteRunner(
+            cases: cases, schedule: schedule, effectiveCPUs: environment.effectiveCPUs, harness: harness, stop: stop, forks: forks
+        )
         let file = ResultsFile(
-            metadata: environment.metadata + harness.metadata + slowdown
-                + [("rounds", String(schedule.rounds)), ("run_status", "in_progress"), ("peak_rss_mib", "")],
+            metadata: environment.metadata + harness.metadata + (slowdown?.metadata ?? [])
+                + [("rounds", String(schedule.rounds)), ("forks", String(options.forkCount)), ("run_status", "in_progress"),
+                   ("peak_rss_mib", "")],
             results: []
         )
         let executors = catalog.subjects.filter { $0.role == .executor && $0.unavailableReason == nil }

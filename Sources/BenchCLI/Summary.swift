@@ -126,7 +126,7 @@ enum Summary {
     static func failures(_ results: [CaseResult]) -> String {
         let failed = results.filter(\.status.isFailure)
         guard !failed.isEmpty else { return "" }
-        return "\nFAILED CASES (\(failed.count)):\n" + failed.map { "  \($0.benchmark) \($0.primitive) \($0.workload) threads=\($0.threads): \(explain($0.status))\n" }.joined()
+        return "\nFAILED CASES (\(failed.count)):\n" + failed.map { "  \(CaseKey($0)): \(explain($0.status))\n" }.joined()
     }
 
     /// One line on what went wrong.
@@ -137,6 +137,7 @@ enum Summary {
         case .timedOut(let stuck): "TIMED OUT: worker(s) \(stuck.map(String.init).joined(separator: ", ")) never stopped"
         case .noProgress: "NO PROGRESS: no operation completed in any window"
         case .unavailable(let reason): "unavailable: \(reason)"
+        case .forkFailed(let reason): "FORK LOST (its windows only; the other forks' are kept): \(reason)"
         }
     }
 

@@ -110,7 +110,7 @@ struct CompareCommandTests {
     @Test("Files that cannot be compared exit 65 with one line naming the file", arguments: [
         ("missing.csv", nil, "missing.csv: no such file or folder"),
         ("empty.csv", "", "empty.csv: the file is empty"),
-        ("schema.csv", "# schema: syncbench/99\nbenchmark\n", "schema.csv: schema syncbench/99 is not the supported syncbench/1"),
+        ("schema.csv", "# schema: syncbench/99\nbenchmark\n", "schema.csv: schema syncbench/99 is not one this reader supports (syncbench/1, syncbench/2)"),
         ("other.csv", "a,b\n1,2\n", "other.csv: no '# schema:' line: not a syncbench results file"),
         ("header.csv", "# schema: syncbench/1\n" + ResultsColumn.allCases.map(\.rawValue).joined(separator: ",") + "\n", "header.csv: has no cases"),
     ])
@@ -230,7 +230,7 @@ struct CompareCommandTests {
         let output = "\(folder)/run.csv"
         let result = bench(arguments: [
             "run", "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--warmup", "5ms", "--duration", "5ms",
-            "--repetitions", "3", "--rounds", "1", "--output", output, "--baseline", baseline,
+            "--repetitions", "3", "--forks", "1", "--rounds", "1", "--output", output, "--baseline", baseline,
         ])
         // The verdict depends on this machine's speed; the comparison's presence does not.
         #expect([ExitCode.success, .regression].contains(result.code), "\(result.err)")

@@ -57,7 +57,7 @@ struct PlotTests {
         try "# schema: syncbench/0\nhost,benchmark\n".write(toFile: path, atomically: true, encoding: .utf8)
         let result = bench("plot", path, "--output", folder)
         #expect(result.code == .dataError)
-        #expect(result.err.contains("is not a usable syncbench results file: schema syncbench/0 is not the supported syncbench/1"))
+        #expect(result.err.contains("is not a usable syncbench results file: schema syncbench/0 is not one this reader supports (syncbench/1, syncbench/2)"))
     }
 
     @Test("Usage errors", arguments: [

@@ -12,7 +12,7 @@ struct RunCommandTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    static let fast = ["--allow-debug", "--warmup", "10ms", "--duration", "20ms", "--repetitions", "2"]
+    static let fast = ["--allow-debug", "--forks", "1", "--warmup", "10ms", "--duration", "20ms", "--repetitions", "2"]
 
     @Test func writesARowPerCaseAndASummary() throws {
         let output = folder + "/run.csv"

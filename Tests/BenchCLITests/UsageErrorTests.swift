@@ -16,6 +16,8 @@ struct UsageErrorTests {
         (["run", "--duration", "2h"], "--duration '2h' needs a unit"),
         (["run", "--repetitions", "0"], "--repetitions must be within 1...1000, not 0"),
         (["run", "--rounds", "0"], "--rounds must be within 1...100, not 0"),
+        (["run", "--rounds", "2"], "--rounds spreads windows within one process: use it with --forks 1"),
+        (["run", "--forks", "0"], "--forks must be within 1...100, not 0"),
         (["run", "--frobnicate"], "unknown option '--frobnicate'"),
         (["--threads"], "--threads needs a value"),
         (["run", "extra"], "unexpected argument 'extra'"),
@@ -35,11 +37,12 @@ struct UsageErrorTests {
 
     @Test func parsesAGoodCommandLine() throws {
         let options = try RunOptions.parse(
-            ["--threads=8,2,2,1", "--duration", "1.5s", "--filter", "NS", "--quick", "--repetitions", "9", "--rounds", "2"]
+            ["--threads=8,2,2,1", "--duration", "1.5s", "--filter", "NS", "--quick", "--repetitions", "9", "--forks", "1", "--rounds", "2"]
         )
         #expect(options.threads == [1, 2, 8])
         #expect(options.interleaving == Interleaving(rounds: 2))
-        #expect(try RunOptions.parse([]).interleaving.rounds == Interleaving.standardRounds)
+        #expect(try RunOptions.parse([]).interleaving.rounds == RunOptions.standardForks)
+        #expect(try RunOptions.parse(["--forks", "1"]).interleaving.rounds == Interleaving.standardRounds)
         #expect(options.windowNanoseconds == 1_500_000_000)
         #expect(options.filter == "NS")
         #expect(options.quick)

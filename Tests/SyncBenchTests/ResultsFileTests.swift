@@ -78,7 +78,7 @@ struct ResultsFileTests {
 
     @Test func roundTripsEveryStatusAndExactSamples() throws {
         let text = Self.sample.text
-        #expect(text.hasPrefix("# schema: syncbench/1\n"))
+        #expect(text.hasPrefix("# schema: syncbench/2\n"))
         #expect(try ResultsFile(parsing: text) == Self.sample)
     }
 
@@ -110,7 +110,7 @@ struct ResultsFileTests {
     @Test("Bad files give one clear message", arguments: [
         ("", "the file is empty"),
         ("a,b\n1,2\n", "no '# schema:' line"),
-        ("# schema: syncbench/99\na\n", "schema syncbench/99 is not the supported syncbench/1"),
+        ("# schema: syncbench/99\na\n", "schema syncbench/99 is not one this reader supports (syncbench/1, syncbench/2)"),
         ("# schema: syncbench/1\n", "no header row"),
         ("# schema: syncbench/1\nbenchmark,primitive\n", "header lacks column(s) workload, threads"),
     ])
@@ -128,7 +128,7 @@ struct ResultsFileTests {
         #expect(throws: ResultsFileError("line 6, column threads: 'one' is not a whole number")) {
             try ResultsFile(parsing: broken)
         }
-        let uneven = good.replacingOccurrences(of: ",2 2 1\n", with: ",2 2 2\n")
+        let uneven = good.replacingOccurrences(of: ",2 2 1,", with: ",2 2 2,")
         #expect(throws: ResultsFileError("line 6, column samples_per_round: the rounds' counts do not add up to the 5 samples")) {
             try ResultsFile(parsing: uneven)
         }

@@ -1,5 +1,5 @@
 /// How a coalescing event source delivered its events: how many handler runs, how many events in all.
-public struct Coalescing: Sendable, Equatable {
+public struct Coalescing: Sendable, Equatable, Codable {
     /// Times the handler ran.
     public var handlerInvocations: Int
     /// Events the handler saw, summed over its runs.

@@ -4,11 +4,19 @@ extension RunMeasurement {
     ///
     /// The windows follow each other; counts, CPU time and switches add up; the latency histograms merge;
     /// the invariant holds only if it held in both rounds; workers stuck in either round are kept. The
-    /// batch is the first round's, which the later rounds reuse.
+    /// batch is the first round's, which the later rounds reuse. A lost round (see `lost(_:)`) adds its
+    /// reason and a round without windows, and nothing else.
     public func merging(_ later: RunMeasurement) -> RunMeasurement {
+        let rounds = roundSizes + later.roundSizes
+        let lost = lostRounds + later.lostRounds
+        if later.isOnlyLostRounds || isOnlyLostRounds {
+            var merged = later.isOnlyLostRounds ? self : later
+            merged.windows = windows + later.windows
+            (merged.windowsPerRound, merged.lostRounds) = (rounds, lost)
+            return merged
+        }
         var merged = self
-        merged.windowsPerRound = (windowsPerRound.isEmpty ? [windows.count] : windowsPerRound)
-            + (later.windowsPerRound.isEmpty ? [later.windows.count] : later.windowsPerRound)
+        (merged.windowsPerRound, merged.lostRounds) = (rounds, lost)
         merged.windows += later.windows
         merged.totals = OperationTotals(
             operations: totals.operations + later.totals.operations,
@@ -28,6 +36,16 @@ extension RunMeasurement {
             } ?? first
         } ?? later.coalescing
         return merged
+    }
+
+    /// The windows of each round: as recorded, or all the windows as one round.
+    private var roundSizes: [Int] {
+        windowsPerRound.isEmpty ? [windows.count] : windowsPerRound
+    }
+
+    /// True for lost rounds alone, with nothing measured: they must not drop a real round's invariant or usage.
+    private var isOnlyLostRounds: Bool {
+        !lostRounds.isEmpty && windows.isEmpty && invariant == nil && stuckWorkers.isEmpty
     }
 }
 

@@ -1,7 +1,7 @@
 /// What the engine saw in one case: per-window, per-thread operation counts, latency and the invariant.
-public struct RunMeasurement: Sendable, Equatable {
+public struct RunMeasurement: Sendable, Equatable, Codable {
     /// One measurement window.
-    public struct Window: Sendable, Equatable {
+    public struct Window: Sendable, Equatable, Codable {
         /// The window's length as the clock measured it, in nanoseconds.
         public var nanoseconds: UInt64
         /// Operations each worker completed inside the window.
@@ -48,6 +48,9 @@ public struct RunMeasurement: Sendable, Equatable {
     public var threadGrowth: ThreadGrowth?
     /// How a coalescing event source delivered its events; nil for every other workload.
     public var coalescing: Coalescing?
+    /// Why rounds of this case were lost, one reason per round whose process ended before it could report
+    /// (it crashed, hung or was killed); empty when every round reported.
+    public var lostRounds: [String] = []
 
     /// Makes a measurement.
     public init(
@@ -74,6 +77,13 @@ public struct RunMeasurement: Sendable, Equatable {
         )
     }
 
+    /// A round that was lost with the process measuring it, for the reason given: no windows, nothing checked.
+    public static func lost(_ reason: String) -> RunMeasurement {
+        var measurement = RunMeasurement(windows: [], totals: OperationTotals(operations: 0), invariant: nil, batchSize: 1, stuckWorkers: [])
+        measurement.lostRounds = [reason]
+        return measurement
+    }
+
     /// A workload whose workers never finished: `workers` are the ones left behind.
     public static func stuck(_ workers: [Int]) -> RunMeasurement {
         RunMeasurement(windows: [], totals: OperationTotals(operations: 0), invariant: nil, batchSize: 1, stuckWorkers: workers)
@@ -97,7 +107,7 @@ public struct RunMeasurement: Sendable, Equatable {
 }
 
 /// How many threads a process had before a workload and at its peak.
-public struct ThreadGrowth: Sendable, Equatable {
+public struct ThreadGrowth: Sendable, Equatable, Codable {
     /// Threads before the first submission.
     public var before: Int
     /// The most threads seen meanwhile, counting the one that watched.

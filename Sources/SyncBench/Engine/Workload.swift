@@ -62,7 +62,7 @@ public struct WorkerState: Sendable {
 }
 
 /// The kind of acquisition a timed operation measured.
-public enum AcquireKind: Int, Sendable, CaseIterable {
+public enum AcquireKind: Int, Sendable, CaseIterable, Codable {
     /// An exclusive acquisition (a lock, or a write in a read/write mix).
     case exclusive = 0
     /// A shared acquisition (a read in a read/write mix).
@@ -85,7 +85,7 @@ public struct TimedAcquire: Sendable {
 }
 
 /// The operations all workers completed from start to stop, warm-up included.
-public struct OperationTotals: Sendable, Equatable {
+public struct OperationTotals: Sendable, Equatable, Codable {
     /// Every operation.
     public var operations: Int
     /// Operations of the second kind (writes).
@@ -99,7 +99,7 @@ public struct OperationTotals: Sendable, Equatable {
 }
 
 /// The outcome of a workload's invariant check.
-public enum InvariantCheck: Equatable, Sendable {
+public enum InvariantCheck: Equatable, Sendable, Codable {
     /// The shared counter equals the operations counted.
     case held
     /// Updates were lost: the shared counter is short of the operations counted.

@@ -1,5 +1,5 @@
 /// The knobs of a workload: how much work inside the lock, how much outside, and the share of reads.
-public struct WorkloadParameters: Sendable, Equatable, Hashable {
+public struct WorkloadParameters: Sendable, Equatable, Hashable, Codable {
     /// Target work inside the critical section, in nanoseconds (0: none).
     public var criticalNanoseconds: Double
     /// Target think time outside the critical section, in nanoseconds (0: none).

@@ -54,7 +54,7 @@ public struct ResourceSnapshot: Sendable {
 }
 
 /// What a case cost beyond wall time, between the first window's opening and the last one's closing.
-public struct ResourceUsage: Sendable, Equatable {
+public struct ResourceUsage: Sendable, Equatable, Codable {
     /// CPU time of this process, in nanoseconds.
     public var cpuNanoseconds: UInt64
     /// Voluntary context switches.

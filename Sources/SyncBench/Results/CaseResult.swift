@@ -1,50 +1,5 @@
 /// The outcome of one case: what the CSV row and the summary line are made from.
 public struct CaseResult: Sendable, Equatable {
-    /// Whether the case's figures can be trusted, and if not, why.
-    public enum Status: Sendable, Equatable {
-        /// Measured, and the invariant held (or the subject promises no exclusion).
-        case ok
-        /// The lock did not exclude: the shared counter lost updates.
-        case invariantViolated(lost: Int)
-        /// Some workers never stopped within the case's time bound.
-        case timedOut(stuckWorkers: [Int])
-        /// No operation completed in any window.
-        case noProgress
-        /// The workload cannot run on this machine (not a failure): the reason says why.
-        case unavailable(String)
-
-        /// True when the case went wrong: a violated invariant, a timeout, no progress.
-        public var isFailure: Bool {
-            switch self {
-            case .ok, .unavailable: false
-            case .invariantViolated, .timedOut, .noProgress: true
-            }
-        }
-
-        /// The words of the CSV's `status` column, one per kind of status.
-        public enum Word: String, Sendable, CaseIterable {
-            case ok
-            case invariantViolated = "invariant_violated"
-            case timeout
-            case noProgress = "no_progress"
-            case unavailable
-        }
-
-        /// The kind of status, as the CSV's `status` column names it.
-        public var word: Word {
-            switch self {
-            case .ok: .ok
-            case .invariantViolated: .invariantViolated
-            case .timedOut: .timeout
-            case .noProgress: .noProgress
-            case .unavailable: .unavailable
-            }
-        }
-
-        /// The word written in the CSV's `status` column.
-        public var csvValue: String { word.rawValue }
-    }
-
     /// The kind of measurement.
     public var benchmark: Benchmark
     /// The subject's name.
@@ -66,6 +21,9 @@ public struct CaseResult: Sendable, Equatable {
     /// How many of the samples each round gave, in order, when the case was measured in rounds; empty
     /// when it was measured in one.
     public var samplesPerRound: [Int]
+    /// The processes that measured the case: 1 when every round ran in one process, else the forks (one per
+    /// round, a lost fork included).
+    public var forks: Int
     /// Updates the shared counter lost (expected above 0 only for the no-lock control).
     public var lostUpdates: Int
     /// The batch size the calibration chose.
@@ -94,8 +52,9 @@ public struct CaseResult: Sendable, Equatable {
     /// The samples with their statistics.
     public var sample: Sample { Sample(samples) }
 
-    /// Median wall-clock nanoseconds per operation, or nil when no window completed anything.
-    public var nanosecondsPerOperation: Double? { sample.median }
+    /// The figure the result stands for: the median of the fork medians when the case was measured in forks
+    /// (see `estimate`), else the median of the windows; nil when no window completed anything.
+    public var nanosecondsPerOperation: Double? { estimate.median }
 
     /// Median throughput of the whole system, operations per second.
     public var operationsPerSecond: Double? {
@@ -105,7 +64,7 @@ public struct CaseResult: Sendable, Equatable {
     /// Makes a result from known values.
     public init(
         benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, workload: String, threads: Int, oversubscribed: Bool,
-        windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], lostUpdates: Int,
+        windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], forks: Int = 1, lostUpdates: Int,
         batchSize: Int, status: Status,
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
         harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
@@ -122,6 +81,7 @@ public struct CaseResult: Sendable, Equatable {
         self.totalOperations = totalOperations
         self.samples = samples
         self.samplesPerRound = samplesPerRound
+        self.forks = forks
         self.lostUpdates = lostUpdates
         self.batchSize = batchSize
         self.status = status
@@ -140,9 +100,10 @@ public struct CaseResult: Sendable, Equatable {
     /// - Parameters:
     ///   - effectiveCPUs: the CPUs this process may use; more threads than this is oversubscription.
     ///   - harness: the harness's own costs, when measured.
+    ///   - inForks: true when each round of the measurement ran in a process of its own.
     public init(
         _ benchmarkCase: BenchmarkCase, plan: RunPlan, measurement: RunMeasurement, effectiveCPUs: Int,
-        harness: HarnessCost? = nil
+        harness: HarnessCost? = nil, inForks: Bool = false
     ) {
         let lost = measurement.invariant?.lostUpdates ?? 0
         let samples = measurement.windows.compactMap(\.nanosecondsPerOperation)
@@ -158,6 +119,8 @@ public struct CaseResult: Sendable, Equatable {
                 .timedOut(stuckWorkers: measurement.stuckWorkers)
             } else if lost != 0 && benchmarkCase.subject.excludes {
                 .invariantViolated(lost: lost)
+            } else if !measurement.lostRounds.isEmpty {
+                .forkFailed(measurement.lostRounds.joined(separator: "; "))
             } else if samples.isEmpty {
                 .noProgress
             } else {
@@ -178,6 +141,7 @@ public struct CaseResult: Sendable, Equatable {
             totalOperations: operations,
             samples: samples,
             samplesPerRound: samplesPerRound,
+            forks: inForks ? max(1, samplesPerRound.count) : 1,
             lostUpdates: lost,
             batchSize: measurement.batchSize,
             status: status,
@@ -193,19 +157,5 @@ public struct CaseResult: Sendable, Equatable {
             threadGrowth: measurement.threadGrowth,
             coalescing: measurement.coalescing
         )
-    }
-
-    /// The median of each round's samples, in order; nil unless the case was measured in two rounds or more
-    /// and every round gave a sample.
-    public var roundMedians: [Double]? {
-        guard samplesPerRound.count > 1, samplesPerRound.reduce(0, +) == samples.count else { return nil }
-        var start = 0
-        var medians: [Double] = []
-        for count in samplesPerRound {
-            guard let median = Sample(Array(samples[start..<start + count])).median else { return nil }
-            medians.append(median)
-            start += count
-        }
-        return medians
     }
 }

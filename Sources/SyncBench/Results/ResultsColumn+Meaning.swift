@@ -16,21 +16,28 @@ extension ResultsColumn {
         case .readPercent: "share of reads in a read/write mix (empty elsewhere)"
         case .items: "work items submitted at once, for `explosion`"
         case .repetitions: "windows that produced a sample"
+        case .forks: "processes that measured the case: 1 when all its windows came from one process, else the forks (a lost one included)"
         case .windowSeconds: "length of each window"
         case .batch: "operations a worker does between two publications of its count"
         case .totalOperations: "operations completed inside all windows, all threads"
         case .operationsPerSecond: "throughput of the whole system: 1e9 / ns_per_op"
         case .nanosecondsPerOperation:
-            "median over windows of window time / operations in it (wall time per operation of the whole system); "
-                + "for `inversion` the median wait of the high thread, for `explosion` the median time until all items ran"
+            "wall time per operation of the whole system (a window's time / operations in it): the median of the fork "
+                + "medians when forks > 1, else the median over windows; for `inversion` the high thread's wait, for "
+                + "`explosion` the time until all items ran"
         case .mean: "mean of the window values"
         case .minimum: "the smallest window value"
         case .maximum: "the largest window value"
         case .standardDeviation: "sample standard deviation (n - 1) of the window values"
         case .coefficientOfVariation: "coefficient of variation: stddev / mean"
-        case .intervalLow: "lower end of the distribution-free confidence interval of the median (order statistics)"
+        case .intervalLow:
+            "lower end of the distribution-free confidence interval of ns_per_op (order statistics): over the fork medians "
+                + "when forks > 1, so that it covers the variance between processes, else over the windows of one process"
         case .intervalHigh: "upper end of that interval"
         case .intervalLevel: "that interval's actual coverage (five samples reach 0.9375 at most; nine reach 0.9805)"
+        case .forksDisagree:
+            "`yes` when the fork medians range over more than 3 times a fork's own range and over 5% (two modes, one slow "
+                + "fork); empty unless forks > 1 with two windows or more each"
         case .outliersMild: "windows beyond 1.5 IQR from the quartiles (Tukey); counted, never dropped"
         case .outliersSevere: "windows beyond 3 IQR from the quartiles; counted, never dropped"
         case .lostUpdates: "how far the shared counter fell short of the operations counted"
@@ -59,12 +66,13 @@ extension ResultsColumn {
         case .writersStarved: "`yes` when writers' p99 wait is over 100 us and 10x the readers'"
         case .threadsBefore: "the process's threads before an `explosion` case"
         case .peakThreads: "the process's threads at their peak during an `explosion` case"
-        case .note: "why a case is `unavailable` here"
+        case .note: "why a case is `unavailable` here, or which fork was lost and how (`fork_failed`)"
         case .handlerInvocations: "a coalescing source's handler runs (warm-up included); empty on other rows"
         case .handlerEvents: "the events those runs saw, summed"
         case .eventsPerInvocation: "handler_events / handler_invocations"
         case .samples: "every window's ns_per_op, space-separated, exactly as measured, round after round"
-        case .samplesPerRound: "how many of those samples each round gave, e.g. `2 2 1`; empty for a case measured in one round"
+        case .samplesPerRound: "how many of those samples each round (each fork, when forks > 1) gave, e.g. `2 2 1`; empty for a case measured in one round"
+        case .forkMedians: "the median of each fork's windows, space-separated, in order; empty unless forks > 1"
         }
     }
 
@@ -74,12 +82,12 @@ extension ResultsColumn {
         case .threads, .items, .repetitions, .batch, .totalOperations, .outliersMild, .outliersSevere, .lostUpdates,
              .voluntarySwitchesPerOperation, .involuntarySwitchesPerOperation, .threadOperationsMinimum,
              .threadOperationsMaximum, .starvedThreads, .latencySamples, .readLatencySamples, .threadsBefore, .peakThreads,
-             .handlerInvocations, .handlerEvents, .eventsPerInvocation, .samplesPerRound:
+             .handlerInvocations, .handlerEvents, .eventsPerInvocation, .samplesPerRound, .forks:
             "count"
         case .criticalNanoseconds, .thinkNanoseconds, .nanosecondsPerOperation, .mean, .minimum, .maximum,
              .standardDeviation, .intervalLow, .intervalHigh, .cpuNanosecondsPerOperation, .harnessNanosecondsPerOperation,
              .latencyP50, .latencyP90, .latencyP99, .latencyP999, .latencyMax, .readLatencyP50, .readLatencyP90,
-             .readLatencyP99, .readLatencyP999, .readLatencyMax, .samples:
+             .readLatencyP99, .readLatencyP999, .readLatencyMax, .samples, .forkMedians:
             "ns"
         case .readPercent, .foreignCPUPercent: "%"
         case .windowSeconds: "s"
@@ -87,7 +95,7 @@ extension ResultsColumn {
         case .coefficientOfVariation, .jainIndex, .fairnessCV: "ratio"
         case .intervalLevel: "probability"
         case .host, .benchmark, .primitive, .role, .workload, .oversubscribed, .invariant, .status, .stuckThreads,
-             .noisy, .writersStarved, .note:
+             .noisy, .writersStarved, .note, .forksDisagree:
             ""
         }
     }

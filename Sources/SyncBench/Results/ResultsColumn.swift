@@ -7,7 +7,7 @@ public enum ResultsColumn: String, CaseIterable, Sendable {
     case criticalNanoseconds = "critical_ns"
     case thinkNanoseconds = "think_ns"
     case readPercent = "read_pct"
-    case items, repetitions
+    case items, repetitions, forks
     case windowSeconds = "window_s"
     case batch
     case totalOperations = "total_ops"
@@ -21,6 +21,7 @@ public enum ResultsColumn: String, CaseIterable, Sendable {
     case intervalLow = "ns_per_op_ci_low"
     case intervalHigh = "ns_per_op_ci_high"
     case intervalLevel = "ci_level"
+    case forksDisagree = "forks_disagree"
     case outliersMild = "outliers_mild"
     case outliersSevere = "outliers_severe"
     case lostUpdates = "lost_updates"
@@ -60,6 +61,7 @@ public enum ResultsColumn: String, CaseIterable, Sendable {
     case eventsPerInvocation = "events_per_invocation"
     case samples = "samples_ns_per_op"
     case samplesPerRound = "samples_per_round"
+    case forkMedians = "fork_medians_ns"
 
     /// The columns a reader needs to rebuild a result; the others are derived from them or optional.
     public static let required: [ResultsColumn] = [

@@ -28,8 +28,8 @@ extension ResultsFile {
         guard let schema = metadata.first(where: { $0.key == "schema" })?.value else {
             throw ResultsFileError("no '# schema:' line: not a syncbench results file")
         }
-        guard schema == ResultsSchema.tag else {
-            throw ResultsFileError("schema \(schema) is not the supported \(ResultsSchema.tag)")
+        guard ResultsSchema.readable.contains(schema) else {
+            throw ResultsFileError("schema \(schema) is not one this reader supports (\(ResultsSchema.readable.joined(separator: ", ")))")
         }
         guard let header = document.records.first else {
             throw ResultsFileError("no header row")

@@ -18,7 +18,7 @@ enum ResultsRow {
         init(_ result: CaseResult) {
             self.result = result
             sample = result.sample
-            interval = MedianInterval(sample)
+            interval = MedianInterval(result.estimate)
             outliers = Outliers(sample)
         }
 
@@ -37,11 +37,12 @@ enum ResultsRow {
             case .readPercent: return text(result.parameters.readPercent)
             case .items: return text(result.parameters.items)
             case .repetitions: return String(result.samples.count)
+            case .forks: return String(result.forks)
             case .windowSeconds: return "\(result.windowSeconds)"
             case .batch: return String(result.batchSize)
             case .totalOperations: return String(result.totalOperations)
             case .operationsPerSecond: return number.decimal(result.operationsPerSecond, places: 0)
-            case .nanosecondsPerOperation: return number.decimal(sample.median)
+            case .nanosecondsPerOperation: return number.decimal(result.nanosecondsPerOperation)
             case .mean: return number.decimal(sample.mean)
             case .minimum: return number.decimal(sample.min)
             case .maximum: return number.decimal(sample.max)
@@ -50,6 +51,7 @@ enum ResultsRow {
             case .intervalLow: return number.decimal(interval?.lower)
             case .intervalHigh: return number.decimal(interval?.upper)
             case .intervalLevel: return number.decimal(interval?.confidence, places: 4)
+            case .forksDisagree: return result.forkAgreement.map { yesNo($0.disagree) } ?? ""
             case .outliersMild: return String(outliers.mild)
             case .outliersSevere: return String(outliers.severe)
             case .lostUpdates: return String(result.lostUpdates)
@@ -90,6 +92,7 @@ enum ResultsRow {
             case .eventsPerInvocation: return number.significant(result.coalescing?.eventsPerInvocation)
             case .samples: return result.samples.map { "\($0)" }.joined(separator: " ")
             case .samplesPerRound: return result.samplesPerRound.map(String.init).joined(separator: " ")
+            case .forkMedians: return result.forkMedians.map { "\($0)" }.joined(separator: " ")
             }
         }
 
@@ -102,8 +105,10 @@ enum ResultsRow {
         }
 
         private var note: String {
-            guard case .unavailable(let reason) = result.status else { return "" }
-            return reason
+            switch result.status {
+            case .unavailable(let reason), .forkFailed(let reason): reason
+            default: ""
+            }
         }
 
         private var stuckThreads: String {

@@ -11,6 +11,10 @@ struct RowDecoder {
         else {
             throw failure(.samplesPerRound, "the rounds' counts do not add up to the \(result.samples.count) samples")
         }
+        result.forks = try optionalInteger(.forks) ?? 1
+        guard result.forks >= 1, result.forks == 1 || result.forks == result.samplesPerRound.count else {
+            throw failure(.forks, "\(result.forks) forks, but the samples come in \(result.samplesPerRound.count) rounds")
+        }
         return result
     }
 
@@ -23,6 +27,7 @@ struct RowDecoder {
             case .timeout: .timedOut(stuckWorkers: try integers(.stuckThreads))
             case .noProgress: .noProgress
             case .unavailable: .unavailable(try text(.note))
+            case .forkFailed: .forkFailed(try text(.note))
             }
         return CaseResult(
             benchmark: try word(.benchmark, as: Benchmark.self),

@@ -6,24 +6,30 @@ public struct SuiteProgress: Sendable {
     public private(set) var done = 0
     /// The most rounds any case takes.
     public let rounds: Int
+    /// Whether each round runs in a fork of its own.
+    public let inForks: Bool
     /// The time the measurements not yet run should take, in nanoseconds.
     public private(set) var expectedLeftNanoseconds: UInt64
     /// The time the measurements already run were planned to take, in nanoseconds.
     public private(set) var expectedDoneNanoseconds: UInt64 = 0
 
-    /// The progress of `schedule` before anything ran.
-    public init(_ schedule: RunSchedule) {
+    /// The progress of `schedule` before anything ran; `inForks` when each round runs in a fork.
+    public init(_ schedule: RunSchedule, inForks: Bool = false) {
         total = schedule.steps.count
         rounds = schedule.rounds
+        self.inForks = inForks
         expectedLeftNanoseconds = schedule.expectedNanoseconds
     }
 
     /// True once every measurement still planned has run.
     public var isComplete: Bool { done == total }
 
-    /// `k of n measurements` (with the rounds when there are several), as the file's run status says it.
+    /// `round`, or `fork` when each round runs in a fork of its own.
+    public var roundWord: String { inForks ? "fork" : "round" }
+
+    /// `k of n measurements` (with the rounds or forks when there are several), as the file's run status says it.
     public var status: String {
-        "\(done) of \(total) measurements" + (rounds > 1 ? " in \(rounds) rounds" : "")
+        "\(done) of \(total) measurements" + (rounds > 1 ? " in \(rounds) \(roundWord)s" : "")
     }
 
     /// Counts `step` as measured.

@@ -2,10 +2,11 @@
 /// choosing the cases and printing the summary, as a library so that any program can run a suite.
 ///
 /// Every case is measured in the first round, then each windowed case again in every later round, a whole
-/// pass of the suite apart (see `Interleaving`); each case's rounds are merged into one result. A case that
-/// failed is not measured again. After every measurement the file holds every result so far, with its
-/// `run_status` and `peak_rss_mib` metadata up to date, so that whoever writes it then loses nothing when the
-/// run is stopped.
+/// pass of the suite apart (see `Interleaving`); each case's rounds are merged into one result. With a fork
+/// launcher, each round runs in a fresh process of its own (see `ForkedRound`). A case that failed is not
+/// measured again, unless what failed was a fork. After every measurement the file holds every result so
+/// far, with its `run_status` and `peak_rss_mib` metadata up to date, so that whoever writes it then loses
+/// nothing when the run is stopped.
 public struct SuiteRunner: Sendable {
     /// What happens, in order, for the caller to report and record.
     public enum Event {
@@ -13,8 +14,8 @@ public struct SuiteRunner: Sendable {
         case skipped(RunSchedule.Step)
         /// A measurement is about to start.
         case starting(RunSchedule.Step, BenchmarkCase)
-        /// A measurement finished: `round` is its own result, `result` the case's over all its rounds so far,
-        /// and the file given with the event holds it.
+        /// A measurement finished (or its fork was lost): `round` is its own result, `result` the case's over
+        /// all its rounds so far, and the file given with the event holds it.
         case measured(RunSchedule.Step, round: CaseResult, result: CaseResult)
         /// A stop request ended the run; `discarded` is true when it cut a measurement short, which is not
         /// recorded. The file given with the event is marked interrupted.
@@ -28,6 +29,7 @@ public struct SuiteRunner: Sendable {
     private let effectiveCPUs: Int
     private let harness: HarnessCost?
     private let stop: StopSignal
+    private let forks: ForkLauncher?
 
     /// A runner of `cases` in the order `schedule` gives.
     /// - Parameters:
@@ -35,62 +37,111 @@ public struct SuiteRunner: Sendable {
     ///   - effectiveCPUs: the CPUs this process may use; more threads than this is oversubscription.
     ///   - harness: the harness's own costs, recorded with each result, when measured.
     ///   - stop: ends the run early; the plans should carry the same signal so that a case ends within moments.
-    public init(cases: [BenchmarkCase], schedule: RunSchedule, effectiveCPUs: Int, harness: HarnessCost?, stop: StopSignal) {
+    ///   - forks: starts a fresh process for each round; nil measures every round in this process.
+    public init(
+        cases: [BenchmarkCase], schedule: RunSchedule, effectiveCPUs: Int, harness: HarnessCost?, stop: StopSignal,
+        forks: ForkLauncher? = nil
+    ) {
         self.cases = cases
         self.schedule = schedule
         self.effectiveCPUs = effectiveCPUs
         self.harness = harness
         self.stop = stop
+        self.forks = forks
     }
 
-    /// Measures every step into `file`, which gains one result per case, calling `observe` with each event
-    /// and the file as it then stands.
+    /// Measures every step into `file`, which gains one result per case, calling `observe` with each event,
+    /// the file as it then stands, and the progress.
     /// - Returns: the stop request's reason when one ended the run early, else nil.
     /// - Throws: what `observe` throws (a file that cannot be written, say), which ends the run at once.
     public func run<Failure: Error>(
         into file: inout ResultsFile, observe: (Event, ResultsFile, SuiteProgress) throws(Failure) -> Void
     ) throws(Failure) -> Int32? {
-        var progress = SuiteProgress(schedule)
-        var measurements: [Int: RunMeasurement] = [:]
-        let first = file.results.count
-        for step in schedule.steps {
-            guard stop.reason == nil else { break }
-            if step.round > 0 && file.results[first + step.caseIndex].status != .ok {
-                progress.skipped(step)
-                try observe(.skipped(step), file, progress)
-                continue
+        var state = RunState(first: file.results.count, progress: SuiteProgress(schedule, inForks: forks != nil))
+        for round in 0..<schedule.rounds {
+            var steps: [RunSchedule.Step] = []
+            for step in schedule.steps where step.round == round {
+                if round > 0, !file.results[state.first + step.caseIndex].status.measuresAgain {
+                    state.progress.skipped(step)
+                    try observe(.skipped(step), file, state.progress)
+                } else {
+                    steps.append(step)
+                }
             }
-            let benchmarkCase = cases[step.caseIndex]
-            try observe(.starting(step, benchmarkCase), file, progress)
-            let plan = step.plan(batch: measurements[step.caseIndex]?.batchSize)
-            let measurement = benchmarkCase.subject.measure(plan)
+            let plans = steps.map { $0.plan(batch: state.calibratedBatch(of: $0.caseIndex)) }
+            var measurer = measurer(for: steps, plans: plans, round: round)
+            var announced: Int?
+            measuring: while stop.reason == nil, let event = measurer.next() {
+                let index: Int
+                let measurement: RunMeasurement
+                switch event {
+                case .starting(let started):
+                    announced = started
+                    try observe(.starting(steps[started], cases[steps[started].caseIndex]), file, state.progress)
+                    continue
+                case .measured(let measured, let taken):
+                    guard stop.reason == nil else { break measuring }
+                    (index, measurement) = (measured, taken)
+                case .lost(let lost, let reason):
+                    if announced != lost { try observe(.starting(steps[lost], cases[steps[lost].caseIndex]), file, state.progress) }
+                    (index, measurement) = (lost, .lost(reason))
+                }
+                announced = nil
+                let (round, whole) = record(measurement, of: steps[index], plan: plans[index], into: &file, state: &state)
+                try observe(.measured(steps[index], round: round, result: whole), file, state.progress)
+            }
             if let reason = stop.reason {
-                return try stopped(reason, discarded: true, file: &file, progress: progress, observe: observe)
+                file.setMetadata("run_status", "interrupted (\(state.progress.status))")
+                try observe(.stopped(reason: reason, discarded: announced != nil), file, state.progress)
+                return reason
             }
-            let merged = measurements[step.caseIndex].map { $0.merging(measurement) } ?? measurement
-            measurements[step.caseIndex] = merged
-            let round = result(benchmarkCase, plan: plan, measurement)
-            let whole = step.round == 0 ? round : result(benchmarkCase, plan: plan, merged)
-            if step.round == 0 { file.results.append(whole) } else { file.results[first + step.caseIndex] = whole }
-            progress.finished(step)
-            file.setMetadata("run_status", progress.isComplete ? "complete" : "in_progress (\(progress.status))")
-            file.setMetadata("peak_rss_mib", NumberText.fixed(Double(ResourceSnapshot.peakResidentBytes()) / 1_048_576, places: 1))
-            try observe(.measured(step, round: round, result: whole), file, progress)
         }
-        guard let reason = stop.reason else { return nil }
-        return try stopped(reason, discarded: false, file: &file, progress: progress, observe: observe)
+        return nil
     }
 
-    private func result(_ benchmarkCase: BenchmarkCase, plan: RunPlan, _ measurement: RunMeasurement) -> CaseResult {
-        CaseResult(benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: effectiveCPUs, harness: harness)
+    /// The measurer of one round: in this process, or in forks.
+    private func measurer(for steps: [RunSchedule.Step], plans: [RunPlan], round: Int) -> any RoundMeasurer {
+        guard let forks else { return InProcessRound(zip(steps, plans).map { (cases[$0.caseIndex].subject, $1) }) }
+        return ForkedRound(
+            launcher: forks, caseLabels: cases.map(\.label),
+            steps: zip(steps, plans).map { ForkOrder.Step(caseIndex: $0.caseIndex, plan: $1) }, stop: stop, roundNumber: round + 1
+        )
     }
 
-    private func stopped<Failure: Error>(
-        _ reason: Int32, discarded: Bool, file: inout ResultsFile, progress: SuiteProgress,
-        observe: (Event, ResultsFile, SuiteProgress) throws(Failure) -> Void
-    ) throws(Failure) -> Int32 {
-        file.setMetadata("run_status", "interrupted (\(progress.status))")
-        try observe(.stopped(reason: reason, discarded: discarded), file, progress)
-        return reason
+    /// Merges `measurement` into its case, puts the case's result in `file`, and counts the step done.
+    /// - Returns: the round's own result and the case's over all its rounds so far.
+    private func record(
+        _ measurement: RunMeasurement, of step: RunSchedule.Step, plan: RunPlan, into file: inout ResultsFile, state: inout RunState
+    ) -> (round: CaseResult, whole: CaseResult) {
+        let benchmarkCase = cases[step.caseIndex]
+        let merged = state.measurements[step.caseIndex].map { $0.merging(measurement) } ?? measurement
+        state.measurements[step.caseIndex] = merged
+        func result(_ measurement: RunMeasurement) -> CaseResult {
+            CaseResult(
+                benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: effectiveCPUs, harness: harness,
+                inForks: forks != nil
+            )
+        }
+        let round = result(measurement)
+        let whole = step.round == 0 ? round : result(merged)
+        if step.round == 0 { file.results.append(whole) } else { file.results[state.first + step.caseIndex] = whole }
+        state.progress.finished(step)
+        file.setMetadata("run_status", state.progress.isComplete ? "complete" : "in_progress (\(state.progress.status))")
+        file.setMetadata("peak_rss_mib", NumberText.fixed(Double(ResourceSnapshot.peakResidentBytes()) / 1_048_576, places: 1))
+        return (round, whole)
+    }
+}
+
+/// What a run keeps between measurements.
+private struct RunState {
+    /// The place of the first case's result in the file.
+    let first: Int
+    var progress: SuiteProgress
+    /// Each case's rounds so far, merged.
+    var measurements: [Int: RunMeasurement] = [:]
+
+    /// The batch the first round of case `index` calibrated, for its later rounds; nil when it measured nothing.
+    func calibratedBatch(of index: Int) -> Int? {
+        measurements[index].flatMap { $0.windows.isEmpty ? nil : $0.batchSize }
     }
 }

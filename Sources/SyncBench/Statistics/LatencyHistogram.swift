@@ -107,3 +107,34 @@ public final class LatencyHistogram: @unchecked Sendable, Equatable {
         return Double(max)
     }
 }
+
+/// Written as the count, min and max, and the buckets that hold values as `[index, count]` pairs, so that a
+/// histogram measured in another process (a fork) can be sent back and merged.
+extension LatencyHistogram: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case count, min, max, buckets
+    }
+
+    public convenience init(from decoder: any Decoder) throws {
+        self.init()
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        for pair in try container.decode([[UInt64]].self, forKey: .buckets) {
+            guard pair.count == 2, pair[0] < UInt64(Self.bucketCount) else {
+                throw DecodingError.dataCorruptedError(forKey: .buckets, in: container, debugDescription: "a bucket is not [index, count]")
+            }
+            counts[Int(pair[0])] = pair[1]
+        }
+        counts[Self.countIndex] = try container.decode(UInt64.self, forKey: .count)
+        counts[Self.minIndex] = try container.decode(UInt64.self, forKey: .min)
+        counts[Self.maxIndex] = try container.decode(UInt64.self, forKey: .max)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(count, forKey: .count)
+        try container.encode(min, forKey: .min)
+        try container.encode(max, forKey: .max)
+        let filled = (0..<Self.bucketCount).filter { counts[$0] > 0 }.map { [UInt64($0), counts[$0]] }
+        try container.encode(filled, forKey: .buckets)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child process the parent talks to in lines: it writes lines to the child's standard input and reads the
+/// lines of its standard output, each with a deadline, and keeps the last lines of its standard error for
+/// when it dies. The child's standard input stays open while the parent lives, so that a child can tell its
+/// parent is gone (end of file) and exit instead of surviving as an orphan.
+final class ChildProcess: @unchecked Sendable {
+    /// What waiting for the next line gave.
+    enum Next: Equatable {
+        /// A line of standard output, without its newline.
+        case line(String)
+        /// Standard output closed: the child exited (or closed it) with `status`; `lastWords` is the end of its
+        /// standard error.
+        case ended(status: Int32, signalled: Bool, lastWords: String)
+        /// Nothing arrived by the deadline.
+        case timedOut
+    }
+
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let lock = Mutex<State>(State())
+    private let arrived = DispatchSemaphore(value: 0)
+    private let errorsRead = DispatchSemaphore(value: 0)
+
+    private struct State {
+        var lines: [String] = []
+        var ended = false
+        var lastWords: [String] = []
+    }
+
+    /// Starts `executable` with `arguments`.
+    /// - Throws: when the program cannot be started.
+    init(executable: String, arguments: [String]) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        Thread { [self] in readLines(from: output.fileHandleForReading, isOutput: true) { line, state in state.lines.append(line) } }.start()
+        Thread { [self] in
+            readLines(from: errors.fileHandleForReading, isOutput: false) { line, state in
+                state.lastWords = Array((state.lastWords + [line]).suffix(5))
+            }
+            errorsRead.signal()
+        }.start()
+    }
+
+    /// The child's process identifier.
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Writes `line` and a newline to the child's standard input; false when the child no longer reads it.
+    @discardableResult
+    func send(_ line: String) -> Bool {
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The next line of the child's standard output, or its end, waiting at most until `deadline`.
+    func next(until deadline: DispatchTime) -> Next {
+        while true {
+            let taken: String?? = lock.withLock { state in
+                if !state.lines.isEmpty { return .some(state.lines.removeFirst()) }
+                return state.ended ? .some(nil) : nil
+            }
+            switch taken {
+            case .some(.some(let line)): return .line(line)
+            case .some(.none): return ended()
+            case .none: guard arrived.wait(timeout: deadline) == .success else { return .timedOut }
+            }
+        }
+    }
+
+    /// Kills the child at once (SIGKILL) and waits for it to go.
+    func kill() {
+        if process.isRunning {
+            sendSignal(SIGKILL, to: process.processIdentifier)
+        }
+        process.waitUntilExit()
+    }
+
+    /// Closes the child's standard input: a child that serves one order then sees its end and exits.
+    func closeInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
+    private func ended() -> Next {
+        process.waitUntilExit()
+        _ = errorsRead.wait(timeout: .now() + 1)
+        let words = lock.withLock { $0.lastWords.joined(separator: " / ") }
+        return .ended(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, lastWords: words
+        )
+    }
+
+    /// Reads `handle` to its end, handing each line to `keep` under the lock; for the standard output
+    /// (`isOutput`), wakes the waiting reader for each line and marks the end.
+    private func readLines(from handle: FileHandle, isOutput: Bool, keep: (String, inout State) -> Void) {
+        let reader = LineReader(handle)
+        while let line = reader.next() {
+            lock.withLock { keep(line, &$0) }
+            if isOutput { arrived.signal() }
+        }
+        if isOutput {
+            lock.withLock { $0.ended = true }
+            arrived.signal()
+        }
+    }
+}
+
+/// Sends `signal` to process `pid` (`kill(2)`, under a name that does not clash with `ChildProcess.kill()`).
+private func sendSignal(_ signal: Int32, to pid: pid_t) {
+    _ = kill(pid, signal)
+}

@@ -1,0 +1,40 @@
+/// What happened to one step of a round, in the order it happened; steps are numbered by their place in the round.
+enum RoundEvent {
+    /// Step `index` is being measured.
+    case starting(index: Int)
+    /// Step `index` was measured.
+    case measured(index: Int, RunMeasurement)
+    /// Step `index` was lost with the process measuring it, for `reason`.
+    case lost(index: Int, reason: String)
+}
+
+/// Measures the steps of one round in order, telling what happened to each.
+protocol RoundMeasurer {
+    /// The next event, or nil when the round is done or the run was stopped.
+    mutating func next() -> RoundEvent?
+}
+
+/// A round measured in this process, one step after another.
+struct InProcessRound: RoundMeasurer {
+    private let work: [(subject: Subject, plan: RunPlan)]
+    private var index = 0
+    private var started = false
+
+    /// The round measuring each subject under its plan, in order.
+    init(_ work: [(subject: Subject, plan: RunPlan)]) {
+        self.work = work
+    }
+
+    mutating func next() -> RoundEvent? {
+        guard index < work.count else { return nil }
+        if !started {
+            started = true
+            return .starting(index: index)
+        }
+        defer {
+            index += 1
+            started = false
+        }
+        return .measured(index: index, work[index].subject.measure(work[index].plan))
+    }
+}
