@@ -41,6 +41,8 @@ enum CompareJSONReport {
         var currentNsPerOp: Double?
         var baselineSamples: Int
         var currentSamples: Int
+        /// `forks` when the samples are the forks' medians, `windows` when they are the windows.
+        var samplesAre: String
         var ratio: Double?
         var pValue: Double?
         var pMethod: String?
@@ -73,7 +75,8 @@ enum CompareJSONReport {
             cases: comparison.cases.map { item in
                 Case(
                     key: key(item.key), baselineNsPerOp: item.baselineMedian, currentNsPerOp: item.currentMedian,
-                    baselineSamples: item.baselineCount, currentSamples: item.currentCount, ratio: item.ratio,
+                    baselineSamples: item.baselineCount, currentSamples: item.currentCount,
+                    samplesAre: item.overForks ? "forks" : "windows", ratio: item.ratio,
                     pValue: item.test?.pValue, pMethod: item.test?.method.rawValue, spread: item.spread,
                     verdict: item.verdict.word, reason: item.verdict.reason, detectableSlowdown: item.detectableSlowdown
                 )

@@ -3,9 +3,11 @@ import SyncBench
 /// The words and figures of a comparison, shared by the text and Markdown reports.
 enum ComparisonCells {
     /// The columns of the case table.
-    static let caseHeader = ["benchmark", "primitive", "workload", "threads", "baseline ns/op", "current ns/op", "change", "p", "verdict"]
+    static let caseHeader = [
+        "benchmark", "primitive", "workload", "threads", "baseline ns/op", "current ns/op", "change", "p", "samples", "verdict",
+    ]
     /// The columns of the case table holding words, not figures.
-    static let caseWordColumns: Set<Int> = [0, 1, 2, 8]
+    static let caseWordColumns: Set<Int> = [0, 1, 2, 8, 9]
 
     /// One case's row: figures, the change of the median, the U-test's p, the verdict and its reason.
     static func caseRow(_ comparison: CaseComparison) -> [String] {
@@ -14,8 +16,14 @@ enum ComparisonCells {
         return [
             key.benchmark.rawValue, key.primitive, key.workload, String(key.threads),
             NumberText.figure(comparison.baselineMedian), NumberText.figure(comparison.currentMedian),
-            comparison.ratio.map(NumberText.change) ?? "-", comparison.test.map { NumberText.probability($0.pValue) } ?? "-", verdict,
+            comparison.ratio.map(NumberText.change) ?? "-", comparison.test.map { NumberText.probability($0.pValue) } ?? "-",
+            samples(comparison), verdict,
         ]
+    }
+
+    /// What the test compared: `5+5 forks` (their medians) or `9+9 windows`.
+    static func samples(_ comparison: CaseComparison) -> String {
+        "\(comparison.baselineCount)+\(comparison.currentCount) \(comparison.overForks ? "forks" : "windows")"
     }
 
     /// The columns of the curve table.

@@ -101,7 +101,7 @@ extension Summary {
     }
 
     private static func megaOps(_ result: CaseResult) -> String {
-        (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + noiseMark(result) + (result.status.isFailure ? " FAILED" : "")
+        (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + marks(result) + (result.status.isFailure ? " FAILED" : "")
     }
 
     static func percentiles(_ latency: LatencySummary?) -> String {

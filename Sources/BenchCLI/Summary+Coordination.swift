@@ -13,7 +13,7 @@ extension Summary {
         for result in rows {
             table.rows.append([
                 result.primitive, result.workload, "\(result.threads)\(result.oversubscribed ? "*" : "")",
-                NumberText.figure(result.nanosecondsPerOperation) + noiseMark(result) + (result.status.isFailure ? " FAILED" : ""),
+                NumberText.figure(result.nanosecondsPerOperation) + marks(result) + (result.status.isFailure ? " FAILED" : ""),
                 percentiles(result.latency),
                 result.coalescing.map { String($0.handlerInvocations) } ?? "-",
                 result.coalescing.map { NumberText.figure($0.eventsPerInvocation) } ?? "-",

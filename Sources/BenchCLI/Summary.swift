@@ -24,6 +24,7 @@ enum Summary {
         text += inversion(file.results)
         text += explosion(file.results)
         text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)
+        text += forks(file.results)
         text += noise(file.results)
         text += "\n" + harnessLine(harness, results: file.results)
         if let peak = file.metadata("peak_rss_mib"), !peak.isEmpty {
@@ -48,17 +49,17 @@ enum Summary {
         guard !rows.isEmpty else { return "" }
         var table = TextTable(header: ["primitive", "ns/op", "CI of median", "cv", "status"])
         for result in rows {
-            let sample = result.sample
-            let interval = MedianInterval(sample)
+            let interval = MedianInterval(result.estimate)
             table.rows.append([
                 result.primitive,
-                NumberText.figure(sample.median) + noiseMark(result),
+                NumberText.figure(result.nanosecondsPerOperation) + marks(result),
                 interval.map { "[\(NumberText.figure($0.lower)), \(NumberText.figure($0.upper))] \(NumberText.percent($0.confidence, places: 1))" } ?? "-",
-                sample.coefficientOfVariation.map { NumberText.percent($0, places: 1) } ?? "-",
+                result.sample.coefficientOfVariation.map { NumberText.percent($0, places: 1) } ?? "-",
                 statusWord(result),
             ])
         }
-        return "\nUncontended: ns per lock/unlock pair, median of \(rows[0].samples.count) windows\n" + table.render()
+        let over = rows[0].forks > 1 ? "the median of \(rows[0].forks) forks' medians" : "median of \(rows[0].samples.count) windows"
+        return "\nUncontended: ns per lock/unlock pair, \(over) (cv: over all windows)\n" + table.render()
     }
 
     /// Each C twin beside the Swift subject it mirrors: what the Swift wrapper costs, uncontended.
@@ -84,7 +85,7 @@ enum Summary {
         for primitive in orderedPrimitives(rows) {
             table.rows.append([primitive] + threadCounts.map { threads in
                 guard let result = rows.first(where: { $0.primitive == primitive && $0.threads == threads }) else { return "" }
-                let value = (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + noiseMark(result)
+                let value = (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + marks(result)
                 return result.status.isFailure ? "\(value) FAILED" : value
             })
         }
@@ -150,9 +151,9 @@ enum Summary {
         return primitives
     }
 
-    /// "~" after a figure measured under foreign load.
-    static func noiseMark(_ result: CaseResult) -> String {
-        result.cost?.isNoisy == true ? "~" : ""
+    /// What to put after a figure: "~" when it was measured under foreign load, "!" when its forks disagree.
+    static func marks(_ result: CaseResult) -> String {
+        (result.cost?.isNoisy == true ? "~" : "") + (result.forkAgreement?.disagree == true ? "!" : "")
     }
 
     private static func statusWord(_ result: CaseResult) -> String {

@@ -35,7 +35,7 @@ struct ForkedRoundTests {
         ForkedRound(
             launcher: launcher, caseLabels: ["a", "b", "c"],
             steps: (0..<steps).map { ForkOrder.Step(caseIndex: $0, plan: Self.plan) }, stop: stop, roundNumber: 2,
-            slackNanoseconds: 300_000_000
+            slackNanoseconds: 3_000_000_000
         )
     }
 
@@ -78,7 +78,7 @@ struct ForkedRoundTests {
             \(try Self.reports(0))
             """
         var round = round(try fork(body), steps: 2)
-        #expect(Self.events(&round) == ["s0", "l0: fork 2 hung: no report within 0 s, killed", "s1", "m1"])
+        #expect(Self.events(&round) == ["s0", "l0: fork 2 hung: no report within 3 s, killed", "s1", "m1"])
     }
 
     @Test("A fork that dies before starting anything would die again: every step left is lost with its reason")

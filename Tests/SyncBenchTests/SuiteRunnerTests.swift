@@ -3,13 +3,24 @@ import Testing
 
 @Suite("Running a suite from the library")
 struct SuiteRunnerTests {
-    /// Two windows of a few milliseconds: enough to measure something, nothing timed is checked.
-    static let plan = RunPlan(threads: 1, warmupNanoseconds: 2_000_000, windowNanoseconds: 3_000_000, repetitions: 2)
+    /// A plan of two windows; the subjects below never run it, so nothing depends on the machine's speed.
+    static let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 2)
+
+    /// A subject whose every measurement is the plan's windows, each with 100 operations, and a held invariant.
+    static func steady(_ name: String) -> Subject {
+        Subject(name: name, role: .lock, summary: "test double", excludes: true) { plan in
+            let windows = (0..<plan.repetitions).map { _ in RunMeasurement.Window(nanoseconds: 1_000, operationsPerThread: [100]) }
+            return RunMeasurement(
+                windows: windows, totals: OperationTotals(operations: 100 * plan.repetitions), invariant: .held, batchSize: 10,
+                stuckWorkers: []
+            )
+        }
+    }
 
     /// A "lock" whose check always finds an update lost: a failure on every measurement.
     static let broken = Subject(name: "broken", role: .lock, summary: "test double", excludes: true) { plan in
-        var measurement = Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)
-        measurement.invariant = .violated(expected: measurement.totals.operations, actual: measurement.totals.operations - 1)
+        var measurement = steady("broken").measure(plan)
+        measurement.invariant = .violated(expected: 100, actual: 99)
         return measurement
     }
 
@@ -23,7 +34,7 @@ struct SuiteRunnerTests {
 
     @Test("Every case gets one result merged over its rounds, and every event comes in schedule order")
     func measuresEveryRoundInOrder() throws {
-        let runner = Self.runner([.lock(PthreadMutex.self), .lock(NoLock.self)], rounds: 2)
+        let runner = Self.runner([Self.steady("pthread_mutex"), Self.steady("no_lock")], rounds: 2)
         var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
         var events: [String] = []
         let stopped = runner.run(into: &file) { event, snapshot, progress in
@@ -39,15 +50,14 @@ struct SuiteRunnerTests {
             "start pthread_mutex 1", "done pthread_mutex 2/3", "start no_lock 1", "done no_lock 2/4",
         ])
         #expect(file.results.map(\.primitive) == ["pthread_mutex", "no_lock"])
-        // A window the scheduler kept the worker out of gives no sample, so count the rounds, not the samples.
-        #expect(file.results.allSatisfy { $0.samplesPerRound.count == 2 && $0.samplesPerRound.reduce(0, +) == $0.samples.count })
+        #expect(file.results.allSatisfy { $0.samples == [10, 10] && $0.samplesPerRound == [1, 1] })
         #expect(file.metadata("run_status") == "complete")
         #expect(file.metadata("peak_rss_mib").flatMap(Double.init) != nil)
     }
 
     @Test("A case that failed is not measured again in a later round")
     func skipsAFailedCase() {
-        let runner = Self.runner([Self.broken, .lock(PthreadMutex.self)], rounds: 2)
+        let runner = Self.runner([Self.broken, Self.steady("pthread_mutex")], rounds: 2)
         var file = ResultsFile(metadata: [], results: [])
         var skipped: [Int] = []
         _ = runner.run(into: &file) { event, _, _ in
@@ -55,14 +65,14 @@ struct SuiteRunnerTests {
         }
         #expect(skipped == [0])
         #expect(file.results[0].status == .invariantViolated(lost: 1))
-        #expect(file.results[1].samplesPerRound.count == 2)
+        #expect(file.results[1].samplesPerRound == [1, 1])
         #expect(file.metadata("run_status") == "complete")
     }
 
     @Test("A stop request ends the run after the measurement in progress, and the file says how far it got")
     func stopsAndMarksTheFile() {
         let stop = StopSignal()
-        let runner = Self.runner([.lock(PthreadMutex.self), .lock(NoLock.self)], rounds: 2, stop: stop)
+        let runner = Self.runner([Self.steady("pthread_mutex"), Self.steady("no_lock")], rounds: 2, stop: stop)
         var file = ResultsFile(metadata: [], results: [])
         var last: SuiteRunner.Event?
         let stopped = runner.run(into: &file) { event, _, _ in
@@ -81,7 +91,7 @@ struct SuiteRunnerTests {
     @Test("An error thrown while recording ends the run at once and reaches the caller")
     func recordingErrorsEndTheRun() {
         struct CannotWrite: Error {}
-        let runner = Self.runner([.lock(PthreadMutex.self), .lock(NoLock.self)], rounds: 1)
+        let runner = Self.runner([Self.steady("pthread_mutex"), Self.steady("no_lock")], rounds: 1)
         var file = ResultsFile(metadata: [], results: [])
         var measured = 0
         #expect(throws: CannotWrite.self) {

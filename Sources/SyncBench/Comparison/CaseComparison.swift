@@ -6,10 +6,13 @@ public struct CaseComparison: Sendable, Equatable {
     public let baselineMedian: Double?
     /// Median ns per op in the current file, nil when it has no samples.
     public let currentMedian: Double?
-    /// Windows in the baseline.
+    /// Samples in the baseline: its forks when the case is judged over forks, else its windows.
     public let baselineCount: Int
-    /// Windows in the current file.
+    /// Samples in the current file: its forks when the case is judged over forks, else its windows.
     public let currentCount: Int
+    /// Whether the samples are the forks' medians (both files measured the case in enough forks), so that the
+    /// test, the intervals and the detectable slowdown see how processes differ, not only how windows do.
+    public let overForks: Bool
     /// Current median over baseline median; above 1 is slower.
     public let ratio: Double?
     /// The U-test of the current windows against the baseline's, when both sides have samples.
@@ -26,8 +29,9 @@ public struct CaseComparison: Sendable, Equatable {
     /// Compares one case's two results under `policy`; failed cases are listed, not tested.
     public init(baseline: CaseResult, current: CaseResult, policy: ComparisonPolicy) {
         key = CaseKey(current)
-        let before = baseline.sample
-        let after = current.sample
+        overForks = min(baseline.forkMedians.count, current.forkMedians.count) >= policy.minimumForks
+        let before = overForks ? baseline.estimate : baseline.sample
+        let after = overForks ? current.estimate : current.sample
         let (baseMedian, currentMedian) = (before.median, after.median)
         let ratio = baseMedian.flatMap { base in currentMedian.map { $0 / base } }
         let test = MannWhitneyU(after.sorted, before.sorted)
@@ -35,7 +39,8 @@ public struct CaseComparison: Sendable, Equatable {
         let spread = Self.relativeWidth(intervals.baseline, baseMedian).flatMap { base in
             Self.relativeWidth(intervals.current, currentMedian).map { max(base, $0) }
         }
-        let roundRatios = Self.roundRatios(baseline, current)
+        // Over forks, each sample is a process: the interval rule already asks every process to have moved.
+        let roundRatios = overForks ? nil : Self.roundRatios(baseline, current)
         self.baselineMedian = baseMedian
         self.currentMedian = currentMedian
         baselineCount = before.count
@@ -44,7 +49,8 @@ public struct CaseComparison: Sendable, Equatable {
         self.test = test
         self.spread = spread
         verdict = Self.judge(
-            baseline, current, ratio: ratio, test: test, spread: spread, intervals: intervals, roundRatios: roundRatios, policy: policy
+            baseline, current, counts: (before.count, after.count), overForks: overForks, ratio: ratio, test: test, spread: spread,
+            intervals: intervals, roundRatios: roundRatios, policy: policy
         )
         detectableSlowdown = verdict.couldCallAChange
             ? policy.detectableSlowdown(baseline: before, current: after, roundRatios: roundRatios)
@@ -52,7 +58,8 @@ public struct CaseComparison: Sendable, Equatable {
     }
 
     private static func judge(
-        _ baseline: CaseResult, _ current: CaseResult, ratio: Double?, test: MannWhitneyU?, spread: Double?,
+        _ baseline: CaseResult, _ current: CaseResult, counts: (Int, Int), overForks: Bool, ratio: Double?, test: MannWhitneyU?,
+        spread: Double?,
         intervals: (baseline: MedianInterval?, current: MedianInterval?), roundRatios: ClosedRange<Double>?, policy: ComparisonPolicy
     ) -> Verdict {
         switch (baseline.status.isFailure, current.status.isFailure) {
@@ -61,14 +68,14 @@ public struct CaseComparison: Sendable, Equatable {
         case (false, true): return .failed(.current)
         case (false, false): break
         }
-        // Not judged at all comes first, so that a busy machine does not make such a case count as judged.
-        if !policy.judgeAll && !isOneThreadsOwnWork(current) {
+        // Not judged at all comes first, so that a busy machine does not make such a case count as judged. Over
+        // forks every case is judged: the samples then carry what varies from one process to the next.
+        if !policy.judgeAll && !overForks && !isOneThreadsOwnWork(current) {
             return .tooNoisy(.dependsOnOtherThreads)
         }
         if let load = foreignLoad(baseline, current) {
             return .tooNoisy(load)
         }
-        let counts = (baseline.samples.count, current.samples.count)
         guard min(counts.0, counts.1) >= policy.minimumSamples, let ratio, let test, let spread,
               let before = intervals.baseline, let after = intervals.current
         else {

@@ -117,7 +117,7 @@ public struct Comparison: Sendable {
     }
 
     private static func sampleWarnings(_ cases: [CaseComparison]) -> [String] {
-        let fewest = cases.map { min($0.baselineCount, $0.currentCount) }.min() ?? 0
+        let fewest = cases.filter { !$0.overForks }.map { min($0.baselineCount, $0.currentCount) }.min() ?? .max
         guard fewest < ComparisonPolicy.recommendedSamples else { return [] }
         return [
             "some cases have only \(fewest) window\(fewest == 1 ? "" : "s") on a side; the U-test needs about "

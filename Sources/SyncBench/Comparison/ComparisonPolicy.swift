@@ -20,16 +20,20 @@ public struct ComparisonPolicy: Sendable, Equatable {
     public var minimumSamples: Int
     /// Judge every case, also those whose figure depends on other threads, instead of calling them too noisy.
     public var judgeAll: Bool
+    /// Both files need this many forks of a case for compare to judge it over the forks' medians, which it then
+    /// does whatever the case's threads; with fewer, the windows are the samples, as within one process.
+    public var minimumForks: Int
 
     /// Below this many windows per side the U-test has little power (google/benchmark warns below 9 too).
     public static let recommendedSamples = 9
 
     /// Makes a policy; the defaults are what `bench compare` uses.
-    public init(threshold: Double = 0.05, alpha: Double = 0.05, minimumSamples: Int = 3, judgeAll: Bool = false) {
+    public init(threshold: Double = 0.05, alpha: Double = 0.05, minimumSamples: Int = 3, judgeAll: Bool = false, minimumForks: Int = 5) {
         self.threshold = threshold
         self.alpha = alpha
         self.minimumSamples = minimumSamples
         self.judgeAll = judgeAll
+        self.minimumForks = minimumForks
     }
 
     /// The verdict on a case measured well enough to test.
