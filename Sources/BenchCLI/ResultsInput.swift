@@ -13,11 +13,17 @@ enum ResultsInput {
     /// - Throws: `Failure` when a file is missing, unreadable, not a results file of this schema, or empty;
     ///   when a folder holds no `.csv` file, or holds one run twice (a copy such as `results/latest.csv`).
     static func read(_ path: String) throws(Failure) -> ResultsFile {
+        ResultsFile(pooling: try runs(path))
+    }
+
+    /// The runs `path` holds: the file itself, or every `.csv` file of the folder, in the order of their names.
+    /// - Throws: as `read`.
+    static func runs(_ path: String) throws(Failure) -> [ResultsFile] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Failure(description: "\(path): no such file or folder")
         }
-        guard isDirectory.boolValue else { return try readFile(path) }
+        guard isDirectory.boolValue else { return [try readFile(path)] }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             throw Failure(description: "\(path): the folder cannot be read (permissions?)")
         }
@@ -33,7 +39,7 @@ enum ResultsInput {
             }
             runs.append((file, run))
         }
-        return ResultsFile(pooling: runs.map(\.file))
+        return runs.map(\.file)
     }
 
     private static func readFile(_ path: String) throws(Failure) -> ResultsFile {

@@ -23,6 +23,13 @@ struct UsageErrorTests {
         (["run", "extra"], "unexpected argument 'extra'"),
         (["list", "--quick"], "unknown option '--quick'"),
         (["launch"], "unknown command 'launch'"),
+        (["coverage"], "name the runs, or make them with --runs K --into DIR"),
+        (["coverage", "--runs", "3"], "--runs 3 needs --into DIR for the runs"),
+        (["coverage", "--runs", "1", "--into", "d"], "--runs must be within 2...100, not 1"),
+        (["coverage", "--into", "d", "a.csv"], "--into goes with --runs"),
+        (["coverage", "--runs", "3", "--into", "d", "--output", "x.csv"], "--output is coverage's to choose"),
+        (["coverage", "--runs", "3", "--into", "d", "--threads", "0"], "--threads '0': a thread count must be at least 1"),
+        (["coverage", "--quick", "a.csv"], "unknown option '--quick'"),
     ])
     func rejects(_ arguments: [String], _ message: String) {
         let captured = CapturedConsole()

@@ -1,0 +1,50 @@
+/// How often the intervals stated by several runs of one suite contain the median of all their medians: the
+/// honest test of a stated confidence level, since a run that claims 93.75% should contain the next run's
+/// figure about that often.
+public struct IntervalCoverage: Sendable {
+    /// One case over the runs.
+    public struct Case: Sendable, Equatable {
+        /// The case.
+        public let key: CaseKey
+        /// Each run's median (ns per op), in the order of the runs; failed runs of the case are left out.
+        public let medians: [Double]
+        /// The median of `medians`: the figure every run's interval should contain.
+        public let target: Double
+        /// The runs whose interval contains `target`.
+        public let covered: Int
+        /// The runs that stated an interval.
+        public let runs: Int
+        /// The smallest coverage the runs' intervals claimed (`ci_level`), or nil when none stated one.
+        public let statedLevel: Double?
+
+        /// `covered` as a share of `runs`.
+        public var share: Double { runs > 0 ? Double(covered) / Double(runs) : 0 }
+    }
+
+    /// Every case that at least two runs measured with an interval, in the order of the first run.
+    public let cases: [Case]
+
+    /// The coverage of `runs`, each a results file of the same suite.
+    public init(_ runs: [ResultsFile]) {
+        var order: [CaseKey] = []
+        var figures: [CaseKey: [(median: Double, interval: MedianInterval)]] = [:]
+        for run in runs {
+            for result in run.results where !result.status.isFailure {
+                guard let median = result.nanosecondsPerOperation, let interval = MedianInterval(result.estimate) else { continue }
+                let key = CaseKey(result)
+                if figures[key] == nil { order.append(key) }
+                figures[key, default: []].append((median, interval))
+            }
+        }
+        cases = order.compactMap { key in
+            guard let measured = figures[key], measured.count >= 2, let target = Sample(measured.map(\.median)).median else {
+                return nil
+            }
+            return Case(
+                key: key, medians: measured.map(\.median), target: target,
+                covered: measured.filter { $0.interval.lower <= target && target <= $0.interval.upper }.count,
+                runs: measured.count, statedLevel: measured.map(\.interval.confidence).min()
+            )
+        }
+    }
+}
