@@ -26,6 +26,18 @@ struct PoolingTests {
         #expect(pooled.metadata(ResultsFile.pooledRunsKey) == "3")
     }
 
+    @Test("Runs pool into forks: each forked run adds its forks, each run in one process adds one")
+    func runsPoolIntoForks() throws {
+        var forked = Fixture.result([1, 2, 3])
+        (forked.samplesPerRound, forked.forks) = ([1, 1, 1], 3)
+        let twoForked = try #require(ResultsFile(pooling: [Fixture.file([forked], []), Fixture.file([forked], [])]).results.first)
+        #expect(twoForked.forks == 6 && twoForked.forkMedians == [1, 2, 3, 1, 2, 3])
+        let single = try #require(ResultsFile(pooling: [Self.run([4, 5]), Self.run([6, 7]), Self.run([8, 9])]).results.first)
+        #expect(single.forks == 3 && single.forkMedians == [4.5, 6.5, 8.5])
+        let rounds = try #require(ResultsFile(pooling: [Self.run([4, 5], rounds: [1, 1]), Self.run([6, 7], rounds: [1, 1])]).results.first)
+        #expect(rounds.forks == 2 && rounds.forkMedians.isEmpty, "rounds within a process are not forks")
+    }
+
     @Test func oneRunIsReturnedAsItIs() {
         let run = Self.run([1, 2, 3], rounds: [2, 1])
         #expect(ResultsFile(pooling: [run]) == run)

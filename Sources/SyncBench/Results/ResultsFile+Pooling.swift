@@ -10,6 +10,9 @@ extension ResultsFile {
     /// agrees. Pooled with others, one slow run barely moves the median; when most runs are slow, the fast
     /// ones keep the intervals overlapping or, failing that, their rounds fail compare's every-round rule.
     ///
+    /// Each run adds its processes: a run measured in forks adds each fork, a run in one process adds one, so
+    /// that runs of one round each (`--forks 1 --rounds 1`) or runs in forks pool into forks compare can judge.
+    ///
     /// Compare reads a case's windows, rounds, status and noisy flag, and those are pooled: a case failed if it
     /// failed in any run, and was measured under load if it was in any (its resource figures are then the
     /// noisiest run's); a run without windows for the case adds no round. Its other figures (latency,
@@ -52,6 +55,8 @@ extension CaseResult {
         guard let next else { return result }
         result.samples += next.samples
         result.samplesPerRound += Self.rounds(of: next)
+        // Every run is a process of its own: its forks if it had several, else itself.
+        result.forks = forks + next.forks
         if !status.isFailure && next.status.isFailure {
             result.status = next.status
         }
