@@ -26,7 +26,7 @@ public struct ResourceSnapshot: Sendable {
 
     /// Reads the counters now.
     public static func now() -> ResourceSnapshot {
-        let usage = processUsage()
+        let usage = usage(of: .process)
         func nanoseconds(_ time: timeval) -> UInt64 {
             UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1_000
         }
@@ -125,22 +125,29 @@ public struct ResourceUsage: Sendable, Equatable, Codable {
 }
 
 extension ResourceSnapshot {
-    /// The most memory this process has held resident so far, in bytes (getrusage's ru_maxrss,
-    /// which Linux gives in KiB and Darwin in bytes).
+    /// The most memory this process, or any child of it that has ended (a fork), has held resident so far, in
+    /// bytes (getrusage's ru_maxrss, which Linux gives in KiB and Darwin in bytes).
     public static func peakResidentBytes() -> Int {
         #if canImport(Glibc)
-        Int(processUsage().ru_maxrss) * 1024
+        let unit = 1024
         #else
-        Int(processUsage().ru_maxrss)
+        let unit = 1
         #endif
+        return Int(max(usage(of: .process).ru_maxrss, usage(of: .endedChildren).ru_maxrss)) * unit
     }
 
-    private static func processUsage() -> rusage {
+    /// Whose resources `getrusage` reports.
+    private enum Whose {
+        case process, endedChildren
+    }
+
+    private static func usage(of whose: Whose) -> rusage {
         var usage = rusage()
         #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        let who = whose == .process ? RUSAGE_SELF.rawValue : RUSAGE_CHILDREN.rawValue
+        getrusage(__rusage_who_t(who), &usage)
         #else
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(whose == .process ? RUSAGE_SELF : RUSAGE_CHILDREN, &usage)
         #endif
         return usage
     }
