@@ -63,7 +63,8 @@ public struct RunOptions: Equatable, Sendable {
           --threads LIST        contended thread counts, e.g. 1,2,4,8 (default: powers of two up to 4x the CPUs)
           --duration D          length of each measurement window (default 200ms; units ns, us, ms, s, m)
           --warmup D            run time before the first window (default 100ms)
-          --repetitions N       windows per case, each one a sample (default 5)
+          --repetitions N       windows per case, each one a sample, shared out over the forks (default 5;
+                                at least one per fork)
           --forks N             measure every case in N fresh processes, a share of its windows in each, so that
                                 the interval covers how processes differ (default 5; 1: all in this process)
           --rounds N            with --forks 1, spread each case's windows over N passes of the suite
