@@ -13,7 +13,8 @@ public enum BenchMain {
           run (default)   measure the suite, print a summary, write a CSV under results/
           list            list the primitives, controls and workloads
           compare         compare two results files: exit 2 on a regression (for CI)
-          plot [CSV]      render the charts from a results file with gnuplot (default results/latest.csv)
+          plot [CSV...]   render the charts from results files with gnuplot (default results/latest.csv)
+          report [CSV...] one self-contained HTML page: findings, claims, charts, tables (--output DIR)
           coverage        how often each case's interval contains the median of several runs (validation)
 
         Run 'bench <command> --help' for a command's options.
@@ -50,7 +51,10 @@ public enum BenchMain {
                 return CompareCommand.execute(try CompareOptions.parse(rest), console: console)
             case "plot":
                 if help { return printHelp(PlotCommand.usage, console) }
-                return try PlotCommand.execute(rest, console: console)
+                return try PlotCommand.execute(rest, catalog: catalog, console: console)
+            case "report":
+                if help { return printHelp(ReportCommand.usage, console) }
+                return try ReportCommand.execute(rest, catalog: catalog, console: console)
             case "coverage":
                 if help { return printHelp(CoverageCommand.usage, console) }
                 return try CoverageCommand.execute(rest, console: console, executable: executable)
