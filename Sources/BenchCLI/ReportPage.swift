@@ -25,12 +25,11 @@ enum ReportPage {
     /// - Parameter generated: when the page was made, as it should read.
     static func html(_ runs: RunSet, charts: [Chart], skipped: [String], generated: String) -> String {
         let hosts = runs.runs.map(\.label).joined(separator: ", ")
-        var body = "<header><h1>syncbench results</h1><p class=\"muted\">"
-            + HTML.escape("\(runs.runs.count == 1 ? "One run" : "\(runs.runs.count) runs") (\(hosts)); page generated \(generated) by bench report.")
-            + "</p></header>\n"
-        body += "<nav><a href=\"#runs\">Runs</a><a href=\"#findings\">Findings</a><a href=\"#claims\">Claims</a>"
-            + "<a href=\"#charts\">Charts</a><a href=\"#cases\">Cases</a><a href=\"#problems\">Failed and noisy</a></nav>\n"
-        body += section("runs", "Runs", "<p>The environment each results file recorded.</p>\n" + ReportSections.environment(runs))
+        var body = "<header><h1>syncbench results</h1><ul class=\"runs\">"
+            + runs.runs.map { HTML.element("li", [:], HTML.escape("\($0.description) (\($0.source))")) }.joined()
+            + "</ul><p class=\"muted\">Page generated \(HTML.escape(generated)) by bench report.</p></header>\n"
+        body += "<nav><a href=\"#findings\">Findings</a><a href=\"#claims\">Claims</a><a href=\"#charts\">Charts</a>"
+            + "<a href=\"#cases\">Cases</a><a href=\"#problems\">Failed and noisy</a><a href=\"#runs\">Runs</a></nav>\n"
         body += section("findings", "Findings", "<p>Computed from each run's own figures (docs/findings.md); ~ marks a figure measured under load.</p>\n"
             + ReportSections.findings(runs))
         body += section("claims", "The quoted figures against the measurements", """
@@ -43,6 +42,7 @@ enum ReportPage {
             + skipped.map { HTML.element("li", [:], HTML.escape($0)) }.joined() + "</ul>\n"))
         body += section("cases", "Cases", legend(runs) + ReportCaseTables.render(runs))
         body += section("problems", "Failed and noisy cases", ReportSections.problems(runs))
+        body += section("runs", "Runs", "<p>The environment each results file recorded.</p>\n" + ReportSections.environment(runs))
         return """
             <!DOCTYPE html>
             <html lang="en">

@@ -8,12 +8,14 @@ enum ReportStyle {
                font: 15px/1.5 -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
         header { padding: 20px 0 8px; border-bottom: 1px solid var(--rule); }
         h1 { font-size: 1.6em; margin: 0 0 4px; }
+        ul.runs { margin: 4px 0; padding-left: 20px; }
         h2 { font-size: 1.3em; margin: 36px 0 8px; padding-top: 8px; border-top: 1px solid var(--rule); }
         h3 { font-size: 1.05em; margin: 24px 0 6px; }
         p, li { max-width: 80ch; }
         .muted, caption { color: var(--muted); }
-        nav { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--rule); z-index: 1; }
-        nav a { margin-right: 14px; white-space: nowrap; color: #0b57d0; text-decoration: none; }
+        nav { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--rule); z-index: 1;
+              display: flex; flex-wrap: wrap; gap: 4px 14px; }
+        nav a { white-space: nowrap; color: #0b57d0; text-decoration: none; }
         .scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; margin: 8px 0 16px; }
         table { border-collapse: collapse; font-size: 0.87em; font-variant-numeric: tabular-nums; }
         th, td { padding: 4px 10px; border-bottom: 1px solid var(--rule); text-align: left; vertical-align: top; }

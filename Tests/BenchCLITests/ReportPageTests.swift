@@ -37,7 +37,7 @@ struct ReportPageTests {
 
     @Test func theSectionsComeInOrderAndEveryTextIsEscaped() {
         let html = ReportPage.html(Self.runs, charts: [ReportPage.Chart(name: "1-uncontended", svg: Self.svg)], skipped: ["skipped 6-rwmix: x has no rwmix rows"], generated: "then")
-        let order = ["id=\"runs\"", "id=\"findings\"", "id=\"claims\"", "id=\"charts\"", "id=\"cases\"", "id=\"problems\""]
+        let order = ["id=\"findings\"", "id=\"claims\"", "id=\"charts\"", "id=\"cases\"", "id=\"problems\"", "id=\"runs\""]
             .map { html.range(of: $0)?.lowerBound }
         #expect(order.allSatisfy { $0 != nil })
         #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
@@ -45,6 +45,7 @@ struct ReportPageTests {
         #expect(!html.contains("<b>bold</b>"))
         #expect(html.contains("<li>skipped 6-rwmix: x has no rwmix rows</li>"))
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(html.contains("<ul class=\"runs\"><li>vm: no environment recorded (a.csv)</li><li>mac: no environment recorded (b.csv)</li></ul>"))
         #expect(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
         #expect(html.contains("@media print"))
     }
