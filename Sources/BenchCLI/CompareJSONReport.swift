@@ -32,6 +32,7 @@ enum CompareJSONReport {
     struct FindingLine: Codable, Equatable {
         /// `cheapest_uncontended`, `highest_throughput`, `collapse`, `no_collapse`, `least_fair`, `priority_inversion`, `left_out`.
         var kind: String
+        /// The finding as the summary prints it.
         var line: String
         /// A figure of it was measured while other processes were busy.
         var noisy: Bool

@@ -124,7 +124,7 @@ extension Subject {
 
     /// A subject that exists on other platforms only; `bench list` shows why it is missing.
     /// - Parameter family: the group it is charted with where it does exist.
-    public static func unavailable(name: String, family: Family, summary: String, reason: String) -> Subject {
+    public static func unavailable(name: String, family: Family = .user, summary: String, reason: String) -> Subject {
         Subject(name: name, role: .lock, family: family, summary: summary, excludes: true, unavailableReason: reason) { _ in
             preconditionFailure("\(name) is unavailable: \(reason)")
         }
