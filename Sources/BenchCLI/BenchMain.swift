@@ -14,6 +14,7 @@ public enum BenchMain {
           list            list the primitives, controls and workloads
           compare         compare two results files: exit 2 on a regression (for CI)
           plot [CSV]      render the charts from a results file with gnuplot (default results/latest.csv)
+          export FILE     write a results file in a format CI tools read (Google Benchmark, Bencher, JMH...)
 
         Run 'bench <command> --help' for a command's options.
         """
@@ -43,6 +44,9 @@ public enum BenchMain {
             case "plot":
                 if help { return printHelp(PlotCommand.usage, console) }
                 return try PlotCommand.execute(rest, console: console)
+            case "export":
+                if help { return printHelp(ExportCommand.usage, console) }
+                return try ExportCommand.execute(rest, console: console)
             case "help":
                 return printHelp(usage, console)
             case let other?:
