@@ -14,6 +14,7 @@ public enum BenchMain {
           list            list the primitives, controls and workloads
           compare         compare two results files: exit 2 on a regression (for CI)
           plot [CSV]      render the charts from a results file with gnuplot (default results/latest.csv)
+          export FILE     write a results file in a format CI tools read (Google Benchmark, Bencher, JMH...)
           coverage        how often each case's interval contains the median of several runs (validation)
 
         Run 'bench <command> --help' for a command's options.
@@ -51,6 +52,9 @@ public enum BenchMain {
             case "plot":
                 if help { return printHelp(PlotCommand.usage, console) }
                 return try PlotCommand.execute(rest, console: console)
+            case "export":
+                if help { return printHelp(ExportCommand.usage, console) }
+                return try ExportCommand.execute(rest, console: console)
             case "coverage":
                 if help { return printHelp(CoverageCommand.usage, console) }
                 return try CoverageCommand.execute(rest, console: console, executable: executable)

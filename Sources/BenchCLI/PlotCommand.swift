@@ -6,8 +6,9 @@ enum PlotCommand {
     static let usage = """
         USAGE: bench plot [CSV] [--output DIR]
 
-        Renders the charts (PNG and SVG) from a results file with gnuplot and plot.gnuplot, which is
-        looked for in the current folder (the package root). Charts whose data the file lacks are skipped.
+        Renders the charts (PNG and SVG) from a results file with gnuplot and plot.gnuplot: the one in the
+        current folder if there is one (the package root, or your own copy), else the one shipped with bench.
+        Charts whose data the file lacks are skipped.
 
         ARGUMENTS:
           CSV                   the results file (default: results/latest.csv)
@@ -17,8 +18,6 @@ enum PlotCommand {
           -h, --help            show this help
         """
 
-    /// The script, relative to the current folder.
-    static let script = "plot.gnuplot"
     static let defaultCSV = "results/latest.csv"
     static let defaultOutput = "results/charts"
 
@@ -37,8 +36,8 @@ enum PlotCommand {
             return .unavailable
         }
         let folder = FileManager.default.currentDirectoryPath
-        guard FileManager.default.fileExists(atPath: script) else {
-            console.err("bench: error: \(script) not found in \(folder); run 'bench plot' from the syncbench package root\n")
+        guard let script = PlotScript.locate(in: folder) else {
+            console.err("bench: error: \(PlotScript.name) is neither in \(folder) nor shipped beside this executable\n")
             return .unavailable
         }
         do {
