@@ -5,9 +5,15 @@ import PackageDescription
 let package = Package(
     name: "syncbench",
     platforms: [.macOS(.v15)],
+    // No explicit executable product: `swift run bench` here uses the one SwiftPM makes for the `bench` target of
+    // a root package, and a package that depends on this one builds a `bench` of its own (Examples/OwnLock) whose
+    // binary an exported `bench` product would overwrite, since a dependency's executable products are built too.
     products: [
-        .executable(name: "bench", targets: ["bench"]),
         .library(name: "SyncBench", targets: ["SyncBench"]),
+        /// The default suite, for a package that adds its own subjects to it (see docs/own-lock.md).
+        .library(name: "Suite", targets: ["Suite"]),
+        /// The whole `bench` command line, for a package's own `bench` executable: `BenchMain.main(catalog:)`.
+        .library(name: "BenchCLI", targets: ["BenchCLI"]),
     ],
     targets: [
         /// Raw C loops that give each Swift primitive a twin without any wrapper.
@@ -17,7 +23,9 @@ let package = Package(
         /// The suite: which primitives and workloads make up a run.
         .target(name: "Suite", dependencies: ["SyncBench"], path: "Benchmarks"),
         /// The command line, kept in a library so that tests can drive it in-process.
-        .target(name: "BenchCLI", dependencies: ["SyncBench", "Suite"]),
+        /// `plot.gnuplot` is its resource, so that `bench plot` works from any package; the package root holds a
+        /// symbolic link to it for gnuplot alone.
+        .target(name: "BenchCLI", dependencies: ["SyncBench", "Suite"], resources: [.copy("Resources/plot.gnuplot")]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI"]),
         .testTarget(name: "SyncBenchTests", dependencies: ["SyncBench", "Suite"]),
         .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI"], resources: [.copy("Fixtures")]),

@@ -15,7 +15,7 @@ import sys
 
 LAYERS = [
     "Support", "Environment", "Statistics", "Primitives", "Engine", "Workloads", "Cases", "Results",
-    "Comparison", "Running",
+    "Comparison", "Exports", "Running",
 ]
 
 DECLARATION = re.compile(

@@ -15,6 +15,7 @@ public enum BenchMain {
           compare         compare two results files: exit 2 on a regression (for CI)
           plot [CSV...]   render the charts from results files with gnuplot (default results/latest.csv)
           report [CSV...] one self-contained HTML page: findings, claims, charts, tables (--output DIR)
+          export FILE     write a results file in a format CI tools read (Google Benchmark, Bencher, JMH...)
           coverage        how often each case's interval contains the median of several runs (validation)
 
         Run 'bench <command> --help' for a command's options.
@@ -55,6 +56,9 @@ public enum BenchMain {
             case "report":
                 if help { return printHelp(ReportCommand.usage, console) }
                 return try ReportCommand.execute(rest, catalog: catalog, console: console)
+            case "export":
+                if help { return printHelp(ExportCommand.usage, console) }
+                return try ExportCommand.execute(rest, console: console)
             case "coverage":
                 if help { return printHelp(CoverageCommand.usage, console) }
                 return try CoverageCommand.execute(rest, console: console, executable: executable)

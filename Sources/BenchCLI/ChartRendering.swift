@@ -1,11 +1,9 @@
 import Foundation
 import SyncBench
 
-/// Draws the chart set of one or more runs with gnuplot and `plot.gnuplot`, for `bench plot` and `bench report`.
+/// Draws the chart set of one or more runs with gnuplot and `plot.gnuplot` (see `PlotScript`), for `bench plot` and
+/// `bench report`.
 enum ChartRendering {
-    /// The script, relative to the current folder (the package root).
-    static let script = "plot.gnuplot"
-
     /// What a rendering produced: gnuplot's notes (written, skipped), or the exit status it failed with.
     enum Outcome {
         case rendered(notes: String)
@@ -25,8 +23,8 @@ enum ChartRendering {
             return .failed(.unavailable)
         }
         let here = FileManager.default.currentDirectoryPath
-        guard FileManager.default.fileExists(atPath: script) else {
-            console.err("bench: error: \(script) not found in \(here); run 'bench' from the syncbench package root\n")
+        guard let script = PlotScript.locate(in: here) else {
+            console.err("bench: error: \(PlotScript.name) is neither in \(here) nor shipped beside this executable\n")
             return .failed(.unavailable)
         }
         do {

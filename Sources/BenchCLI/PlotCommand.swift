@@ -7,9 +7,10 @@ enum PlotCommand {
     static let usage = """
         USAGE: bench plot [CSV or FOLDER ...] [--output DIR]
 
-        Renders the charts (PNG and SVG) from results files with gnuplot and plot.gnuplot, which is
-        looked for in the current folder (the package root). Charts whose data the files lack are skipped.
-        Several files (from several machines, say) are drawn together, each host in a style of its own.
+        Renders the charts (PNG and SVG) from results files with gnuplot and plot.gnuplot: the one in the
+        current folder if there is one (the package root, or your own copy), else the one shipped with bench.
+        Charts whose data the files lack are skipped. Several files (from several machines, say) are drawn
+        together, each host in a style of its own.
 
         ARGUMENTS:
           CSV or FOLDER         a results file, or a folder of runs of one machine, pooled as compare

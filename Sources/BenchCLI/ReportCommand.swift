@@ -9,7 +9,7 @@ enum ReportCommand {
         USAGE: bench report [CSV or FOLDER ...] [--output DIR]
 
         Writes DIR/index.html: each run's environment, its findings, the widely quoted lock costs against
-        what was measured, every chart (drawn by gnuplot with plot.gnuplot, from the package root) and a
+        what was measured, every chart (drawn by gnuplot with plot.gnuplot, as bench plot draws them) and a
         table per benchmark with each case's median and interval. Nothing on the page is fetched from the
         network. Several files (from several machines, say) are shown side by side, cases matched by
         benchmark, primitive, workload and threads.

@@ -1,4 +1,3 @@
 import BenchCLI
-import Foundation
 
-exit(BenchMain.run(Array(CommandLine.arguments.dropFirst()), console: .standard).rawValue)
+BenchMain.main()

@@ -21,7 +21,7 @@ struct PlotTests {
 
     @Test func rendersEveryChartFromAFullRun() throws {
         try #require(
-            FileManager.default.fileExists(atPath: ChartRendering.script),
+            FileManager.default.fileExists(atPath: PlotScript.name),
             "run the tests from the package root, where plot.gnuplot is"
         )
         let result = bench("plot", try Self.fixture("full-run"), "--output", folder)
@@ -108,6 +108,23 @@ struct PlotTests {
         #expect(code == .unavailable)
         #expect(captured.err.contains("apt-get install gnuplot-nox"))
         #expect(captured.err.contains("brew install gnuplot"))
+    }
+
+    @Test func theScriptInTheCurrentFolderWins() throws {
+        let local = folder + "/" + PlotScript.name
+        try "# my own charts\n".write(toFile: local, atomically: true, encoding: .utf8)
+        #expect(PlotScript.locate(in: folder, bundled: { "/elsewhere/plot.gnuplot" }) == local)
+    }
+
+    @Test func withoutALocalScriptTheShippedOneIsUsed() throws {
+        #expect(PlotScript.locate(in: folder, bundled: { "/elsewhere/plot.gnuplot" }) == "/elsewhere/plot.gnuplot")
+        #expect(PlotScript.locate(in: folder, bundled: { nil }) == nil)
+    }
+
+    @Test func theShippedScriptIsThePackageRootsScript() throws {
+        let shipped = try #require(PlotScript.bundledPath, "plot.gnuplot is not in the BenchCLI resource bundle")
+        let root = try #require(FileManager.default.contents(atPath: PlotScript.name), "run the tests from the package root")
+        #expect(FileManager.default.contents(atPath: shipped) == root)
     }
 
     @Test func helpShowsTheUsage() {

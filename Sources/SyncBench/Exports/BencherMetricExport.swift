@@ -1,0 +1,23 @@
+/// Bencher Metric Format (BMF): `{"<name>": {"latency": {"value", "lower_value", "upper_value"}}}`.
+///
+/// Bencher has no adapter for any Swift harness, so this is how syncbench's results get in: `bencher run
+/// --adapter json --file results.json`. `value` is the median of the windows in nanoseconds, and the bounds are
+/// the median's distribution-free confidence interval (order statistics), which always holds the median.
+public enum BencherMetricExport {
+    /// Bencher's measure for a time, in nanoseconds.
+    public static let measure = "latency"
+
+    /// The document for `file`: one benchmark per exported case.
+    public static func document(_ file: ResultsFile) -> JSONValue {
+        var benchmarks: [String: JSONValue] = [:]
+        for exported in ExportedCase.select(from: file).exported {
+            var metric: [String: JSONValue] = ["value": .finite(exported.median)]
+            if let interval = exported.interval {
+                metric["lower_value"] = .finite(interval.lower)
+                metric["upper_value"] = .finite(interval.upper)
+            }
+            benchmarks[exported.name] = .object([measure: .object(metric)])
+        }
+        return .object(benchmarks)
+    }
+}
