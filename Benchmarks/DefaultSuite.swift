@@ -9,7 +9,7 @@ public enum DefaultSuite {
     public static let catalog = Catalog(
         [
             .lock(PthreadMutex.self),
-            .workload(name: CPthreadMutexIncrement.name, role: .twin, summary: CPthreadMutexIncrement.summary) {
+            .workload(name: CPthreadMutexIncrement.name, role: .twin, family: .control, summary: CPthreadMutexIncrement.summary) {
                 CPthreadMutexIncrement()
             },
             PlatformSubjects.adaptiveMutex,
@@ -34,8 +34,8 @@ public enum DefaultSuite {
             .executor(SerialQueueExecutor.self),
             .executor(OperationQueueExecutor.self),
             .lock(NoLock.self),
-            .workload(name: AtomicIncrement.name, role: .control, summary: AtomicIncrement.summary) { AtomicIncrement() },
-            .workload(name: CAtomicIncrement.name, role: .twin, summary: CAtomicIncrement.summary) { CAtomicIncrement() },
+            .workload(name: AtomicIncrement.name, role: .control, family: .control, summary: AtomicIncrement.summary) { AtomicIncrement() },
+            .workload(name: CAtomicIncrement.name, role: .twin, family: .control, summary: CAtomicIncrement.summary) { CAtomicIncrement() },
 
             .readWrite(BarrierQueueLock.self),
             .readWrite(PthreadRWLock.self),

@@ -9,7 +9,7 @@ enum PlatformSubjects {
         .lock(PthreadMutexLock<AdaptiveMutexKind>.self).sweptOnlyWithFull()
         #else
         .unavailable(
-            name: "pthread_mutex_adaptive", summary: "pthread_mutex_t, PTHREAD_MUTEX_ADAPTIVE_NP",
+            name: "pthread_mutex_adaptive", family: .pthread, summary: "pthread_mutex_t, PTHREAD_MUTEX_ADAPTIVE_NP",
             reason: "PTHREAD_MUTEX_ADAPTIVE_NP is a glibc extension"
         )
         #endif
@@ -20,7 +20,10 @@ enum PlatformSubjects {
         #if canImport(Glibc)
         .lock(PthreadSpinLock.self).sweptOnlyWithFull()
         #else
-        .unavailable(name: "pthread_spinlock", summary: "pthread_spinlock_t", reason: "this platform has no pthread spinlocks")
+        .unavailable(
+            name: "pthread_spinlock", family: .spinAndMutex, summary: "pthread_spinlock_t",
+            reason: "this platform has no pthread spinlocks"
+        )
         #endif
     }
 
@@ -30,7 +33,7 @@ enum PlatformSubjects {
         .lock(PosixSemaphoreLock.self).sweptOnlyWithFull()
         #else
         .unavailable(
-            name: "posix_sem", summary: "sem_t from sem_init(value 1) as a mutex",
+            name: "posix_sem", family: .dispatch, summary: "sem_t from sem_init(value 1) as a mutex",
             reason: "unnamed POSIX semaphores are not implemented (sem_init fails with ENOSYS)"
         )
         #endif
@@ -41,7 +44,10 @@ enum PlatformSubjects {
         #if canImport(os)
         .lock(UnfairLock.self)
         #else
-        .unavailable(name: "os_unfair_lock", summary: "os_unfair_lock on the heap", reason: "os_unfair_lock is Darwin only")
+        .unavailable(
+            name: "os_unfair_lock", family: .spinAndMutex, summary: "os_unfair_lock on the heap",
+            reason: "os_unfair_lock is Darwin only"
+        )
         #endif
     }
 
@@ -51,7 +57,7 @@ enum PlatformSubjects {
         .lock(AllocatedUnfairLock.self).sweptOnlyWithFull()
         #else
         .unavailable(
-            name: "OSAllocatedUnfairLock", summary: "OSAllocatedUnfairLock", reason: "OSAllocatedUnfairLock is Darwin only"
+            name: "OSAllocatedUnfairLock", family: .spinAndMutex, summary: "OSAllocatedUnfairLock", reason: "OSAllocatedUnfairLock is Darwin only"
         )
         #endif
     }

@@ -13,7 +13,8 @@ public enum BenchMain {
           run (default)   measure the suite, print a summary, write a CSV under results/
           list            list the primitives, controls and workloads
           compare         compare two results files: exit 2 on a regression (for CI)
-          plot [CSV]      render the charts from a results file with gnuplot (default results/latest.csv)
+          plot [CSV...]   render the charts from results files with gnuplot (default results/latest.csv)
+          report [CSV...] one self-contained HTML page: findings, claims, charts, tables (--output DIR)
           export FILE     write a results file in a format CI tools read (Google Benchmark, Bencher, JMH...)
           coverage        how often each case's interval contains the median of several runs (validation)
 
@@ -51,7 +52,10 @@ public enum BenchMain {
                 return CompareCommand.execute(try CompareOptions.parse(rest), console: console)
             case "plot":
                 if help { return printHelp(PlotCommand.usage, console) }
-                return try PlotCommand.execute(rest, console: console)
+                return try PlotCommand.execute(rest, catalog: catalog, console: console)
+            case "report":
+                if help { return printHelp(ReportCommand.usage, console) }
+                return try ReportCommand.execute(rest, catalog: catalog, console: console)
             case "export":
                 if help { return printHelp(ExportCommand.usage, console) }
                 return try ExportCommand.execute(rest, console: console)

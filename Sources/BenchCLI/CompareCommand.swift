@@ -1,3 +1,4 @@
+import Suite
 import SyncBench
 
 /// `bench compare`: judges a results file against a baseline, for CI.
@@ -31,13 +32,15 @@ enum CompareCommand {
         for warning in comparison.warnings {
             console.err("bench: warning: \(warning)\n")
         }
-        let render =
+        // The findings are the current side's, for a CI job summary; older files take roles from the suite by name.
+        let findings = Findings(current.describingSubjects(with: DefaultSuite.catalog).results)
+        let text =
             switch options.format {
-            case .text: CompareTextReport.render
-            case .markdown: CompareMarkdownReport.render
-            case .json: CompareJSONReport.render
+            case .text: CompareTextReport.render(comparison, baseline: names.baseline, current: names.current)
+            case .markdown: CompareMarkdownReport.render(comparison, baseline: names.baseline, current: names.current, findings: findings)
+            case .json: CompareJSONReport.render(comparison, baseline: names.baseline, current: names.current, findings: findings)
             }
-        console.out(render(comparison, names.baseline, names.current))
+        console.out(text)
         return comparison.hasRegression ? .regression : .success
     }
 }

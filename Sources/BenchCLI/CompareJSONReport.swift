@@ -24,6 +24,18 @@ enum CompareJSONReport {
         var curves: [Curve]
         var onlyInBaseline: [Key]
         var onlyInCurrent: [Key]
+        /// What the current side's own figures say (`Findings`), one line each.
+        var findings: [FindingLine]
+    }
+
+    /// One finding of the current side.
+    struct FindingLine: Codable, Equatable {
+        /// `cheapest_uncontended`, `highest_throughput`, `collapse`, `no_collapse`, `least_fair`, `priority_inversion`, `left_out`.
+        var kind: String
+        /// The finding as the summary prints it.
+        var line: String
+        /// A figure of it was measured while other processes were busy.
+        var noisy: Bool
     }
 
     /// A case's identity.
@@ -64,7 +76,7 @@ enum CompareJSONReport {
     }
 
     /// The document for `comparison`.
-    static func document(_ comparison: Comparison, baseline: String, current: String) -> Document {
+    static func document(_ comparison: Comparison, baseline: String, current: String, findings: Findings) -> Document {
         Document(
             baseline: baseline, current: current, baselineRuns: comparison.baselineRuns, currentRuns: comparison.currentRuns,
             threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeAll: comparison.policy.judgeAll,
@@ -88,17 +100,18 @@ enum CompareJSONReport {
                 )
             },
             onlyInBaseline: comparison.onlyInBaseline.map(key),
-            onlyInCurrent: comparison.onlyInCurrent.map(key)
+            onlyInCurrent: comparison.onlyInCurrent.map(key),
+            findings: findings.items.map { FindingLine(kind: $0.kind, line: $0.line, noisy: $0.isNoisy) }
         )
     }
 
     /// The document as pretty-printed JSON with snake_case keys, and a final line break.
-    static func render(_ comparison: Comparison, baseline: String, current: String) -> String {
+    static func render(_ comparison: Comparison, baseline: String, current: String, findings: Findings) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
         // Encoding plain structs of strings, numbers and arrays cannot fail.
-        let data = try! encoder.encode(document(comparison, baseline: baseline, current: current))
+        let data = try! encoder.encode(document(comparison, baseline: baseline, current: current, findings: findings))
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

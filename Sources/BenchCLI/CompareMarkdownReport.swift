@@ -2,8 +2,8 @@ import SyncBench
 
 /// `bench compare --format markdown`: for a CI job summary or a pull-request comment.
 enum CompareMarkdownReport {
-    /// The whole report.
-    static func render(_ comparison: Comparison, baseline: String, current: String) -> String {
+    /// The whole report, ending with the current side's findings.
+    static func render(_ comparison: Comparison, baseline: String, current: String, findings: Findings) -> String {
         let outcome = comparison.hasRegression ? "regression" : "no regression"
         var text = "## syncbench compare: \(outcome)\n\n"
         text += "\(ComparisonCells.side(current, runs: comparison.currentRuns, code: true)) against the baseline "
@@ -22,6 +22,10 @@ enum CompareMarkdownReport {
         }
         if !comparison.onlyInCurrent.isEmpty {
             text += "\n**Only in the current file** (not compared): \(ComparisonCells.keys(comparison.onlyInCurrent))\n"
+        }
+        if !findings.items.isEmpty {
+            text += "\n### Findings in \(ComparisonCells.side(current, runs: comparison.currentRuns, code: true))\n\n"
+                + findings.lines.map { "- \(escape($0))\n" }.joined()
         }
         return text
     }

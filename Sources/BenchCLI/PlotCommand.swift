@@ -1,17 +1,20 @@
 import Foundation
+import Suite
 import SyncBench
 
-/// `bench plot`: renders the chart set from a results CSV with gnuplot and `plot.gnuplot`.
+/// `bench plot`: renders the chart set from one or more results files with gnuplot and `plot.gnuplot`.
 enum PlotCommand {
     static let usage = """
-        USAGE: bench plot [CSV] [--output DIR]
+        USAGE: bench plot [CSV or FOLDER ...] [--output DIR]
 
-        Renders the charts (PNG and SVG) from a results file with gnuplot and plot.gnuplot: the one in the
+        Renders the charts (PNG and SVG) from results files with gnuplot and plot.gnuplot: the one in the
         current folder if there is one (the package root, or your own copy), else the one shipped with bench.
-        Charts whose data the file lacks are skipped.
+        Charts whose data the files lack are skipped. Several files (from several machines, say) are drawn
+        together, each host in a style of its own.
 
         ARGUMENTS:
-          CSV                   the results file (default: results/latest.csv)
+          CSV or FOLDER         a results file, or a folder of runs of one machine, pooled as compare
+                                pools them (default: results/latest.csv)
 
         OPTIONS:
           --output DIR          the folder for the charts, created if needed (default: results/charts)
@@ -21,79 +24,47 @@ enum PlotCommand {
     static let defaultCSV = "results/latest.csv"
     static let defaultOutput = "results/charts"
 
-    /// Checks the CSV, finds gnuplot and the script, then renders.
-    /// - Parameter searchPath: where to look for gnuplot, a PATH value.
+    /// Reads the inputs, then renders.
+    /// - Parameters:
+    ///   - catalog: where rows of older files take their family from, by name.
+    ///   - searchPath: where to look for gnuplot, a PATH value.
     static func execute(
-        _ arguments: [String], console: Console, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+        _ arguments: [String], catalog: Catalog = DefaultSuite.catalog, console: Console,
+        searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
     ) throws(UsageError) -> ExitCode {
-        let (csv, output) = try parse(arguments)
-        if let problem = problemReading(csv) {
-            console.err("bench: error: \(problem)\n")
+        let (inputs, output) = try parse(arguments)
+        let runs: RunSet
+        do {
+            runs = try ChartInputs.read(inputs, catalog: catalog)
+        } catch {
+            console.err("bench: error: \(error)\n")
             return .dataError
         }
-        guard let gnuplot = Gnuplot.locate(searchPath: searchPath) else {
-            console.err("bench: error: \(Gnuplot.installHint)\n")
-            return .unavailable
+        let name = inputs.joined(separator: ", ")
+        switch ChartRendering.render(runs, into: output, formats: "png svg", name: name, console: console, searchPath: searchPath) {
+        case .rendered(let notes):
+            console.out(notes)
+            return .success
+        case .failed(let code):
+            return code
         }
-        let folder = FileManager.default.currentDirectoryPath
-        guard let script = PlotScript.locate(in: folder) else {
-            console.err("bench: error: \(PlotScript.name) is neither in \(folder) nor shipped beside this executable\n")
-            return .unavailable
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            console.err("bench: error: cannot create the chart folder \(output): \(error.localizedDescription)\n")
-            return .cannotCreate
-        }
-        let outcome: Gnuplot.Outcome
-        do {
-            outcome = try gnuplot.run(script: script, variables: ["data": csv, "out": output])
-        } catch {
-            console.err("bench: error: cannot start \(gnuplot.executable): \(error.localizedDescription)\n")
-            return .unavailable
-        }
-        console.out(outcome.output)
-        console.err(outcome.errors)
-        guard outcome.status == 0 else {
-            console.err("bench: error: gnuplot failed (exit status \(outcome.status)) rendering \(csv) with \(script)\n")
-            return .toolFailed
-        }
-        return .success
     }
 
-    /// The CSV and the output folder.
-    private static func parse(_ arguments: [String]) throws(UsageError) -> (csv: String, output: String) {
+    /// The inputs and the output folder.
+    private static func parse(_ arguments: [String]) throws(UsageError) -> (inputs: [String], output: String) {
         var cursor = ArgumentCursor(arguments, usage: usage)
-        var csv: String?
+        var inputs: [String] = []
         var output = defaultOutput
         while let argument = cursor.next() {
             switch argument.optionName {
             case "--output":
                 output = try cursor.value(of: argument)
-            case _ where argument.hasPrefix("-") || csv != nil:
+            case _ where argument.hasPrefix("-"):
                 throw cursor.unknown(argument)
             default:
-                csv = argument
+                inputs.append(argument)
             }
         }
-        return (csv ?? defaultCSV, output)
-    }
-
-    /// Why `path` is not a results file that can be charted, or nil when it is one.
-    private static func problemReading(_ path: String) -> String? {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
-            return exists ? "cannot read \(path): \(error.localizedDescription)" : "\(path) does not exist; run 'bench' first or name a results file"
-        }
-        do throws(ResultsFileError) {
-            _ = try ResultsFile(parsing: text)
-            return nil
-        } catch {
-            return "\(path) is not a usable syncbench results file: \(error.description)"
-        }
+        return (inputs.isEmpty ? [defaultCSV] : inputs, output)
     }
 }

@@ -3,7 +3,7 @@ import SyncBench
 
 /// The readable summary printed at the end of a run.
 enum Summary {
-    /// The whole summary: the environment line, the uncontended table, the contended table and any failures.
+    /// The whole summary: the environment line, the tables, any failures, and the findings.
     /// - Parameter notes: how the executors among the subjects differ from locks (their workers, their operation).
     static func render(_ file: ResultsFile, environment: RunEnvironment, harness: HarnessCost, notes: [String] = []) -> String {
         var text = "\nsyncbench on \(environment.platform), \(environment.cpuModel), "
@@ -31,6 +31,7 @@ enum Summary {
             text += "Peak memory (resident): \(peak) MiB\n"
         }
         text += failures(file.results)
+        text += findings(file.results)
         return text
     }
 

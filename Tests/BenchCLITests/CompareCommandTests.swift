@@ -68,6 +68,9 @@ struct CompareCommandTests {
         #expect(lines.contains("|---|---|---|---:|---:|---:|---:|---:|---|---|"))
         #expect(lines.contains { $0.hasPrefix("| **uncontended** | **NSLock** |") && $0.hasSuffix("| **regression** |") })
         #expect(lines.contains { $0.hasSuffix("Slowdowns it could call: beyond 5.0% in the median case of 2 judged (5.0%).") })
+        // The current side's findings close the summary; its rows take the suite's roles by name.
+        #expect(lines.contains { $0.hasPrefix("### Findings in `") && $0.hasSuffix("slow.csv`") })
+        #expect(lines.last == "- Cheapest lock uncontended: pthread_mutex at 100 ns per lock/unlock pair [99.7, 100]; next NSLock 120 ns.")
     }
 
     @Test func jsonIsForTools() throws {
@@ -88,6 +91,10 @@ struct CompareCommandTests {
         // At a 10% threshold, with steady windows, the threshold is what limits both cases.
         #expect(abs((object["detectable_slowdown_median"] as? Double ?? 0) - 0.1) < 1e-9)
         #expect(abs((cases[0]["detectable_slowdown"] as? Double ?? 0) - 0.1) < 1e-9)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["kind"] as? String } == ["cheapest_uncontended"])
+        #expect((findings.first?["line"] as? String)?.hasPrefix("Cheapest lock uncontended: pthread_mutex at 100 ns") == true)
+        #expect(findings.first?["noisy"] as? Bool == false)
     }
 
     @Test func casesInOneFileOnlyAreListedNotFatal() throws {

@@ -40,6 +40,8 @@ struct RunCommandTests {
         #expect(file.metadata("rounds") == "2")
         #expect(file.results.filter { $0.benchmark != .inversion }.allSatisfy { $0.samples.count == 2 })
         #expect(result.out.contains("Read/write mix"))
+        #expect(result.out.contains("\nFindings (from this run's figures"))
+        #expect(result.out.contains("  - Cheapest lock uncontended: pthread_mutex at "))
         #expect(file.results.filter { $0.threads == 2 && $0.benchmark != .uncontended }.allSatisfy { $0.fairness != nil })
         #expect(!FileManager.default.fileExists(atPath: output + ".tmp-\(getpid())"))
     }
@@ -57,6 +59,8 @@ struct RunCommandTests {
         #expect(file.results.count == 2 * broken.count)
         #expect(file.results.filter { $0.primitive == "pthread_mutex" }.allSatisfy { $0.status == .ok })
         #expect(file.results.filter { $0.primitive == "broken_lock" }.allSatisfy { $0.status == .invariantViolated(lost: 3) })
+        #expect(result.out.contains("  - Left out of these findings, failed: "))
+        #expect(!result.out.contains("Cheapest lock uncontended: broken_lock"))
     }
 
     @Test func refusesToOverwriteWithoutForce() throws {

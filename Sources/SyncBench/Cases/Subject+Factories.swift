@@ -5,7 +5,7 @@ extension Subject {
     @inlinable
     public static func lock<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
         Subject(
-            name: Lock.name, role: Lock.excludes ? .lock : .control, benchmarks: [.uncontended, .contended],
+            name: Lock.name, role: Lock.excludes ? .lock : .control, family: Lock.family, benchmarks: [.uncontended, .contended],
             summary: Lock.summary, excludes: Lock.excludes, unavailableReason: nil, lockType: type,
             makeSlowed: { slowed(type, by: $0) }
         ) {
@@ -16,7 +16,7 @@ extension Subject {
     /// A read/write lock measured with the read/write mix the plan sets.
     @inlinable
     public static func readWrite<Lock: ReadWriteLockPrimitive>(_ type: Lock.Type) -> Subject {
-        Subject(name: Lock.name, role: .lock, benchmarks: [.rwmix], summary: Lock.summary, excludes: true) {
+        Subject(name: Lock.name, role: .lock, family: Lock.family, benchmarks: [.rwmix], summary: Lock.summary, excludes: true) {
             Engine.measure(ReadWriteMix<Lock>(readPercent: $0.parameters.readPercent ?? 100), plan: $0)
         }
     }
@@ -24,7 +24,9 @@ extension Subject {
     /// A lock in the priority-inversion rounds: the high-priority thread's wait, one sample per round
     /// (one round per 40 ms of windows: 25 at the default 5 x 200 ms; at least 3).
     public static func inversion<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
-        Subject(name: Lock.name, role: .lock, benchmarks: [.inversion], summary: Lock.summary, excludes: true) { plan in
+        Subject(
+            name: Lock.name, role: .lock, family: Lock.family, benchmarks: [.inversion], summary: Lock.summary, excludes: true
+        ) { plan in
             switch PriorityInversionRunner.measure(Lock.self, rounds: plan.events(per: 40_000_000, atLeast: 3)) {
             case .unavailable(let reason):
                 return .unavailable(reason)
@@ -42,7 +44,10 @@ extension Subject {
     /// (one per 200 ms of windows: 5 by default, at least 1), the time until every item ran, with the
     /// process's peak thread count.
     public static func explosion(_ pattern: ThreadExplosion.Pattern) -> Subject {
-        Subject(name: pattern.rawValue, role: .pattern, benchmarks: [.explosion], summary: pattern.summary, excludes: true) { plan in
+        Subject(
+            name: pattern.rawValue, role: .pattern, family: pattern == .operationQueue ? .executor : .dispatch,
+            benchmarks: [.explosion], summary: pattern.summary, excludes: true
+        ) { plan in
             var times: [UInt64] = []
             var growth = ThreadGrowth(before: .max, peak: 0)
             for _ in 0..<plan.events(per: 200_000_000, atLeast: 1) {
@@ -58,7 +63,10 @@ extension Subject {
 
     /// A signalling channel measured with the two-thread ping-pong.
     public static func handoff<Channel: HandoffChannel>(_ type: Channel.Type) -> Subject {
-        Subject(name: Channel.name, role: .channel, benchmarks: [.handoff], summary: Channel.summary, excludes: true) {
+        Subject(
+            name: Channel.name, role: .channel, family: Channel.family, benchmarks: [.handoff], summary: Channel.summary,
+            excludes: true
+        ) {
             HandoffRunner.measure(Channel.self, plan: $0)
         }
     }
@@ -66,18 +74,19 @@ extension Subject {
     /// `Lock` with `work` added inside its critical section, under `Lock`'s own name (see `Slowed`).
     @inlinable
     public static func slowed<Lock: LockPrimitive>(_ type: Lock.Type, by work: BusyWork) -> Subject {
-        Subject(name: Lock.name, role: .lock, summary: Slowed<Lock>.summary, excludes: Lock.excludes) {
+        Subject(name: Lock.name, role: .lock, family: Lock.family, summary: Slowed<Lock>.summary, excludes: Lock.excludes) {
             Engine.measure(LockedIncrement(Slowed<Lock>(work: work)), plan: $0)
         }
     }
 
 
     /// A workload of its own, made fresh for each case.
+    /// - Parameter family: the group it is charted with; `.user` for a workload of your own unless you say otherwise.
     @inlinable
     public static func workload<W: Workload>(
-        name: String, role: Role, summary: String, make: @escaping @Sendable () -> W
+        name: String, role: Role, family: Family = .user, summary: String, make: @escaping @Sendable () -> W
     ) -> Subject {
-        Subject(name: name, role: role, summary: summary, excludes: true) {
+        Subject(name: name, role: role, family: family, summary: summary, excludes: true) {
             Engine.measure(make(), plan: $0)
         }
     }
@@ -85,7 +94,7 @@ extension Subject {
     /// Increments submitted to a serial executor, measured per submission.
     @inlinable
     public static func executor<Executor: SerialExecutorKind>(_ type: Executor.Type) -> Subject {
-        Subject(name: Executor.name, role: .executor, summary: Executor.summary, excludes: true) {
+        Subject(name: Executor.name, role: .executor, family: .executor, summary: Executor.summary, excludes: true) {
             Engine.measure(AsyncSubmission<Executor>(), plan: $0)
         }
     }
@@ -95,26 +104,28 @@ extension Subject {
     public static func tasks<W: AsyncWorkload>(
         name: String, summary: String, make: @escaping @Sendable () -> W
     ) -> Subject {
-        Subject(name: name, role: .executor, summary: summary, excludes: true) {
+        Subject(name: name, role: .executor, family: .executor, summary: summary, excludes: true) {
             TaskRunner.measure(make(), plan: $0)
         }
     }
 
-    /// A coordination workload: `name` is the primitive, `workload` the pattern and its parameter.
+    /// A coordination workload (GCD's, so in the Dispatch family): `name` is the primitive, `workload` the pattern
+    /// and its parameter.
     /// - Parameter singleThreaded: true when the pattern has one caller by nature (a fan-out, a wait).
     public static func coordination(
         name: String, workload: String, summary: String, singleThreaded: Bool,
         measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) -> Subject {
         Subject(
-            name: name, role: .coordination, benchmarks: [.coordination], summary: summary, excludes: true, workload: workload,
-            singleThreaded: singleThreaded, measure: measure
+            name: name, role: .coordination, family: .dispatch, benchmarks: [.coordination], summary: summary, excludes: true,
+            workload: workload, singleThreaded: singleThreaded, measure: measure
         )
     }
 
     /// A subject that exists on other platforms only; `bench list` shows why it is missing.
-    public static func unavailable(name: String, summary: String, reason: String) -> Subject {
-        Subject(name: name, role: .lock, summary: summary, excludes: true, unavailableReason: reason) { _ in
+    /// - Parameter family: the group it is charted with where it does exist.
+    public static func unavailable(name: String, family: Family = .user, summary: String, reason: String) -> Subject {
+        Subject(name: name, role: .lock, family: family, summary: summary, excludes: true, unavailableReason: reason) { _ in
             preconditionFailure("\(name) is unavailable: \(reason)")
         }
     }

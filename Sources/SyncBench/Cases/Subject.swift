@@ -7,6 +7,8 @@ public struct Subject: Sendable {
     public let name: String
     /// What the subject is: a lock, a control, a C twin, a channel, a pattern, an executor or a coordination primitive.
     public let role: Role
+    /// The group it is charted and reported with: pthread kinds, Foundation locks, Dispatch, ...
+    public let family: Family
     /// The benchmarks that measure it, in the order they run: a lock is measured uncontended and contended.
     public let benchmarks: [Benchmark]
     /// One line on what it is on this platform.
@@ -31,14 +33,16 @@ public struct Subject: Sendable {
     let makeSlowed: (@Sendable (BusyWork) -> Subject)?
 
     /// Makes a subject; prefer the factories (`lock`, `workload`, `coordination`, ...).
-    /// - Parameter benchmarks: the benchmarks that measure it; by default uncontended and contended, as a lock.
+    /// - Parameters:
+    ///   - benchmarks: the benchmarks that measure it; by default uncontended and contended, as a lock.
+    ///   - family: the group it is charted with; a subject of your own is `.user` unless you say otherwise.
     public init(
-        name: String, role: Role, benchmarks: [Benchmark] = [.uncontended, .contended], summary: String, excludes: Bool,
-        unavailableReason: String? = nil, sweptByDefault: Bool = true, workload: String? = nil, singleThreaded: Bool = false,
-        measure: @escaping @Sendable (RunPlan) -> RunMeasurement
+        name: String, role: Role, family: Family = .user, benchmarks: [Benchmark] = [.uncontended, .contended], summary: String,
+        excludes: Bool, unavailableReason: String? = nil, sweptByDefault: Bool = true, workload: String? = nil,
+        singleThreaded: Bool = false, measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) {
         self.init(
-            name: name, role: role, benchmarks: benchmarks, summary: summary, excludes: excludes,
+            name: name, role: role, family: family, benchmarks: benchmarks, summary: summary, excludes: excludes,
             unavailableReason: unavailableReason, sweptByDefault: sweptByDefault, workload: workload,
             singleThreaded: singleThreaded, lockType: nil, makeSlowed: nil, measure: measure
         )
@@ -46,13 +50,14 @@ public struct Subject: Sendable {
 
     @usableFromInline
     init(
-        name: String, role: Role, benchmarks: [Benchmark], summary: String, excludes: Bool, unavailableReason: String?,
+        name: String, role: Role, family: Family, benchmarks: [Benchmark], summary: String, excludes: Bool, unavailableReason: String?,
         sweptByDefault: Bool = true, workload: String? = nil, singleThreaded: Bool = false,
         lockType: (any LockPrimitive.Type)? = nil, makeSlowed: (@Sendable (BusyWork) -> Subject)?,
         measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) {
         self.name = name
         self.role = role
+        self.family = family
         self.benchmarks = benchmarks
         self.summary = summary
         self.excludes = excludes

@@ -8,6 +8,7 @@ import Dispatch
 public final class DeadlockingLock: LockPrimitive, @unchecked Sendable {
     public static let name = "deadlock_test"
     public static let summary = "test only: a lock that never grants itself (proves the watchdog)"
+    public static let family = Family.control
 
     @usableFromInline let never = DispatchSemaphore(value: 0)
 

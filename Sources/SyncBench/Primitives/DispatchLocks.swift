@@ -5,6 +5,7 @@ import Dispatch
 public final class DispatchSemaphoreLock: LockPrimitive, @unchecked Sendable {
     public static let name = "DispatchSemaphore"
     public static let summary = "DispatchSemaphore(value: 1) as a mutex (atomic fast path, then a kernel wait; no owner)"
+    public static let family = Family.dispatch
 
     @usableFromInline let semaphore = DispatchSemaphore(value: 1)
 
@@ -22,6 +23,7 @@ public final class DispatchSemaphoreLock: LockPrimitive, @unchecked Sendable {
 public final class SerialQueueLock: LockPrimitive, @unchecked Sendable {
     public static let name = "serial_queue_sync"
     public static let summary = "serial DispatchQueue, sync (CAS on the queue state; a futex-backed wait when contended)"
+    public static let family = Family.dispatch
 
     @usableFromInline let queue = DispatchQueue(label: "syncbench.serial")
 
@@ -39,6 +41,7 @@ public final class SerialQueueLock: LockPrimitive, @unchecked Sendable {
 public final class BarrierQueueLock: ReadWriteLockPrimitive, @unchecked Sendable {
     public static let name = "concurrent_queue_barrier"
     public static let summary = "concurrent DispatchQueue: sync reads, barrier writes (writes drain the readers)"
+    public static let family = Family.dispatch
 
     @usableFromInline let queue = DispatchQueue(label: "syncbench.concurrent", attributes: .concurrent)
 

@@ -3,6 +3,7 @@
 public final class ExclusiveReads<Lock: LockPrimitive>: ReadWriteLockPrimitive, @unchecked Sendable {
     public static var name: String { Lock.name }
     public static var summary: String { "\(Lock.summary); reads take it exclusively too" }
+    public static var family: Family { Lock.family }
 
     @usableFromInline let lock = Lock()
 

@@ -25,6 +25,7 @@ extension FoundationLockKind {
 public final class FoundationLock<Kind: FoundationLockKind>: LockPrimitive, @unchecked Sendable {
     public static var name: String { Kind.name }
     public static var summary: String { Kind.summary }
+    public static var family: Family { .foundation }
 
     @usableFromInline let lock = Kind.make()
 

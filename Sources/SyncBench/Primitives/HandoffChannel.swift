@@ -4,10 +4,16 @@ public protocol HandoffChannel: AnyObject, Sendable {
     static var name: String { get }
     /// What it is on this platform.
     static var summary: String { get }
+    /// The group charts and reports put this channel in; `.user` unless it says otherwise.
+    static var family: Family { get }
     /// A channel with no token waiting on either side.
     init()
     /// Gives one token to `side` (0 or 1), waking it if it waits.
     func signal(_ side: Int)
     /// Waits for a token for `side` and takes it.
     func wait(_ side: Int)
+}
+
+extension HandoffChannel {
+    public static var family: Family { .user }
 }

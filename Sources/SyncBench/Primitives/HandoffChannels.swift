@@ -9,6 +9,7 @@ import Darwin
 public final class DispatchSemaphoreHandoff: HandoffChannel, @unchecked Sendable {
     public static let name = "DispatchSemaphore"
     public static let summary = "DispatchSemaphore signal to a waiting thread (atomic fast path, kernel wait when empty)"
+    public static let family = Family.dispatch
 
     private let semaphores = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
 
@@ -27,6 +28,7 @@ public final class DispatchSemaphoreHandoff: HandoffChannel, @unchecked Sendable
 public final class PthreadConditionHandoff: HandoffChannel, @unchecked Sendable {
     public static let name = "pthread_cond"
     public static let summary = "pthread_cond_t signal with a mutex-guarded token count (the textbook handoff)"
+    public static let family = Family.pthread
 
     private let mutex = CacheLineAllocation.allocate(pthread_mutex_t.self)
     private let conditions = CacheLineAllocation.allocate(pthread_cond_t.self, count: 2)

@@ -15,6 +15,9 @@ public protocol LockPrimitive: AnyObject, Sendable {
     /// for it a lost update is the expected result, not a failure.
     static var excludes: Bool { get }
 
+    /// The group charts and reports put this lock in. A lock of your own is `.user` unless it says otherwise.
+    static var family: Family { get }
+
     /// Makes a fresh, unlocked instance.
     init()
 
@@ -26,6 +29,8 @@ public protocol LockPrimitive: AnyObject, Sendable {
 
 extension LockPrimitive {
     public static var excludes: Bool { true }
+
+    public static var family: Family { .user }
 }
 
 /// A lock with a shared (read) mode beside its exclusive mode.

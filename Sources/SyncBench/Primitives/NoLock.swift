@@ -5,6 +5,7 @@
 public final class NoLock: LockPrimitive, @unchecked Sendable {
     public static let name = "no_lock"
     public static let summary = "control: no exclusion at all (loses updates under contention, by design)"
+    public static let family = Family.control
     public static var excludes: Bool { false }
 
     public init() {}

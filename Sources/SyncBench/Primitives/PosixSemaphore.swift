@@ -9,6 +9,7 @@ import Glibc
 public final class PosixSemaphoreLock: LockPrimitive, @unchecked Sendable {
     public static let name = "posix_sem"
     public static let summary = "sem_t from sem_init(value 1) as a mutex (glibc: atomic counter, futex wait; no owner)"
+    public static let family = Family.dispatch
 
     @usableFromInline let semaphore: UnsafeMutablePointer<sem_t>
 

@@ -22,6 +22,7 @@ public protocol PthreadMutexKind {
 public final class PthreadMutexLock<Kind: PthreadMutexKind>: LockPrimitive, @unchecked Sendable {
     public static var name: String { Kind.name }
     public static var summary: String { Kind.summary }
+    public static var family: Family { .pthread }
 
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -12,6 +12,7 @@ import Darwin
 public final class PthreadRWLock: ReadWriteLockPrimitive, @unchecked Sendable {
     public static let name = "pthread_rwlock"
     public static let summary = "pthread_rwlock_t: shared reads, exclusive writes (glibc default prefers readers)"
+    public static let family = Family.pthread
 
     @usableFromInline let rwlock: UnsafeMutablePointer<pthread_rwlock_t>
 

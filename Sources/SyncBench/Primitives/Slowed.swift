@@ -8,6 +8,7 @@
 public final class Slowed<Lock: LockPrimitive>: LockPrimitive, @unchecked Sendable {
     public static var name: String { Lock.name }
     public static var summary: String { "\(Lock.summary); deliberately slowed by busy work inside the lock" }
+    public static var family: Family { Lock.family }
     public static var excludes: Bool { Lock.excludes }
 
     @usableFromInline let base = Lock()

@@ -9,6 +9,7 @@ import Synchronization
 public final class SynchronizationMutex: LockPrimitive, @unchecked Sendable {
     public static let name = "Mutex"
     public static let summary = "Synchronization.Mutex (Linux: owner-TID word, spin, then FUTEX_LOCK_PI; Darwin: os_unfair_lock)"
+    public static let family = Family.spinAndMutex
 
     @usableFromInline let mutex = Mutex<Void>(())
 

@@ -6,6 +6,8 @@ public struct CaseResult: Sendable, Equatable {
     public var primitive: String
     /// The subject's role (lock, control, twin, executor, ...), or nil in files from before it was recorded.
     public var role: Subject.Role?
+    /// The subject's family (pthread kinds, Foundation locks, ...), or `.unknown` in files from before it was recorded.
+    public var family: Family
     /// The workload and its parameters, as one label.
     public var workload: String
     /// Worker threads.
@@ -63,7 +65,7 @@ public struct CaseResult: Sendable, Equatable {
 
     /// Makes a result from known values.
     public init(
-        benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, workload: String, threads: Int, oversubscribed: Bool,
+        benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, family: Family = .unknown, workload: String, threads: Int, oversubscribed: Bool,
         windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], forks: Int = 1, lostUpdates: Int,
         batchSize: Int, status: Status,
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
@@ -74,6 +76,7 @@ public struct CaseResult: Sendable, Equatable {
         self.benchmark = benchmark
         self.primitive = primitive
         self.role = role
+        self.family = family
         self.workload = workload
         self.threads = threads
         self.oversubscribed = oversubscribed
@@ -134,6 +137,7 @@ public struct CaseResult: Sendable, Equatable {
             benchmark: benchmarkCase.benchmark,
             primitive: benchmarkCase.subject.name,
             role: benchmarkCase.subject.role,
+            family: benchmarkCase.subject.family,
             workload: benchmarkCase.workload,
             threads: benchmarkCase.threads,
             oversubscribed: benchmarkCase.threads > effectiveCPUs,

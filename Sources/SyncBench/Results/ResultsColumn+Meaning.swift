@@ -6,6 +6,9 @@ extension ResultsColumn {
         case .benchmark: "`uncontended`, `contended`, `rwmix`, `handoff`, `coordination`, `inversion` or `explosion`"
         case .primitive: "the subject's name, as in `bench list`"
         case .role: "`lock`, `control`, `twin`, `channel`, `pattern`, `executor` or `coordination` (empty in older files)"
+        case .family:
+            "the subject's group: `pthread`, `foundation`, `dispatch`, `spin_mutex`, `executor`, `control`, `user` (a lock "
+                + "of your own) or `unknown` (older files, which lack the column)"
         case .workload:
             "what the workers do, with its parameters: `increment`, `increment cs=50ns think=0ns`, `read95`, `pingpong`, "
                 + "a coordination pattern (`group_fanout n=16`), `hold=50us burst=20ms`, `items=64 block=5ms`"
@@ -94,7 +97,7 @@ extension ResultsColumn {
         case .operationsPerSecond, .readerOperationsPerSecond, .writerOperationsPerSecond: "ops/s"
         case .coefficientOfVariation, .jainIndex, .fairnessCV: "ratio"
         case .intervalLevel: "probability"
-        case .host, .benchmark, .primitive, .role, .workload, .oversubscribed, .invariant, .status, .stuckThreads,
+        case .host, .benchmark, .primitive, .role, .family, .workload, .oversubscribed, .invariant, .status, .stuckThreads,
              .noisy, .writersStarved, .note, .forksDisagree:
             ""
         }

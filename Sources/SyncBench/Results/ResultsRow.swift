@@ -29,6 +29,7 @@ enum ResultsRow {
             case .benchmark: return result.benchmark.rawValue
             case .primitive: return result.primitive
             case .role: return result.role?.rawValue ?? ""
+            case .family: return result.family.rawValue
             case .workload: return result.workload
             case .threads: return String(result.threads)
             case .oversubscribed: return yesNo(result.oversubscribed)

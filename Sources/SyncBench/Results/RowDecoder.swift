@@ -33,6 +33,7 @@ struct RowDecoder {
             benchmark: try word(.benchmark, as: Benchmark.self),
             primitive: try text(.primitive),
             role: try optionalWord(.role, as: Subject.Role.self),
+            family: try optionalWord(.family, as: Family.self) ?? .unknown,
             workload: try text(.workload),
             threads: try integer(.threads, atLeast: 1),
             oversubscribed: try flag(.oversubscribed),

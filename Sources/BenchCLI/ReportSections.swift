@@ -1,0 +1,91 @@
+import SyncBench
+
+/// The report's text sections: each run's environment, its findings, the quoted claims against what it measured,
+/// and the cases that failed or ran under load.
+enum ReportSections {
+    /// The metadata keys shown first, in this order; any other key a run records follows.
+    static let environmentKeys = [
+        "host", "platform", "cpu_model", "online_cpus", "effective_cpus", "cgroup_cpu_limit", "kernel", "libc", "swift",
+        "build", "git_commit", "date", "command", "rounds", "forks", "run_status", "peak_rss_mib", "note",
+    ]
+
+    /// One row per metadata key, one column per run.
+    static func environment(_ runs: RunSet) -> String {
+        var keys = environmentKeys.filter { key in runs.runs.contains { $0.file.metadata(key) != nil } }
+        for run in runs.runs {
+            for (key, _) in run.file.metadata where !keys.contains(key) {
+                keys.append(key)
+            }
+        }
+        let rows = keys.map { key in
+            [HTML.Cell(text: key)] + runs.runs.map { HTML.Cell(text: $0.file.metadata(key) ?? "") }
+        }
+        let header = ["recorded"] + runs.runs.map { "\($0.label) (\($0.source))" }
+        return HTML.table(id: "environment", classes: "environment", header: header, rows: rows)
+    }
+
+    /// Each run's findings, one line each; noisy ones marked.
+    static func findings(_ runs: RunSet) -> String {
+        var text = ""
+        for run in runs.runs {
+            let findings = Findings(run.file.results)
+            if runs.runs.count > 1 { text += HTML.element("h3", [:], HTML.escape("\(run.label) (\(run.source))")) }
+            guard !findings.items.isEmpty else {
+                text += "<p>No finding: the file has no rows the rules read.</p>\n"
+                continue
+            }
+            text += "<ul class=\"findings\">" + findings.items.map { item in
+                let mark = item.isNoisy ? " class=\"noisy\"" : item.kind == "left_out" ? " class=\"failed\"" : ""
+                return "<li\(mark)>\(HTML.escape(item.line))</li>"
+            }.joined() + "</ul>\n"
+        }
+        return text
+    }
+
+    /// The quoted claims beside what each run measured, uncontended.
+    static func claims(_ runs: RunSet) -> String {
+        let rows = QuotedClaim.all.map { claim in
+            [HTML.Cell(text: claim.subject), HTML.Cell(text: "\(quoted(claim.quoted.lowerBound))-\(quoted(claim.quoted.upperBound)) ns")]
+                + runs.runs.flatMap { run -> [HTML.Cell] in
+                    guard let measured = claim.measurement(in: run.file.results) else {
+                        return [HTML.Cell(text: "not measured", classes: ["absent"]), HTML.Cell(text: "")]
+                    }
+                    let interval = measured.interval.map { " [\(NumberText.figure($0.lowerBound)), \(NumberText.figure($0.upperBound))]" } ?? ""
+                    let figure = "\(measured.primitive)\(measured.standIn ? " (stand-in)" : ""): "
+                        + "\(NumberText.figure(measured.nanoseconds))\(measured.noisy ? "~" : "") ns\(interval)"
+                    return [
+                        HTML.Cell(text: figure, classes: measured.noisy ? ["noisy"] : []),
+                        HTML.Cell(text: "\(measured.standing.rawValue) the quoted range", classes: ["verdict-\(measured.standing.rawValue)"]),
+                    ]
+                }
+                + [HTML.Cell(text: claim.note)]
+        }
+        let header = ["claim (Apple platforms)", "quoted"] + runs.runs.flatMap { ["measured on \($0.label)", "against the quote"] } + ["note"]
+        return HTML.table(id: "claims", classes: "claims", header: header, rows: rows)
+    }
+
+    /// A quoted figure as the claim writes it: `5`, `200`.
+    private static func quoted(_ value: Double) -> String {
+        String(format: "%g", value)
+    }
+
+    /// Every failed case and every case measured under load, per run; or a line saying there are none.
+    static func problems(_ runs: RunSet) -> String {
+        var items: [String] = []
+        for run in runs.runs {
+            let prefix = runs.runs.count > 1 ? "\(run.label): " : ""
+            for result in run.file.results where result.status.isFailure {
+                items.append(HTML.element("li", ["class": "failed"], HTML.escape("\(prefix)\(CaseKey(result)): \(Summary.explain(result.status))")))
+            }
+            let noisy = run.file.results.filter { $0.cost?.isNoisy == true }
+            if !noisy.isEmpty {
+                items.append(HTML.element(
+                    "li", ["class": "noisy"],
+                    HTML.escape("\(prefix)\(noisy.count) case(s) measured while other processes were busy (~): repeat them on a quiet machine")
+                ))
+            }
+        }
+        return items.isEmpty ? "<p>Every case ran and held, and none was measured under load.</p>\n"
+            : "<ul class=\"problems\">" + items.joined() + "</ul>\n"
+    }
+}

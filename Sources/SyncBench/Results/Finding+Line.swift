@@ -1,0 +1,97 @@
+/// Each finding as one line with its figures; `~` marks a figure measured while other processes were busy.
+extension Finding {
+    /// The finding as one line of text.
+    public var line: String {
+        let text: String =
+            switch self {
+            case .cheapestUncontended(let finding): Self.line(finding)
+            case .highestThroughput(let finding): Self.line(finding)
+            case .collapse(let finding): Self.line(finding)
+            case .noCollapse(let finding):
+                "No lock collapses: \(finding.locks == 1 ? "the one lock judged keeps" : "all \(finding.locks) locks judged keep") "
+                    + "more than a tenth of their \(finding.fromThreads)-thread throughput at \(finding.toThreads) threads."
+            case .leastFair(let finding):
+                "Least fair (Jain's index, 1 = even): "
+                    + finding.locks.map { "\($0.primitive) \(NumberText.fixed($0.value, places: 3))\(Self.mark($0)) at \($0.threads) threads" }
+                    .joined(separator: ", ") + "."
+            case .priorityInversion(let finding): Self.line(finding)
+            case .leftOut(let finding): Self.line(finding)
+            }
+        return isNoisy ? text + " (~ measured under load)" : text
+    }
+
+    private static func line(_ finding: CheapestLock) -> String {
+        let best = finding.best
+        let interval = finding.interval.map { " [\(NumberText.figure($0.lowerBound)), \(NumberText.figure($0.upperBound))]" } ?? ""
+        let next = finding.runnerUp.map { "; next \($0.primitive) \(NumberText.figure($0.value))\(mark($0)) ns" } ?? ""
+        return "Cheapest lock uncontended: \(best.primitive) at \(NumberText.figure(best.value))\(mark(best)) ns per lock/unlock "
+            + "pair\(interval)\(next)."
+    }
+
+    private static func line(_ finding: HighestThroughput) -> String {
+        let best = finding.best
+        let place = finding.oversubscribed
+            ? "oversubscribed, at \(best.threads) threads" : "at \(best.threads) thread\(best.threads == 1 ? "" : "s") (within the effective CPUs)"
+        let next = finding.runnerUp.map { "; next \($0.primitive) \(megaOps($0))" } ?? ""
+        return "Highest throughput \(place): \(best.primitive) \(megaOps(best))\(next)."
+    }
+
+    private static func line(_ finding: Collapse) -> String {
+        let drop = "\(finding.from.primitive) collapses: \(megaOps(finding.from)) at \(finding.from.threads) threads, "
+            + "\(megaOps(finding.to)) at \(finding.to.threads) (\(NumberText.figure(finding.factor))x lower)"
+        guard let cost = finding.cause else { return drop + "; the cost of waiting was not measured." }
+        let switches = "\(NumberText.figure(cost.switches)) context switches per operation "
+            + "(\(NumberText.figure(cost.voluntarySwitches)) voluntary, \(NumberText.figure(cost.involuntarySwitches)) involuntary)"
+        let cause: String =
+            if cost.switches >= 0.3 {
+                "about \(switches)"
+                    + (cost.voluntarySwitches >= cost.involuntarySwitches ? ": every handoff sleeps in the kernel and wakes a thread" : ": threads are preempted")
+            } else if cost.cpuNanoseconds >= cost.wallNanoseconds {
+                "\(NumberText.figure(cost.cpuNanoseconds)) ns of CPU per operation against \(NumberText.figure(cost.wallNanoseconds)) ns "
+                    + "of wall time, and only \(NumberText.figure(cost.switches)) context switches: waiters spin"
+            } else {
+                "no single cause in the cost of waiting (\(switches), \(NumberText.figure(cost.cpuNanoseconds)) ns of CPU)"
+            }
+        return drop + "; at \(finding.to.threads) threads, \(cause)."
+    }
+
+    private static func line(_ finding: InversionOutcome) -> String {
+        if let reason = finding.unavailableReason { return "Priority inversion not measured here: \(reason)." }
+        let setting = "Priority inversion (low holds \(time(finding.holdNanoseconds)), medium spins \(time(finding.burstNanoseconds)))"
+        let list = { (figures: [FindingFigure]) in
+            figures.map { "\($0.primitive) (\(time($0.value))\(mark($0)))" }.joined(separator: ", ")
+        }
+        var parts: [String] = []
+        let hold = finding.locks(.hold)
+        let burst = finding.locks(.burst)
+        let between = finding.locks(.between)
+        if !hold.isEmpty { parts.append("the hold bounds the high thread's wait with \(list(hold))") }
+        if !burst.isEmpty { parts.append("the high thread waits out the burst with \(list(burst))") }
+        if !between.isEmpty { parts.append("between the two with \(list(between))") }
+        return "\(setting): \(parts.joined(separator: "; "))."
+    }
+
+    private static func line(_ finding: LeftOut) -> String {
+        let shown = finding.cases.prefix(4).map { "\($0.key) (\($0.status))" }
+        let more = finding.cases.count > 4 ? " and \(finding.cases.count - 4) more" : ""
+        return "Left out of these findings, failed: \(shown.joined(separator: ", "))\(more)."
+    }
+
+    private static func megaOps(_ figure: FindingFigure) -> String {
+        "\(NumberText.figure(figure.value / 1e6))\(mark(figure)) Mops/s"
+    }
+
+    /// A duration in the unit that keeps it readable: `56.8 us`, `20.2 ms`.
+    static func time(_ nanoseconds: Double) -> String {
+        switch nanoseconds {
+        case ..<1e3: "\(NumberText.figure(nanoseconds)) ns"
+        case ..<1e6: "\(NumberText.figure(nanoseconds / 1e3)) us"
+        case ..<1e9: "\(NumberText.figure(nanoseconds / 1e6)) ms"
+        default: "\(NumberText.figure(nanoseconds / 1e9)) s"
+        }
+    }
+
+    private static func mark(_ figure: FindingFigure) -> String {
+        figure.noisy ? "~" : ""
+    }
+}

@@ -1,0 +1,153 @@
+/// What a results file says about the choice of a lock, in a few one-line findings computed from its rows alone.
+///
+/// The rules (docs/findings.md says why each one):
+/// - only locks are ranked (`role` lock: no controls, twins or executors), and only cases that ran `ok`;
+///   a lock that failed to exclude in any case is left out of every rule, a case that timed out only itself;
+/// - throughput, collapse and fairness read the plain contended increment (no work inside or outside the lock);
+/// - the effective CPU count is the largest thread count not marked oversubscribed;
+/// - a collapse is throughput falling by more than `Collapse.factorThreshold` from 2 threads (or the smallest
+///   count above 1) to the largest count, with the cost-of-waiting columns at the largest count as the cause;
+/// - a priority-inversion wait is bounded by the hold within 10 times the hold, and waits out the burst from
+///   half the burst up; both are read from the workload column (`hold=50us burst=20ms`).
+public struct Findings: Sendable, Equatable {
+    /// The findings, in the order above; the failed cases last.
+    public var items: [Finding]
+
+    /// The findings of `results`.
+    public init(_ results: [CaseResult]) {
+        let broken = Set(results.filter { $0.status.word == .invariantViolated }.map(\.primitive))
+        let locks = results.filter { $0.role == .lock && !broken.contains($0.primitive) }
+        let usable = locks.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }
+        let plain = locks.filter(\.isPlainContended)
+        var items: [Finding] = []
+        if let cheapest = Self.cheapest(usable.filter { $0.benchmark == .uncontended }) {
+            items.append(.cheapestUncontended(cheapest))
+        }
+        let usablePlain = usable.filter(\.isPlainContended)
+        let withinCPUs = plain.filter { !$0.oversubscribed }.map(\.threads).max()
+        let oversubscribed = plain.filter(\.oversubscribed).map(\.threads).max()
+        for (threads, beyond) in [(withinCPUs, false), (oversubscribed, true)] {
+            guard let threads, let fastest = Self.fastest(usablePlain.filter { $0.threads == threads }, beyond) else { continue }
+            items.append(.highestThroughput(fastest))
+        }
+        items += Self.collapses(plain: plain, usable: usablePlain)
+        if let unfair = Self.leastFair(usablePlain) {
+            items.append(.leastFair(unfair))
+        }
+        if let inversion = Self.inversion(results.filter { $0.benchmark == .inversion && !broken.contains($0.primitive) }) {
+            items.append(.priorityInversion(inversion))
+        }
+        let failed = results.filter(\.status.isFailure)
+        if !failed.isEmpty {
+            items.append(.leftOut(LeftOut(cases: failed.map { (CaseKey($0), $0.status.csvValue) })))
+        }
+        self.items = items
+    }
+
+    /// Each finding's line, in order.
+    public var lines: [String] { items.map(\.line) }
+
+    private static func cheapest(_ rows: [CaseResult]) -> CheapestLock? {
+        let ranked = rows.sorted { $0.nanosecondsPerOperation! < $1.nanosecondsPerOperation! }
+        guard let best = ranked.first else { return nil }
+        let interval = MedianInterval(best.estimate).map { $0.lower...$0.upper }
+        return CheapestLock(best: figure(best, \.nanosecondsPerOperation), interval: interval, runnerUp: ranked.dropFirst().first.map { figure($0, \.nanosecondsPerOperation) })
+    }
+
+    private static func fastest(_ rows: [CaseResult], _ oversubscribed: Bool) -> HighestThroughput? {
+        let ranked = rows.sorted { $0.nanosecondsPerOperation! < $1.nanosecondsPerOperation! }
+        guard let best = ranked.first else { return nil }
+        return HighestThroughput(
+            best: figure(best, \.operationsPerSecond), runnerUp: ranked.dropFirst().first.map { figure($0, \.operationsPerSecond) },
+            oversubscribed: oversubscribed
+        )
+    }
+
+    /// A collapse per lock that falls more than tenfold, or one `noCollapse` when locks were judged and none did.
+    private static func collapses(plain: [CaseResult], usable: [CaseResult]) -> [Finding] {
+        let counts = Set(plain.map(\.threads))
+        guard let from = counts.filter({ $0 > 1 }).min(), let to = counts.max(), to > from else { return [] }
+        var judged = 0
+        var found: [Finding] = []
+        for primitive in orderedNames(usable) {
+            guard let small = usable.first(where: { $0.primitive == primitive && $0.threads == from }),
+                  let large = usable.first(where: { $0.primitive == primitive && $0.threads == to })
+            else { continue }
+            judged += 1
+            let collapse = Collapse(
+                from: figure(small, \.operationsPerSecond), to: figure(large, \.operationsPerSecond),
+                cause: large.cost.map {
+                    WaitingCost(
+                        voluntarySwitches: $0.voluntarySwitchesPerOperation, involuntarySwitches: $0.involuntarySwitchesPerOperation,
+                        cpuNanoseconds: $0.cpuNanosecondsPerOperation, wallNanoseconds: large.nanosecondsPerOperation!
+                    )
+                }
+            )
+            if collapse.factor > Collapse.factorThreshold { found.append(.collapse(collapse)) }
+        }
+        if found.isEmpty && judged > 0 {
+            return [.noCollapse(NoCollapse(locks: judged, fromThreads: from, toThreads: to))]
+        }
+        return found
+    }
+
+    /// The three locks with the lowest Jain's index, each at its least fair thread count.
+    private static func leastFair(_ rows: [CaseResult]) -> LeastFair? {
+        let measured = rows.filter { $0.threads > 1 && $0.fairness != nil }
+        let worst = orderedNames(measured).compactMap { primitive in
+            measured.filter { $0.primitive == primitive }.min { $0.fairness!.jainIndex < $1.fairness!.jainIndex }
+        }
+        let lowest = worst.sorted { $0.fairness!.jainIndex < $1.fairness!.jainIndex }.prefix(3)
+        guard !lowest.isEmpty else { return nil }
+        return LeastFair(locks: lowest.map { figure($0) { $0.fairness?.jainIndex } })
+    }
+
+    private static func inversion(_ rows: [CaseResult]) -> InversionOutcome? {
+        guard let first = rows.first, let hold = Self.duration(named: "hold", in: first.workload),
+              let burst = Self.duration(named: "burst", in: first.workload)
+        else { return nil }
+        let waits = rows.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }.map { row in
+            let wait = row.nanosecondsPerOperation!
+            let bound: InversionOutcome.Bound = wait <= 10 * hold ? .hold : wait >= burst / 2 ? .burst : .between
+            return (figure: figure(row, \.nanosecondsPerOperation), bound: bound)
+        }
+        let unavailable = rows.lazy.compactMap { row -> String? in
+            if case .unavailable(let reason) = row.status { return reason }
+            return nil
+        }.first
+        guard !waits.isEmpty || unavailable != nil else { return nil }
+        return InversionOutcome(
+            holdNanoseconds: hold, burstNanoseconds: burst, waits: waits, unavailableReason: waits.isEmpty ? unavailable : nil
+        )
+    }
+
+    /// `hold=50us` in `workload` as nanoseconds (units ns, us, ms, s), or nil.
+    static func duration(named name: String, in workload: String) -> Double? {
+        guard let word = workload.split(separator: " ").first(where: { $0.hasPrefix("\(name)=") }) else { return nil }
+        let text = word.dropFirst(name.count + 1)
+        let units: [(suffix: String, scale: Double)] = [("ns", 1), ("us", 1e3), ("ms", 1e6), ("s", 1e9)]
+        guard let unit = units.first(where: { text.hasSuffix($0.suffix) }),
+              let number = Double(text.dropLast(unit.suffix.count)), number > 0
+        else { return nil }
+        return number * unit.scale
+    }
+
+    private static func figure(_ row: CaseResult, _ value: (CaseResult) -> Double?) -> FindingFigure {
+        FindingFigure(primitive: row.primitive, threads: row.threads, value: value(row) ?? .nan, noisy: row.cost?.isNoisy == true)
+    }
+
+    private static func orderedNames(_ rows: [CaseResult]) -> [String] {
+        var names: [String] = []
+        for row in rows where !names.contains(row.primitive) {
+            names.append(row.primitive)
+        }
+        return names
+    }
+}
+
+extension CaseResult {
+    /// A contended increment with no work inside or outside the lock.
+    var isPlainContended: Bool {
+        benchmark == .contended && parameters.criticalNanoseconds == 0 && parameters.thinkNanoseconds == 0
+    }
+}

@@ -1,0 +1,95 @@
+@testable import BenchCLI
+import Foundation
+import SyncBench
+import Testing
+
+/// `bench report` end to end through the real gnuplot (as the chart tests), and the page builder on fixed inputs.
+@Suite("bench report: one self-contained page")
+struct ReportTests {
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "syncbench-report-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    private func page(_ result: (code: ExitCode, out: String, err: String)) throws -> String {
+        #expect(result.code == .success, "\(result.err)")
+        return try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
+    }
+
+    @Test func oneRunGivesEveryChartInlineAndEveryTableWithNothingFetched() throws {
+        let html = try page(bench("report", try PlotTests.fixture("full-run"), "--output", folder))
+        for chart in PlotTests.charts {
+            #expect(html.contains("<figure id=\"chart-\(chart)\""), "no \(chart)")
+        }
+        #expect(html.components(separatedBy: "<svg role=\"img\"").count - 1 == PlotTests.charts.count)
+        for table in ["environment", "claims", "cases-uncontended", "cases-contended", "cases-rwmix", "cases-inversion", "cases-explosion"] {
+            #expect(html.contains("id=\"\(table)\""), "no \(table) table")
+        }
+        #expect(html.contains("<ul class=\"findings\">"))
+        // Self-contained: no external script, style sheet, image or font, and ids unique across the charts.
+        for fetch in ["<script src", "<link", "<img", "@import", "url(http"] {
+            #expect(!html.contains(fetch), "the page fetches something: \(fetch)")
+        }
+        #expect(html.contains("id='c1-gpPt0'") && html.contains("id='c2-gpPt0'") && !html.contains("id='gpPt0'"))
+        #expect(!html.contains("<?xml"))
+    }
+
+    @Test func severalHostsAreMatchedCaseByCaseAndOneSidedCasesMarked() throws {
+        let relabelled = try PlotTests.relabelled("full-run", host: "box-b", in: folder)
+        let html = try page(bench("report", try PlotTests.fixture("full-run"), relabelled, try PlotTests.fixture("darwin-fixture"), "--output", folder))
+        #expect(html.contains("<li>fixture-mac: Darwin, arm64 fixture (not a real machine), 8 CPUs, Swift 6.3.1, 2026-11-23 ("))
+        #expect(html.contains("<th class=\"num\" scope=\"col\">fixture-mac: ns [interval]</th>"))
+        // os_unfair_lock exists on the Darwin run only: marked, with the other runs' cells empty.
+        let row = try #require(html.components(separatedBy: "<tr").first { $0.contains("<td>os_unfair_lock</td><td>Spinlocks and Mutex</td><td>increment</td><td class=\"num\">1</td>") })
+        #expect(row.hasPrefix(" class=\"noisy one-side\">"))
+        #expect(row.contains("<td class=\"num absent\" title=\"not in this run\">-</td><td class=\"num absent\" title=\"not in this run\">-</td>"))
+        #expect(row.contains("<td>fixture-mac</td>"))
+        // On the Darwin run the claim about os_unfair_lock is measured by os_unfair_lock itself.
+        #expect(html.contains(">os_unfair_lock: 10.3~ ns [4.24, 16.8]</td>"))
+        for chart in PlotTests.charts {
+            let after = try #require(html.components(separatedBy: "<figure id=\"chart-\(chart)\"").dropFirst().first)
+            let figure = after.components(separatedBy: "</figure>")[0]
+            for host in ["vm", "box-b", "fixture-mac"] {
+                #expect(figure.contains(host), "\(chart) does not name \(host)")
+            }
+        }
+    }
+
+    @Test func aMissingFileIsADataErrorAsInPlot() {
+        let result = bench("report", folder + "/absent.csv", "--output", folder)
+        #expect(result.code == .dataError)
+        #expect(result.err == "bench: error: \(folder)/absent.csv does not exist; run 'bench' first or name a results file\n")
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/index.html"))
+    }
+
+    @Test func aFileThatIsNotResultsIsADataError() throws {
+        let path = folder + "/notes.csv"
+        try "just some text\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = bench("report", path, "--output", folder)
+        #expect(result.code == .dataError)
+        #expect(result.err.contains("notes.csv is not a usable syncbench results file: no '# schema:' line"))
+    }
+
+    @Test func withoutGnuplotItSaysHowToInstallItAndWritesNothing() throws {
+        let captured = CapturedConsole()
+        let code = try ReportCommand.execute(
+            [try PlotTests.fixture("full-run"), "--output", folder], console: captured.console, searchPath: "/nonexistent"
+        )
+        #expect(code == .unavailable)
+        #expect(captured.err.contains("apt-get install gnuplot-nox"))
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/index.html"))
+    }
+
+    @Test("Usage errors", arguments: [
+        (["report", "--frobnicate"], "unknown option '--frobnicate'"),
+        (["report", "--output"], "--output needs a value"),
+    ])
+    func usageErrors(_ arguments: [String], _ message: String) {
+        let result = bench(arguments: arguments)
+        #expect(result.code == .usage)
+        #expect(result.err.hasPrefix("bench: error: \(message)\n"), "\(result.err)")
+        #expect(result.err.contains("USAGE: bench report"))
+    }
+}

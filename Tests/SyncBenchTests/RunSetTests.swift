@@ -1,0 +1,62 @@
+import SyncBench
+import Testing
+
+@Suite("Several runs side by side, and the quoted claims")
+struct RunSetTests {
+    static func file(host: String?, cpus: String, _ primitives: [String]) -> ResultsFile {
+        ResultsFile(
+            metadata: (host.map { [("host", $0)] } ?? []) + [("platform", "Linux"), ("effective_cpus", cpus)],
+            results: primitives.map { findingRow(.uncontended, $0, ns: 12) }
+        )
+    }
+
+    @Test func runsAreLabelledByHostUniqueAndWithoutSpaces() {
+        let runs = RunSet([
+            ("a.csv", Self.file(host: "vm", cpus: "2", [])), ("b.csv", Self.file(host: "vm", cpus: "2", [])),
+            ("c.csv", Self.file(host: "my mac, office", cpus: "8", [])), ("d.csv", Self.file(host: nil, cpus: "2", [])),
+        ])
+        #expect(runs.runs.map(\.label) == ["vm", "vm-2", "my_mac_office", "unknown"])
+    }
+
+    @Test func casesAreMatchedByKeyAndOneSidedOnesSaySo() {
+        let runs = RunSet([
+            ("linux.csv", Self.file(host: "vm", cpus: "2", ["pthread_mutex", "pthread_mutex_adaptive"])),
+            ("mac.csv", Self.file(host: "mac", cpus: "8", ["pthread_mutex", "os_unfair_lock"])),
+        ])
+        let cases = runs.cases
+        #expect(cases.map(\.key.primitive) == ["pthread_mutex", "pthread_mutex_adaptive", "os_unfair_lock"])
+        #expect(cases.map { $0.results.map { $0 != nil } } == [[true, true], [true, false], [false, true]])
+        #expect(cases.map { $0.onlyIn(runs.runs) } == [nil, ["vm"], ["mac"]])
+    }
+
+    @Test func theMergedFileCarriesEachRunsLabelInTheHostColumn() throws {
+        let runs = RunSet([
+            ("linux.csv", Self.file(host: "vm", cpus: "2", ["pthread_mutex"])),
+            ("mac.csv", Self.file(host: "mac", cpus: "8", ["os_unfair_lock"])),
+        ])
+        let text = runs.mergedText
+        #expect(text.contains("\n# platform: Linux\n"))
+        #expect(text.contains("\n# effective_cpus: 2 8\n"))
+        #expect(text.contains("\n# runs: vm: Linux, 2 CPUs | mac: Linux, 8 CPUs\n"))
+        #expect(text.contains("\nvm,uncontended,pthread_mutex,lock,unknown,"))
+        #expect(text.contains("\nmac,uncontended,os_unfair_lock,lock,unknown,"))
+        let merged = try ResultsFile(parsing: text)
+        #expect(merged.results.map(\.primitive) == ["pthread_mutex", "os_unfair_lock"])
+    }
+
+    @Test func aClaimIsMeasuredByItsPrimitiveElseItsStandInAndJudgedByTheInterval() throws {
+        let claim = try #require(QuotedClaim.all.first { $0.subject == "os_unfair_lock" })
+        let linux = [findingRow(.uncontended, "Mutex", ns: 11.1), findingRow(.uncontended, "pthread_mutex", ns: 13)]
+        let standIn = try #require(claim.measurement(in: linux))
+        #expect(standIn.primitive == "Mutex" && standIn.standIn && standIn.standing == .above)
+        let darwin = linux + [findingRow(.uncontended, "os_unfair_lock", ns: 7)]
+        let own = try #require(claim.measurement(in: darwin))
+        #expect(own.primitive == "os_unfair_lock" && !own.standIn && own.standing == .within)
+        let semaphore = try #require(QuotedClaim.all.first { $0.subject == "DispatchSemaphore" })
+        #expect(semaphore.measurement(in: [findingRow(.uncontended, "DispatchSemaphore", ns: 11.7)])?.standing == .below)
+        var failed = findingRow(.uncontended, "DispatchSemaphore", ns: 25)
+        failed.status = .noProgress
+        #expect(semaphore.measurement(in: [failed]) == nil)
+        #expect(QuotedClaim.all.first { $0.subject == "@synchronized" }?.measurement(in: darwin) == nil)
+    }
+}
