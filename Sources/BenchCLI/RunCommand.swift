@@ -42,9 +42,11 @@ enum RunCommand {
         defer { interrupts.restore() }
         let harness = HarnessCost.measure()
         console.err(Summary.harnessLine(harness, results: []))
+        let busyWork = BusyWorkAccuracy.measure()
+        console.err(Summary.busyWorkLine(busyWork))
         var progress = Progress(console: console, schedule: schedule)
         var file = ResultsFile(
-            metadata: environment.metadata + harness.metadata + slowdown
+            metadata: environment.metadata + harness.metadata + busyWork.metadata + slowdown
                 + [("rounds", String(schedule.rounds)), ("run_status", "in_progress"), ("peak_rss_mib", "")],
             results: []
         )
