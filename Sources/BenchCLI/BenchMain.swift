@@ -15,7 +15,7 @@ public enum BenchMain {
           compare         compare two results files: exit 2 on a regression (for CI)
           plot [CSV]      render the charts from a results file with gnuplot (default results/latest.csv)
 
-        Run 'bench <command> --help' for a command's options.
+        Run 'bench <command> --help' for a command's options and their defaults: 'bench run --help' first.
         """
 
     /// Runs `bench` with `arguments` (without the program name) and returns the exit status.
@@ -30,7 +30,7 @@ public enum BenchMain {
         do throws(UsageError) {
             switch command {
             case nil where help:
-                return printHelp(usage + "\n\n" + RunOptions.usage, console)
+                return printHelp(usage, console)
             case nil, "run":
                 if help { return printHelp(RunOptions.usage, console) }
                 return try RunCommand.execute(try RunOptions.parse(rest), catalog: catalog, console: console)

@@ -10,12 +10,16 @@ enum PlotCommand {
         looked for in the current folder (the package root). Charts whose data the file lacks are skipped.
 
         ARGUMENTS:
-          CSV                   the results file (default: results/latest.csv)
+          CSV                the results file (default: results/latest.csv)
 
         OPTIONS:
-          --output DIR          the folder for the charts, created if needed (default: results/charts)
-          -h, --help            show this help
+        \(OptionHelp.lines(options))
         """
+
+    /// Every option of `bench plot`, as the help shows it and the parser accepts it.
+    static let options = [
+        OptionHelp(name: "--output", value: "DIR", summary: "the folder for the charts, created if needed", defaultValue: defaultOutput),
+    ]
 
     /// The script, relative to the current folder.
     static let script = "plot.gnuplot"
@@ -69,6 +73,7 @@ enum PlotCommand {
         var csv: String?
         var output = defaultOutput
         while let argument = cursor.next() {
+            guard !argument.hasPrefix("-") || OptionHelp.knows(argument, in: options) else { throw cursor.unknown(argument) }
             switch argument.optionName {
             case "--output":
                 output = try cursor.value(of: argument)
