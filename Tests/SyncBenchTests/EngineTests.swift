@@ -1,3 +1,4 @@
+import Foundation
 import Suite
 import SyncBench
 import Synchronization
@@ -86,14 +87,17 @@ private final class ForcedRace: Workload, @unchecked Sendable {
     let lock = NoLock()
     let counter = Atomic<Int>(0)
     let bothRead = StartBarrier(parties: 2)
-    let raced = Mutex<Set<Int>>([])
+    /// The workers that have made their first increment; an NSLock (a pthread mutex, which the thread
+    /// sanitizer understands) guards it.
+    private let racedLock = NSLock()
+    private var raced: Set<Int> = []
 
     func run(batch count: Int, worker: inout WorkerState) {
         let index = worker.index
         for _ in 0..<count {
             lock.withLock {
                 let value = counter.load(ordering: .relaxed)
-                if raced.withLock({ $0.insert(index).inserted }) {
+                if racedLock.withLock({ raced.insert(index).inserted }) {
                     bothRead.arriveAndWait()
                 }
                 counter.store(value + 1, ordering: .relaxed)

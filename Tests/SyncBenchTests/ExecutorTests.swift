@@ -1,6 +1,6 @@
 import Dispatch
+import Foundation
 import SyncBench
-import Synchronization
 import Testing
 
 @Suite("Executors used in place of a lock", .serialized)
@@ -90,20 +90,22 @@ private struct DroppingAsyncIncrement: AsyncWorkload {
 private final class LaggingExecutor: SerialExecutorKind, @unchecked Sendable {
     static let name = "lagging"
     static let summary = "test double"
-    private let waiting = Mutex<(@Sendable () -> Void)?>(nil)
+    /// Guards `waiting`: an NSLock (a pthread mutex, which the thread sanitizer understands).
+    private let lock = NSLock()
+    private var waiting: (@Sendable () -> Void)?
 
     init() {}
 
     deinit {
-        waiting.withLock { $0 }?()
+        waiting?()
     }
 
     func submit(_ work: @escaping @Sendable () -> Void) {
-        waiting.withLock { previous in
-            let earlier = previous
-            previous = work
-            return earlier
-        }?()
+        let earlier = lock.withLock {
+            defer { waiting = work }
+            return waiting
+        }
+        earlier?()
     }
 
     func drain() {}
