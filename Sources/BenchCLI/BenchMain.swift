@@ -18,7 +18,7 @@ public enum BenchMain {
           export FILE     write a results file in a format CI tools read (Google Benchmark, Bencher, JMH...)
           coverage        how often each case's interval contains the median of several runs (validation)
 
-        Run 'bench <command> --help' for a command's options.
+        Run 'bench <command> --help' for a command's options and their defaults: 'bench run --help' first.
         """
 
     /// Runs `bench` with `arguments` (without the program name) and returns the exit status.
@@ -38,7 +38,7 @@ public enum BenchMain {
         do throws(UsageError) {
             switch command {
             case nil where help:
-                return printHelp(usage + "\n\n" + RunOptions.usage, console)
+                return printHelp(usage, console)
             case nil, "run":
                 if help { return printHelp(RunOptions.usage, console) }
                 return try RunCommand.execute(try RunOptions.parse(rest), catalog: catalog, console: console, executable: executable)

@@ -21,34 +21,43 @@ public struct CompareOptions: Equatable, Sendable {
     /// The output format.
     public var format = Format.text
 
+    /// Every option of `bench compare`, as the help shows it and the parser accepts it.
+    static let options: [OptionHelp] = [
+        OptionHelp(
+            name: "--threshold", value: "T", summary: "the smallest change of the median that counts; 5% or 0.05",
+            defaultValue: NumberText.percent(ComparisonPolicy().threshold, places: 0)
+        ),
+        OptionHelp(name: "--alpha", value: "A", summary: "significance level of the U-test", defaultValue: "\(ComparisonPolicy().alpha)"),
+        OptionHelp(
+            name: "--judge-all", value: nil, summary: "also judge cases that other threads shape (contended, rwmix...)",
+            defaultValue: "off"
+        ),
+        OptionHelp(
+            name: "--format", value: "F", summary: "text, markdown (for CI job summaries) or json",
+            defaultValue: Format.text.rawValue
+        ),
+    ]
+
     /// The usage text of `bench compare`.
     public static let usage = """
         USAGE: bench compare BASELINE.csv CURRENT.csv [options]
                bench compare BASELINE-FOLDER CURRENT-FOLDER [options]
 
-        Compares two results files case by case: a Mann-Whitney U test on the windows of each case, a minimum
-        effect size, disjoint 95% intervals of the two medians and, for files measured in rounds, the change in
-        every round; and a verdict per case: regression, improvement, unchanged, or too noisy (with the reason).
-        Also compares each primitive's contended curve as a whole.
-
-        Either side may be a folder standing for several runs of the same suite: its .csv files are pooled,
-        each run's windows counting as rounds of their own (a process can be slow throughout; pooled, it is
-        one run among several). Give the runs a folder of their own: a folder holding one run twice is refused.
+        Compares two results files case by case: regression, improvement, unchanged, or too noisy (with the
+        reason). A change is called only when a Mann-Whitney U test on the windows, the minimum effect,
+        disjoint 95% intervals of the two medians and, for files measured in rounds, every round agree.
+        Also compares each primitive's contended curve as a whole. A folder stands for several runs: its
+        .csv files are pooled, each run's windows counting as rounds of their own (a process can be slow
+        throughout; pooled, it is one run among several). A folder holding one run twice is refused.
+        By default only one thread's own work is judged; the rest swings between runs far more than within
+        one, and is shown but called too noisy unless --judge-all.
 
         OPTIONS:
-          --threshold T         the minimum effect: a change of the median smaller than this is no change
-                                (default 5%; write 5% or 0.05)
-          --alpha A             significance level of the U-test (default 0.05)
-          --judge-all           also judge cases whose figure depends on other threads (contended, rwmix, handoff,
-                                executors, coordination...); by default only one thread's own work is judged and
-                                the rest is shown but called too noisy: it swings between runs far more than within one
-          --format F            text (default), markdown (CI job summaries, PR comments) or json
-          -h, --help            show this help
+        \(OptionHelp.lines(options))
 
-        EXIT STATUS:
-          0 no regression, 2 a regression, 64 a usage error,
+        EXIT STATUS: 0 no regression, 2 a regression, 64 a usage error,
           65 the files cannot be compared (unreadable, another schema, no case in common, a folder without
-             a .csv file or holding one run twice)
+          a .csv file or holding one run twice)
         """
 
     /// Options for comparing `current` with `baseline`, every rule at its default.
@@ -66,6 +75,7 @@ public struct CompareOptions: Equatable, Sendable {
         var format = Format.text
         var cursor = ArgumentCursor(arguments, usage: usage)
         while let argument = cursor.next() {
+            guard !argument.hasPrefix("-") || OptionHelp.knows(argument, in: Self.options) else { throw cursor.unknown(argument) }
             switch argument.optionName {
             case "--threshold":
                 policy.threshold = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in

@@ -7,19 +7,23 @@ enum PlotCommand {
     static let usage = """
         USAGE: bench plot [CSV or FOLDER ...] [--output DIR]
 
-        Renders the charts (PNG and SVG) from results files with gnuplot and plot.gnuplot: the one in the
-        current folder if there is one (the package root, or your own copy), else the one shipped with bench.
-        Charts whose data the files lack are skipped. Several files (from several machines, say) are drawn
-        together, each host in a style of its own.
+        Renders the charts (PNG and SVG) from results files with gnuplot and plot.gnuplot: the one in
+        the current folder if there is one (the package root, or your own copy), else the one shipped with
+        bench. Charts whose data the files lack are skipped. Several files (from several machines, say)
+        are drawn together, each host in a style of its own.
 
         ARGUMENTS:
-          CSV or FOLDER         a results file, or a folder of runs of one machine, pooled as compare
-                                pools them (default: results/latest.csv)
+          CSV or FOLDER        a results file, or a folder of runs of one machine, pooled as compare
+                               pools them (default: results/latest.csv)
 
         OPTIONS:
-          --output DIR          the folder for the charts, created if needed (default: results/charts)
-          -h, --help            show this help
+        \(OptionHelp.lines(options))
         """
+
+    /// Every option of `bench plot`, as the help shows it and the parser accepts it.
+    static let options = [
+        OptionHelp(name: "--output", value: "DIR", summary: "the folder for the charts, created if needed", defaultValue: defaultOutput),
+    ]
 
     static let defaultCSV = "results/latest.csv"
     static let defaultOutput = "results/charts"
@@ -56,6 +60,7 @@ enum PlotCommand {
         var inputs: [String] = []
         var output = defaultOutput
         while let argument = cursor.next() {
+            guard !argument.hasPrefix("-") || OptionHelp.knows(argument, in: options) else { throw cursor.unknown(argument) }
             switch argument.optionName {
             case "--output":
                 output = try cursor.value(of: argument)

@@ -52,40 +52,58 @@ public struct RunOptions: Equatable, Sendable {
     /// Forks unless the user asks otherwise.
     public static let standardForks = 5
 
-    /// The usage text of `bench run`.
+    /// Every option of `bench run`, as the help shows it and the parser accepts it.
+    static let options: [OptionHelp] = [
+        OptionHelp(name: "--filter", value: "REGEX", summary: "only subjects whose name matches; see 'bench list'", defaultValue: "all"),
+        OptionHelp(name: "--threads", value: "LIST", summary: "contended thread counts, e.g. 1,2,4,8", defaultValue: "1, 2, 4... up to 4x the CPUs"),
+        OptionHelp(
+            name: "--duration", value: "D", summary: "each measurement window",
+            defaultValue: "\(OptionHelp.duration(standardWindow)); \(OptionHelp.duration(quickWindow)) with --quick"
+        ),
+        OptionHelp(
+            name: "--warmup", value: "D", summary: "run time before the first window",
+            defaultValue: "\(OptionHelp.duration(standardWarmup)); \(OptionHelp.duration(quickWarmup)) with --quick"
+        ),
+        OptionHelp(
+            name: "--repetitions", value: "N", summary: "windows per case, shared out over the forks",
+            defaultValue: "\(standardRepetitions), at least one a fork"
+        ),
+        OptionHelp(name: "--forks", value: "N", summary: "fresh processes measuring each case, a round each", defaultValue: "\(standardForks)"),
+        OptionHelp(
+            name: "--rounds", value: "N", summary: "with --forks 1: passes of the suite sharing the windows",
+            defaultValue: "\(Interleaving.standardRounds)"
+        ),
+        OptionHelp(name: "--quick", value: nil, summary: "short windows: the same cases in about 35 seconds", defaultValue: "off"),
+        OptionHelp(name: "--full", value: nil, summary: "every cs/think pair, and rwmix, at every thread count", defaultValue: "off"),
+        OptionHelp(name: "--critical", value: "LIST", summary: "work inside the lock to sweep", defaultValue: sweepDefault),
+        OptionHelp(name: "--think", value: "LIST", summary: "time outside the lock to sweep", defaultValue: sweepDefault),
+        OptionHelp(name: "--no-latency", value: nil, summary: "do not sample acquire latency", defaultValue: "sampled"),
+        OptionHelp(
+            name: "--case-timeout", value: "D", summary: "call a case hung after D",
+            defaultValue: "its duration + max(itself, 2s)"
+        ),
+        OptionHelp(name: "--inject-deadlock", value: nil, summary: "add a lock that never grants itself, to see the watchdog", defaultValue: "off"),
+        OptionHelp(name: "--output", value: "PATH", summary: "the CSV to write", defaultValue: "results/syncbench-DATE.csv and results/latest.csv"),
+        OptionHelp(name: "--force", value: nil, summary: "overwrite an existing --output file", defaultValue: "off"),
+        OptionHelp(name: "--allow-debug", value: nil, summary: "measure in a debug build, whose figures mean little", defaultValue: "off"),
+        OptionHelp(
+            name: "--baseline", value: "FILE", summary: "compare with FILE, or a folder of runs, at the end",
+            defaultValue: "none"
+        ),
+        OptionHelp(name: "--slowdown", value: "P", summary: "validation only: slow every lock by P of its cost, e.g. 15%", defaultValue: "none"),
+    ]
+
+    /// The default of `--critical` and `--think`.
+    private static let sweepDefault = CaseMatrix.sweepValues.map { $0 == 0 ? "0" : OptionHelp.duration(UInt64($0)) }
+        .joined(separator: ",") + ", one lock per family"
+
+    /// The usage text of `bench run`: one screen.
     public static let usage = """
-        USAGE: bench [run] [options]
+        USAGE: bench [run] [options]   (measure every primitive, print a summary, write a CSV)
 
-        Measures every primitive uncontended and contended, prints a summary and writes a CSV.
-
-        OPTIONS:
-          --filter REGEX        only subjects whose name matches (see 'bench list')
-          --threads LIST        contended thread counts, e.g. 1,2,4,8 (default: powers of two up to 4x the CPUs)
-          --duration D          length of each measurement window (default 200ms; units ns, us, ms, s, m)
-          --warmup D            run time before the first window (default 100ms)
-          --repetitions N       windows per case, each one a sample, shared out over the forks (default 5;
-                                at least one per fork)
-          --forks N             measure every case in N fresh processes, a share of its windows in each, so that
-                                the interval covers how processes differ (default 5; 1: all in this process)
-          --rounds N            with --forks 1, spread each case's windows over N passes of the suite
-                                (default 3; 1: back to back)
-          --quick               15ms windows after a 10ms warm-up: the same shape in about 35 seconds
-          --full                every critical-section and think-time pair (0, 50ns, 1us) at every thread count,
-                                and the read/write mix at every thread count (default: a representative subset)
-          --critical LIST       work inside the lock to sweep, e.g. 0,50ns,1us (replaces the default sweep)
-          --think LIST          think time outside the lock to sweep, e.g. 0,1us
-          --no-latency          do not sample acquire latency (to see what sampling costs)
-          --case-timeout D      declare a case timed out when it (or one of its rounds) takes longer than D
-                                (default: twice its own duration, and at least 2s more)
-          --inject-deadlock     add a lock that never grants itself, to see the watchdog at work
-          --output PATH         the CSV to write (default: results/syncbench-DATE.csv, copied to results/latest.csv)
-          --force               overwrite PATH if it exists
-          --allow-debug         measure in a debug build (the figures will mean little)
-          --baseline FILE       compare the results with FILE at the end, as 'bench compare' does (FILE may be a
-                                folder of runs; exit 2 on a regression; a case that failed still exits 1)
-          --slowdown P          validation only: add busy work worth P (e.g. 15%) of each lock's uncontended
-                                cost inside it, calibrated here first; the CSV and summary say so
-          -h, --help            show this help
+        OPTIONS (durations take a unit: ns, us, ms, s or m):
+        \(OptionHelp.lines(options))
+        EXIT: 0 ok, 1 a case failed, 2 regression, 64 usage, 65 bad baseline, 73 no CSV, 130/143 stopped
         """
 
     /// Parses the arguments after `run` (or all of them, for plain `bench`).
@@ -94,6 +112,7 @@ public struct RunOptions: Equatable, Sendable {
         options.arguments = arguments
         var cursor = ArgumentCursor(arguments, usage: usage)
         while let argument = cursor.next() {
+            guard OptionHelp.knows(argument, in: Self.options) else { throw cursor.unknown(argument) }
             switch argument.optionName {
             case "--filter":
                 options.filter = try cursor.value(of: argument)

@@ -53,7 +53,7 @@ struct RunSetup {
     }
 
     /// Calibrates any slowdown, captures the environment, lays out the cases, announces the run and measures
-    /// the harness's own cost; `stop` ends the run early, and forks are started from `executable`.
+    /// the harness's own costs and how its busy work lands; `stop` ends the run early.
     func start(stop: StopSignal, console: Console) -> Started {
         var catalog = catalog
         let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &catalog.subjects, console: console) }
@@ -66,11 +66,13 @@ struct RunSetup {
         announce(cases, schedule, environment: environment, console: console)
         let harness = HarnessCost.measure()
         console.err(Summary.harnessLine(harness, results: []))
+        let busyWork = BusyWorkAccuracy.measure()
+        console.err(Summary.busyWorkLine(busyWork))
         let runner = SuiteRunner(
             cases: cases, schedule: schedule, effectiveCPUs: environment.effectiveCPUs, harness: harness, stop: stop, forks: forks
         )
         let file = ResultsFile(
-            metadata: environment.metadata + harness.metadata + (slowdown?.metadata ?? [])
+            metadata: environment.metadata + harness.metadata + busyWork.metadata + (slowdown?.metadata ?? [])
                 + [("rounds", String(schedule.rounds)), ("forks", String(options.forkCount)), ("run_status", "in_progress"),
                    ("peak_rss_mib", "")],
             results: []

@@ -238,7 +238,7 @@ struct CompareCommandTests {
         let result = bench(arguments: [
             "run", "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--warmup", "5ms", "--duration", "5ms",
             "--repetitions", "3", "--forks", "1", "--rounds", "1", "--output", output, "--baseline", baseline,
-        ])
+        ], catalog: .deterministicDefault)
         // The verdict depends on this machine's speed; the comparison's presence does not.
         #expect([ExitCode.success, .regression].contains(result.code), "\(result.err)")
         #expect(result.out.contains("syncbench compare: \(output) against the baseline \(baseline)"))

@@ -18,7 +18,8 @@ struct RunCommandTests {
         let output = folder + "/run.csv"
         let result = bench(
             arguments: ["run", "--filter", "^(pthread_mutex|no_lock)$", "--threads", "1,2", "--critical", "0,50ns"]
-                + Self.fast + ["--output", output]
+                + Self.fast + ["--output", output],
+            catalog: .deterministicDefault
         )
         #expect(result.code == .success, "\(result.err)")
         let file = try ResultsFile(parsing: String(contentsOfFile: output, encoding: .utf8))
@@ -48,7 +49,7 @@ struct RunCommandTests {
 
     @Test func aViolatedInvariantFailsItsCaseLoudlyAndTheOthersStillRun() throws {
         let output = folder + "/broken.csv"
-        let catalog = Catalog([.lock(PthreadMutex.self), Self.brokenLock])
+        let catalog = Catalog([.lock(PthreadMutex.self), Self.brokenLock]).closingWindowsOnProgress
         let result = bench(arguments: ["run", "--threads", "2"] + Self.fast + ["--output", output], catalog: catalog)
         #expect(result.code == .benchmarkFailed)
         #expect(result.err.contains("!!! contended broken_lock increment threads=2: INVARIANT VIOLATED"))

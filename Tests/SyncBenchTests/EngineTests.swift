@@ -1,46 +1,50 @@
+import Foundation
 import Suite
 import SyncBench
+import Synchronization
 import Testing
 
 @Suite("The engine", .serialized)
 struct EngineTests {
-    let plan = RunPlan(threads: 4, warmupNanoseconds: 10_000_000, windowNanoseconds: 20_000_000, repetitions: 3)
+    let plan = RunPlan.deterministic(threads: 4, warmupNanoseconds: 10_000_000, windowNanoseconds: 20_000_000, repetitions: 3)
 
     @Test("Every subject of the default suite keeps its invariant under contention")
-    func invariantHolds() async {
+    func invariantHolds() {
+        // The plan runs the actor's tasks on threads of the tests' own: other tests may hold the cooperative pool.
         for subject in DefaultSuite.catalog.subjects where subject.excludes && subject.unavailableReason == nil {
-            let plan = plan
-            // Off the cooperative pool: the actor's workers are tasks and need its threads, which tests
-            // elsewhere may hold for seconds; only that subject is given the chance to wait for them.
-            let onThePool = subject.name == ActorIncrement.name
-            let measurement = await measureOnceThePoolIsFree { subject.measure(plan) } starved: {
-                onThePool && !$0.stuckWorkers.isEmpty
-            }
+            let measurement = subject.measure(plan)
             #expect(measurement.invariant == .held, "\(subject.name)")
             #expect(measurement.stuckWorkers.isEmpty, "\(subject.name)")
         }
     }
 
-    @Test("Windows hold one count per worker, and the total covers them")
+    @Test("Windows hold one count per worker, every worker progressed in each, and the total covers them")
     func windowShape() {
         let measurement = Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)
         #expect(measurement.windows.count == 3)
-        #expect(measurement.windows.allSatisfy { $0.operationsPerThread.count == 4 && $0.nanoseconds >= 20_000_000 })
+        #expect(measurement.windows.allSatisfy { $0.operationsPerThread.count == 4 && $0.operationsPerThread.allSatisfy { $0 > 0 } })
         #expect(measurement.totals.operations >= measurement.windows.reduce(0) { $0 + $1.operations })
         #expect(measurement.batchSize >= 1)
     }
 
     @Test("The no-lock control loses updates, so the invariant check can fail")
     func noLockLosesUpdates() {
-        // Two cores racing on a load-then-store increment lose updates within milliseconds;
-        // a few attempts absorb a machine that lends us only one core for a moment.
-        let attempts = (0..<10).lazy.map { _ in Engine.measure(LockedIncrement<NoLock>(), plan: plan).invariant }
-        let violation = attempts.first { $0 != .held }
-        guard case .violated(let expected, let actual)? = violation else {
-            Issue.record("ten runs of four unlocked threads lost no update")
+        // Deterministic: the first increment of each worker reads, waits inside the "lock" for the other to
+        // read too, then writes the same value. Only a lock that lets both in can run it.
+        var pair = plan
+        pair.threads = 2
+        let measurement = Engine.measure(ForcedRace(), plan: pair)
+        guard case .violated(let expected, let actual)? = measurement.invariant else {
+            Issue.record("the lost update went unnoticed: \(String(describing: measurement.invariant))")
             return
         }
         #expect(actual < expected)
+        #expect(expected == measurement.totals.operations)
+        // The same check on the lock workload itself: a counter short of the operations counted.
+        let workload = LockedIncrement<NoLock>()
+        workload.operation()
+        #expect(workload.verify(OperationTotals(operations: 3)) == .violated(expected: 3, actual: 1))
+        #expect(workload.verify(OperationTotals(operations: 1)) == .held)
     }
 
     @Test("A violated invariant fails a lock's case but not the no-lock control's")
@@ -72,5 +76,42 @@ struct EngineTests {
         let measurement = Engine.measure(LockedIncrement<DeadlockingLock>(), plan: bounded)
         #expect(measurement.stuckWorkers.count == 4)
         #expect(measurement.invariant == nil)
+    }
+}
+
+/// Increments a counter under the no-lock control as a separate read and write, with each worker's first
+/// increment made to race: it reads, waits until the other worker has read too, and only then writes. Both
+/// write the same value, so one update is lost every time. (A lock that excludes would never let the second
+/// worker read while the first waits inside: this workload is for the no-lock control only, and two workers.)
+private final class ForcedRace: Workload, @unchecked Sendable {
+    let lock = NoLock()
+    let counter = Atomic<Int>(0)
+    let bothRead = StartBarrier(parties: 2)
+    /// The workers that have made their first increment; an NSLock (a pthread mutex, which the thread
+    /// sanitizer understands) guards it.
+    private let racedLock = NSLock()
+    private var raced: Set<Int> = []
+
+    func run(batch count: Int, worker: inout WorkerState) {
+        let index = worker.index
+        for _ in 0..<count {
+            lock.withLock {
+                let value = counter.load(ordering: .relaxed)
+                if racedLock.withLock({ raced.insert(index).inserted }) {
+                    bothRead.arriveAndWait()
+                }
+                counter.store(value + 1, ordering: .relaxed)
+            }
+        }
+    }
+
+    func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+        run(batch: 1, worker: &worker)
+        return nil
+    }
+
+    func verify(_ totals: OperationTotals) -> InvariantCheck {
+        let actual = counter.load(ordering: .relaxed)
+        return actual == totals.operations ? .held : .violated(expected: totals.operations, actual: actual)
     }
 }

@@ -12,7 +12,7 @@ struct IsolationTests {
     @Test func workersRunOffTheMainThreadEvenWhenStartedFromTheMainActor() {
         let probe = ThreadProbe()
         let subject = Subject.workload(name: "probe", role: .control, summary: "test") { probe }
-        let measurement = subject.measure(RunPlan(threads: 2, warmupNanoseconds: 1_000_000, windowNanoseconds: 2_000_000, repetitions: 1))
+        let measurement = subject.measure(.deterministic(threads: 2, warmupNanoseconds: 1_000_000, windowNanoseconds: 2_000_000, repetitions: 1))
         #expect(measurement.invariant == .held)
         #expect(probe.operationsOnMainThread.load(ordering: .relaxed) == 0)
         #expect(probe.operations.load(ordering: .relaxed) > 0)

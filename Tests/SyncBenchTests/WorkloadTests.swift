@@ -3,38 +3,15 @@ import Testing
 
 @Suite("Contention workloads", .serialized)
 struct WorkloadTests {
-    let plan = RunPlan(threads: 4, warmupNanoseconds: 5_000_000, windowNanoseconds: 20_000_000, repetitions: 2)
-
-    @Test("Think time calibrates to within 20% of its target", arguments: [1_000.0, 20_000.0])
-    func thinkTimeCalibration(_ target: Double) {
-        // (50 ns is checked in release builds by the harness itself: a debug build's call costs differ.)
-        // The work against a fresh calibration taken beside it, so both see the same machine (a busy
-        // sibling hyperthread slows both alike); the fastest of many readings is the least disturbed.
-        let work = BusyWork(nanoseconds: target)
-        var fastest = Double.infinity
-        var now = BusyWork.Calibration.measure(rounds: 1)
-        for _ in 0..<20 {
-            let start = MonotonicClock.now()
-            for _ in 0..<10 { work.run() }
-            fastest = min(fastest, Double(MonotonicClock.now() - start) / 10)
-            let fresh = BusyWork.Calibration.measure(rounds: 5)
-            now = fresh.nanosecondsPerIteration < now.nanosecondsPerIteration ? fresh : now
-        }
-        let expected = now.nanoseconds(iterations: work.iterations)
-        #expect(abs(fastest - expected) <= 0.2 * expected, "\(work.iterations) iterations took \(fastest) ns, expected \(expected)")
-        // The process-wide calibration is real work (a deleted loop measures near 0) and of the same machine.
-        #expect(BusyWork.nanosecondsPerIteration > 0.1)
-        #expect(BusyWork.nanosecondsPerIteration / now.nanosecondsPerIteration > 1.0 / 3)
-        #expect(BusyWork.nanosecondsPerIteration / now.nanosecondsPerIteration < 3)
-    }
+    let plan = RunPlan.deterministic(threads: 4, warmupNanoseconds: 5_000_000, windowNanoseconds: 20_000_000, repetitions: 2)
 
     @Test("In every read/write mix with writes, writers get in and the counter equals the writes",
           arguments: [95, 50])
     func writersGetIn(_ readPercent: Int) {
-        // Longer windows than the others: one operation in hundreds is timed, and at 95% reads a slow lock on a
-        // busy machine can go 40 ms without timing a write.
+        // Each window also waits for a write: at 95% reads a slow lock on a busy machine can go tens of
+        // milliseconds without one.
         var plan = plan
-        plan.windowNanoseconds = 60_000_000
+        plan.windowClosing = .afterProgress(secondary: true)
         for measurement in [
             Engine.measure(ReadWriteMix<PthreadRWLock>(readPercent: readPercent), plan: plan),
             Engine.measure(ReadWriteMix<BarrierQueueLock>(readPercent: readPercent), plan: plan),
@@ -42,9 +19,34 @@ struct WorkloadTests {
         ] {
             #expect(measurement.invariant == .held)
             #expect(measurement.windows.allSatisfy { $0.secondaryOperationsPerThread.reduce(0, +) > 0 })
-            #expect(measurement.latency[.exclusive] != nil)
-            #expect(measurement.latency[.shared] != nil)
         }
+    }
+
+    @Test("A timed operation of the mix is a write or a read, recorded as such and counted", arguments: [95, 50])
+    func timedOperationsNameTheirKind(_ readPercent: Int) throws {
+        // The choice is the worker's own pseudo-random sequence, so it is the same every time.
+        let mix = ReadWriteMix<PthreadRWLock>(readPercent: readPercent)
+        var worker = WorkerState(index: 0)
+        var kinds: [AcquireKind: Int] = [:]
+        for _ in 0..<1_000 {
+            let timed = try #require(mix.timedOperation(worker: &worker))
+            kinds[timed.kind, default: 0] += 1
+        }
+        #expect(kinds[.exclusive, default: 0] == worker.secondaryOperations)
+        #expect(kinds[.exclusive, default: 0] > 0 && kinds[.shared, default: 0] > 0)
+        #expect(mix.verify(OperationTotals(operations: 1_000, secondaryOperations: worker.secondaryOperations)) == .held)
+    }
+
+    @Test("The engine keeps sampled waits apart by kind")
+    func latencyIsRecordedByKind() {
+        // Worker 0 times exclusive acquisitions, worker 1 shared ones; every worker times at least the first
+        // batch it starts once sampling is on, and each window waits for every worker's progress.
+        var plan = plan
+        plan.threads = 2
+        let measurement = Engine.measure(KindByWorker(), plan: plan)
+        #expect(measurement.invariant == .held)
+        #expect(measurement.latency[.exclusive] != nil)
+        #expect(measurement.latency[.shared] != nil)
     }
 
     @Test func onlyReadsWriteNothing() {
@@ -86,4 +88,15 @@ struct WorkloadTests {
         let workload = LockedIncrement<PthreadMutex>(critical: BusyWork(nanoseconds: 50), think: BusyWork(nanoseconds: 50))
         #expect(Engine.measure(workload, plan: plan).invariant == .held)
     }
+}
+
+/// A workload whose timed operations are exclusive on worker 0 and shared on every other worker.
+private struct KindByWorker: Workload {
+    func run(batch count: Int, worker: inout WorkerState) {}
+
+    func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+        TimedAcquire(kind: worker.index == 0 ? .exclusive : .shared, nanoseconds: 1)
+    }
+
+    func verify(_ totals: OperationTotals) -> InvariantCheck { .held }
 }

@@ -20,14 +20,24 @@ public struct HarnessCost: Sendable, Equatable {
     }
 
     /// Measures both costs: the median of five timed loops of clock reads, and the engine's median
-    /// over five windows of an empty workload with a batch of one.
-    public static func measure(windowNanoseconds: UInt64 = 20_000_000) -> HarnessCost {
-        let clockSamples = (0..<5).map { _ in MonotonicClock.measureReadCost() }
-        let plan = RunPlan(
+    /// over five windows of an empty workload with a batch of one. Each window waits for the worker's
+    /// progress, so a busy machine makes the figures larger, never missing.
+    /// - Parameters:
+    ///   - clockReadCost: one timed loop of clock reads, in nanoseconds per read; tests pass fixed figures.
+    ///   - engine: measures the empty workload under the plan it is given; nil for the engine itself
+    ///     (tests pass fixed windows).
+    public static func measure(
+        windowNanoseconds: UInt64 = 20_000_000,
+        clockReadCost: () -> Double = { MonotonicClock.measureReadCost() },
+        engine: ((RunPlan) -> RunMeasurement)? = nil
+    ) -> HarnessCost {
+        let clockSamples = (0..<5).map { _ in clockReadCost() }
+        var plan = RunPlan(
             threads: 1, warmupNanoseconds: windowNanoseconds / 2, windowNanoseconds: windowNanoseconds,
             repetitions: 5, fixedBatch: 1
         )
-        let empty = Engine.measure(EmptyWorkload(), plan: plan)
+        plan.windowClosing = .afterProgress(secondary: false)
+        let empty = engine?(plan) ?? Engine.measure(EmptyWorkload(), plan: plan)
         return HarnessCost(
             clockReadNanoseconds: Sample(clockSamples).median ?? .nan,
             batchOverheadNanoseconds: Sample(empty.windows.compactMap(\.nanosecondsPerOperation)).median ?? .nan

@@ -22,6 +22,12 @@ public struct RunPlan: Sendable {
     /// How long the workers have to stop once the last window closes before the case is declared
     /// timed out, in nanoseconds; by default the case's own duration, and at least two seconds.
     public var stopGraceNanoseconds: UInt64
+    /// When a window may close: on time in every case of a run; also after every worker's progress for
+    /// the harness's self-measurement and for tests (see `WindowClosing`).
+    public var windowClosing = WindowClosing.onTime
+    /// The executor the task runner's tasks prefer; nil for the cooperative pool, which every run measures.
+    /// Tests pass threads of their own, so that other tests blocking the pool's few threads cannot starve the tasks.
+    public var taskExecutor: (any TaskExecutor)?
 
     /// Makes a plan.
     public init(

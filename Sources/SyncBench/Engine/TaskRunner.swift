@@ -18,10 +18,11 @@ public protocol AsyncWorkload: Sendable {
 /// warm-up, calibrated batches, sampled latency and back-to-back fixed-duration windows.
 ///
 /// The differences, all forced by tasks: the workers are `Task.detached` on the cooperative pool (on Linux
-/// one thread per core, so N tasks share that many threads); a task checks in at the start barrier without
-/// waiting on it, and the controller (a plain thread, which may block) waits for all of them before the
-/// warm-up; every task yields after each batch so that all of them keep getting turns, and batches are
-/// calibrated to `batchNanoseconds` (not the engine's 1 us) so that the yield stays a small share of a batch.
+/// one thread per core, so N tasks share that many threads; tests give the plan an executor of their own);
+/// a task checks in at the start barrier without waiting on it, and the controller (a plain thread, which
+/// may block) waits for all of them before the warm-up; every task yields after each batch so that all of
+/// them keep getting turns, and batches are calibrated to `batchNanoseconds` (not the engine's 1 us) so that
+/// the yield stays a small share of a batch.
 public enum TaskRunner {
     /// The target length of one batch, in nanoseconds.
     public static let batchNanoseconds = 50_000.0
@@ -32,12 +33,14 @@ public enum TaskRunner {
         plan.targetBatchNanoseconds = max(plan.targetBatchNanoseconds, batchNanoseconds)
         let control = RunControl(workers: plan.threads)
         for index in 0..<plan.threads {
-            Task.detached { await work(workload, control: control, index: index) }
+            Task.detached(executorPreference: plan.taskExecutor) { await work(workload, control: control, index: index) }
         }
         var measurement = control.drive(plan)
         if measurement.stuckWorkers.isEmpty {
             let totals = measurement.totals
-            measurement.invariant = wait(timeoutNanoseconds: plan.stopGraceNanoseconds) { await workload.verify(totals) }
+            measurement.invariant = wait(timeoutNanoseconds: plan.stopGraceNanoseconds, on: plan.taskExecutor) {
+                await workload.verify(totals)
+            }
             // A check that never returned is as unverified as workers that never stopped: report a timeout.
             if measurement.invariant == nil { measurement.stuckWorkers = Array(0..<plan.threads) }
         }
@@ -64,12 +67,15 @@ public enum TaskRunner {
         control.workerFinished(index)
     }
 
-    /// Runs `operation` in a task and blocks this thread (never a pool thread) until it returns.
+    /// Runs `operation` in a task (preferring `executor`, when given) and blocks this thread (never a pool
+    /// thread) until it returns.
     /// - Returns: its result, or nil when it had not returned within the timeout.
-    static func wait<T: Sendable>(timeoutNanoseconds: UInt64, _ operation: @escaping @Sendable () async -> T) -> T? {
+    static func wait<T: Sendable>(
+        timeoutNanoseconds: UInt64, on executor: (any TaskExecutor)?, _ operation: @escaping @Sendable () async -> T
+    ) -> T? {
         let result = ResultSlot<T>()
         let done = DispatchSemaphore(value: 0)
-        Task.detached {
+        Task.detached(executorPreference: executor) {
             result.value = await operation()
             done.signal()
         }

@@ -6,17 +6,21 @@ enum WindowSchedule {
         var secondary: [Int]
     }
 
-    /// Sleeps through `plan.repetitions` windows, reading `counts` at every edge; a stop request ends
-    /// the schedule early, dropping the window it interrupted.
+    /// Sleeps through `plan.repetitions` windows, reading `clock` and `counts` at every edge; a window closes
+    /// as `plan.windowClosing` says. A stop request ends the schedule early, dropping the window it interrupted.
+    /// - Parameter clock: the clock the windows are timed with; tests pass their own.
     /// - Returns: the complete windows and what the process used over them.
-    static func run(_ plan: RunPlan, counts: () -> Counts) -> (windows: [RunMeasurement.Window], usage: ResourceUsage) {
+    static func run(
+        _ plan: RunPlan, clock: () -> UInt64 = MonotonicClock.now, counts: () -> Counts
+    ) -> (windows: [RunMeasurement.Window], usage: ResourceUsage) {
         var windows: [RunMeasurement.Window] = []
         let firstUsage = ResourceSnapshot.now()
-        let firstTime = MonotonicClock.now()
+        let firstTime = clock()
         var mark = (time: firstTime, counts: counts())
         for _ in 0..<plan.repetitions {
-            guard plan.stop.sleep(nanoseconds: plan.windowNanoseconds) else { break }
-            let next = (time: MonotonicClock.now(), counts: counts())
+            guard plan.stop.sleep(nanoseconds: plan.windowNanoseconds),
+                  let next = edge(after: mark.counts, plan: plan, clock: clock, counts: counts)
+            else { break }
             windows.append(.init(
                 nanoseconds: next.time - mark.time,
                 operationsPerThread: zip(next.counts.operations, mark.counts.operations).map { $0 - $1 },
@@ -25,5 +29,19 @@ enum WindowSchedule {
             mark = next
         }
         return (windows, ResourceUsage(from: firstUsage, to: .now(), elapsedNanoseconds: mark.time - firstTime))
+    }
+
+    /// The closing edge of a window whose time is up: now, or once the counts have moved as the plan's
+    /// `windowClosing` asks (at most the plan's stop grace later); nil when a stop request came first.
+    private static func edge(
+        after opening: Counts, plan: RunPlan, clock: () -> UInt64, counts: () -> Counts
+    ) -> (time: UInt64, counts: Counts)? {
+        var next = (time: clock(), counts: counts())
+        let deadline = next.time &+ plan.stopGraceNanoseconds
+        while !plan.windowClosing.satisfied(by: next.counts, since: opening) && next.time < deadline {
+            guard plan.stop.sleep(nanoseconds: WindowClosing.pollNanoseconds) else { return nil }
+            next = (clock(), counts())
+        }
+        return next
     }
 }

@@ -17,7 +17,12 @@ public struct BusyWork: Sendable, Equatable {
 
     /// Work that takes about `nanoseconds` on this machine (0 for none).
     public init(nanoseconds: Double) {
-        let cost = BusyWork.calibration
+        self.init(nanoseconds: nanoseconds, calibration: BusyWork.calibration)
+    }
+
+    /// Work that takes about `nanoseconds` by `calibration` (0 for none): the iterations whose time on the
+    /// calibrated line is nearest, and at least one.
+    public init(nanoseconds: Double, calibration cost: Calibration) {
         let iterations = ((nanoseconds - cost.fixedNanoseconds) / cost.nanosecondsPerIteration).rounded()
         self.init(iterations: nanoseconds <= 0 ? 0 : max(1, Int(iterations)))
     }
@@ -71,6 +76,12 @@ public struct BusyWork: Sendable, Equatable {
         /// The intercept, in nanoseconds per call.
         public var fixedNanoseconds: Double
 
+        /// Makes a line from known figures.
+        public init(nanosecondsPerIteration: Double, fixedNanoseconds: Double) {
+            self.nanosecondsPerIteration = nanosecondsPerIteration
+            self.fixedNanoseconds = fixedNanoseconds
+        }
+
         /// The time `iterations` should take, in nanoseconds.
         public func nanoseconds(iterations: Int) -> Double {
             iterations > 0 ? fixedNanoseconds + Double(iterations) * nanosecondsPerIteration : 0
@@ -79,12 +90,13 @@ public struct BusyWork: Sendable, Equatable {
         /// The line through the fastest of many timings of a short and a long run, taken in alternation
         /// so that both see the same machine. The fastest is the least disturbed; short runs matter on a
         /// shared VM, where a long one almost always includes a stolen slice.
-        public static func measure(rounds: Int = 60) -> Calibration {
+        /// - Parameter timing: the nanoseconds one run of the work takes; tests pass fixed figures.
+        public static func measure(rounds: Int = 60, timing: (BusyWork) -> Double = time) -> Calibration {
             let short = BusyWork(iterations: 32), long = BusyWork(iterations: 4_096)
             var fastest = (short: Double.infinity, long: Double.infinity)
             for _ in 0..<rounds {
-                fastest.short = min(fastest.short, time(short))
-                fastest.long = min(fastest.long, time(long))
+                fastest.short = min(fastest.short, timing(short))
+                fastest.long = min(fastest.long, timing(long))
             }
             let slope = (fastest.long - fastest.short) / Double(long.iterations - short.iterations)
             return Calibration(
@@ -93,8 +105,8 @@ public struct BusyWork: Sendable, Equatable {
             )
         }
 
-        /// Nanoseconds `work` took, ten runs per clock reading so the clock's own cost is spread thin.
-        private static func time(_ work: BusyWork) -> Double {
+        /// Nanoseconds `work` took on this machine, ten runs per clock reading so the clock's own cost is spread thin.
+        public static func time(_ work: BusyWork) -> Double {
             let start = MonotonicClock.now()
             for _ in 0..<10 { work.run() }
             return Double(MonotonicClock.now() - start) / 10

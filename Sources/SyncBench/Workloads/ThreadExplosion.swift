@@ -44,14 +44,16 @@ public enum ThreadExplosion {
 
     /// Submits `items` blocking items with `pattern`, limited to `cpus` where the pattern limits,
     /// and waits for all of them; nil when they did not all run within the bound.
-    public static func run(_ pattern: Pattern, items: Int, cpus: Int) -> Figures? {
+    /// - Parameter item: what each item does; `blockingItem` unless a test counts the items.
+    public static func run(
+        _ pattern: Pattern, items: Int, cpus: Int, item: @escaping @Sendable () -> Void = blockingItem
+    ) -> Figures? {
         let before = ThreadCount.current()
         let monitor = ThreadCountMonitor()
         monitor.start()
         let finished = DispatchGroup()
-        let blocker = DispatchSemaphore(value: 0)
         let block: @Sendable () -> Void = {
-            _ = blocker.wait(timeout: .now() + .nanoseconds(Int(blockNanoseconds)))
+            item()
             finished.leave()
         }
         let start = MonotonicClock.now()
@@ -87,6 +89,14 @@ public enum ThreadExplosion {
             return nil
         }
         return Figures(nanoseconds: elapsed, peakThreads: max(peak, before), threadsBefore: before)
+    }
+}
+
+extension ThreadExplosion {
+    /// One item: blocks for `blockNanoseconds` on a semaphore nobody signals, as a slow I/O call would.
+    @Sendable
+    public static func blockingItem() {
+        _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .nanoseconds(Int(blockNanoseconds)))
     }
 }
 

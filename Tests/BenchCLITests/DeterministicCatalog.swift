@@ -1,0 +1,29 @@
+import Suite
+import SyncBench
+
+extension Subject {
+    /// The same subject, measured with windows that close only once every worker has published a batch in
+    /// them. A busy machine can leave a worker unrun for tens of milliseconds, and a case whose windows all
+    /// come out empty fails as making no progress: with this, a test's outcome cannot depend on the load.
+    var closingWindowsOnProgress: Subject {
+        let measure = measure
+        return Subject(
+            name: name, role: role, family: family, benchmarks: benchmarks, summary: summary, excludes: excludes,
+            unavailableReason: unavailableReason, sweptByDefault: sweptByDefault, workload: workload, singleThreaded: singleThreaded
+        ) { plan in
+            var plan = plan
+            plan.windowClosing = .afterProgress(secondary: false)
+            return measure(plan)
+        }
+    }
+}
+
+extension Catalog {
+    /// The default suite, every subject's windows closing on progress.
+    static let deterministicDefault = DefaultSuite.catalog.closingWindowsOnProgress
+
+    /// Every subject as `Subject.closingWindowsOnProgress` gives it.
+    var closingWindowsOnProgress: Catalog {
+        Catalog(subjects.map(\.closingWindowsOnProgress))
+    }
+}

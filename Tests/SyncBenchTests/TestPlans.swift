@@ -1,0 +1,55 @@
+import Foundation
+import SyncBench
+
+extension RunPlan {
+    /// A plan whose outcome a busy machine cannot change: every window closes only once every worker has
+    /// published a batch in it (with `secondary`, also once a write was counted in it), and tasks run on
+    /// threads of their own rather than on the cooperative pool, which other tests may hold for seconds.
+    static func deterministic(
+        threads: Int, warmupNanoseconds: UInt64, windowNanoseconds: UInt64, repetitions: Int, secondary: Bool = false
+    ) -> RunPlan {
+        var plan = RunPlan(
+            threads: threads, warmupNanoseconds: warmupNanoseconds, windowNanoseconds: windowNanoseconds, repetitions: repetitions
+        )
+        plan.windowClosing = .afterProgress(secondary: secondary)
+        plan.taskExecutor = TestTaskExecutor.shared
+        return plan
+    }
+}
+
+/// A task executor on threads of the tests' own: jobs run in the order they arrive, on whichever of its
+/// threads is free. Default actors follow a task's executor preference, so an actor's work runs here too.
+final class TestTaskExecutor: TaskExecutor, @unchecked Sendable {
+    /// One executor for every test, with as many threads as the widest test has tasks.
+    static let shared = TestTaskExecutor(threads: 4)
+
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+
+    private init(threads: Int) {
+        for index in 0..<threads {
+            let thread = Thread { self.runJobs() }
+            thread.name = "test-executor-\(index)"
+            thread.start()
+        }
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// One thread's loop: take the oldest job, run it, forever (the executor lives as long as the tests).
+    private func runJobs() {
+        while true {
+            condition.lock()
+            while jobs.isEmpty { condition.wait() }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}
