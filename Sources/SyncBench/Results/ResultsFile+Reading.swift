@@ -156,16 +156,18 @@ private struct RowDecoder {
         )
     }
 
-    /// The resource cost, when the file has its columns filled.
+    /// The resource cost, when the file has its columns filled: the switches of both kinds apart, or only
+    /// their sum (`cs_per_op`, all a Darwin run records), or both.
     private func cost() throws(ResultsFileError) -> ResourceCost? {
-        guard let cpu = try optionalNumber("cpu_ns_per_op"),
-              let voluntary = try optionalNumber("voluntary_cs_per_op"),
-              let involuntary = try optionalNumber("involuntary_cs_per_op")
-        else { return nil }
+        guard let cpu = try optionalNumber("cpu_ns_per_op") else { return nil }
+        let voluntary = try optionalNumber("voluntary_cs_per_op")
+        let involuntary = try optionalNumber("involuntary_cs_per_op")
+        let total = try optionalNumber("cs_per_op")
+        guard (voluntary != nil && involuntary != nil) || total != nil else { return nil }
         return ResourceCost(
             cpuNanosecondsPerOperation: cpu, voluntarySwitchesPerOperation: voluntary,
-            involuntarySwitchesPerOperation: involuntary, foreignCPUPercent: try optionalNumber("foreign_cpu_pct"),
-            isNoisy: try flag("noisy")
+            involuntarySwitchesPerOperation: involuntary, switchesPerOperation: total,
+            foreignCPUPercent: try optionalNumber("foreign_cpu_pct"), isNoisy: try flag("noisy")
         )
     }
 

@@ -42,6 +42,7 @@ enum ResultsRow {
             "cpu_ns_per_op": significant(result.cost?.cpuNanosecondsPerOperation),
             "voluntary_cs_per_op": significant(result.cost?.voluntarySwitchesPerOperation),
             "involuntary_cs_per_op": significant(result.cost?.involuntarySwitchesPerOperation),
+            "cs_per_op": significant(result.cost?.switchesPerOperation),
             "foreign_cpu_pct": significant(result.cost?.foreignCPUPercent),
             "noisy": result.cost.map { $0.isNoisy ? "yes" : "no" } ?? "",
             "harness_ns_per_op": significant(result.harnessNanosecondsPerOperation),

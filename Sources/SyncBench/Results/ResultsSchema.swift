@@ -13,7 +13,7 @@ public enum ResultsSchema {
         "ns_per_op_mean", "ns_per_op_min", "ns_per_op_max", "ns_per_op_stddev", "ns_per_op_cv",
         "ns_per_op_ci_low", "ns_per_op_ci_high", "ci_level", "outliers_mild", "outliers_severe",
         "lost_updates", "invariant", "status", "stuck_threads",
-        "cpu_ns_per_op", "voluntary_cs_per_op", "involuntary_cs_per_op", "foreign_cpu_pct", "noisy", "harness_ns_per_op",
+        "cpu_ns_per_op", "voluntary_cs_per_op", "involuntary_cs_per_op", "cs_per_op", "foreign_cpu_pct", "noisy", "harness_ns_per_op",
         "jain_index", "fairness_cv", "thread_ops_min", "thread_ops_max", "starved_threads",
         "latency_p50_ns", "latency_p90_ns", "latency_p99_ns", "latency_p999_ns", "latency_max_ns", "latency_samples",
         "read_latency_p50_ns", "read_latency_p90_ns", "read_latency_p99_ns", "read_latency_p999_ns", "read_latency_max_ns",
