@@ -29,8 +29,8 @@ struct PlotTests {
     }
 
     @Test(
-        .enabled(if: gnuplotFound || renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"),
-        .enabled(if: scriptFound || renderingRequired, "plot.gnuplot is not in the working folder: run 'swift test' from the package root")
+        .enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"),
+        .enabled(if: PlotTests.scriptFound || PlotTests.renderingRequired, "plot.gnuplot is not in the working folder: run 'swift test' from the package root")
     )
     func rendersEveryChartFromAFullRun() throws {
         let result = bench("plot", try Self.fixture("full-run"), "--output", folder)
@@ -43,8 +43,8 @@ struct PlotTests {
     }
 
     @Test(
-        .enabled(if: gnuplotFound || renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"),
-        .enabled(if: scriptFound || renderingRequired, "plot.gnuplot is not in the working folder: run 'swift test' from the package root")
+        .enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"),
+        .enabled(if: PlotTests.scriptFound || PlotTests.renderingRequired, "plot.gnuplot is not in the working folder: run 'swift test' from the package root")
     )
     func anOlderFileRendersChartsOneToThreeAndNotesTheRest() throws {
         let result = bench("plot", try Self.fixture("older-run"), "--output", folder)
