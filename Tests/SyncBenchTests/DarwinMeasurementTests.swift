@@ -81,15 +81,16 @@ struct DarwinMeasurementTests {
     }
 
     @Test("The clock's step is its smallest nonzero move between reads")
-    func clockStep() throws {
+    func clockStep() {
         #expect(ClockStep.smallest([5_000, 5_000, 6_000, 7_000, 9_000]) == 1_000)
         #expect(ClockStep.smallest([100, 141, 183, 224]) == 41)
         #expect(ClockStep.smallest([7, 7, 7]) == nil)
         #expect(ClockStep.smallest([9, 3]) == nil)
         #expect(ClockStep.isCoarse(1_000))
         #expect(!ClockStep.isCoarse(41))
-        let step = try #require(ClockStep.measure())
-        #expect(!ClockStep.isCoarse(step), "this platform's clock stepped by \(step) ns")
+        // The live clock moves; how far between two reads depends on the machine (and a sanitizer), so no
+        // bound is asserted here: runs record it as clock_step_ns.
+        #expect(ClockStep.measure() != nil)
     }
 
     @Test("Performance levels: two from the sysctls, one on a machine of one kind, none when a sysctl failed")
