@@ -2,8 +2,9 @@ import SyncBench
 
 /// The summary's tables of priority inversion and thread explosion, the two hazards Apple's GCD guidance warns about.
 extension Summary {
-    /// The high-priority thread's wait per lock, or why the workload could not run.
-    static func inversion(_ results: [CaseResult]) -> String {
+    /// The high-priority thread's wait per lock, or why the workload could not run; `setting` says in a few
+    /// words how the roles got their priorities on this platform.
+    static func inversion(_ results: [CaseResult], setting: String) -> String {
         let rows = results.filter { $0.benchmark == .inversion }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(header: ["lock", "rounds", "wait p50 us", "p99 us", "max us", "note"], leftAligned: [0, 5])
@@ -19,7 +20,7 @@ extension Summary {
                 microseconds(latency?.p50), microseconds(latency?.p99), microseconds(latency?.max), note,
             ])
         }
-        return "\nPriority inversion (one CPU: low holds \(PriorityInversionRunner.criticalSectionNanoseconds / 1_000) us, "
+        return "\nPriority inversion (\(setting): low holds \(PriorityInversionRunner.criticalSectionNanoseconds / 1_000) us, "
             + "medium spins \(PriorityInversionRunner.burstNanoseconds / 1_000_000) ms, high waits; inheritance bounds the "
             + "wait by the hold, without it the wait stretches to the burst)\n" + table.render()
     }

@@ -21,11 +21,12 @@ enum Summary {
         text += readWriteMix(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += handoff(file.results)
         text += coordination(file.results)
-        text += inversion(file.results)
+        text += inversion(file.results, setting: environment.traits.inversionSetting)
         text += explosion(file.results)
         text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += forks(file.results)
         text += noise(file.results)
+        text += platform(environment.traits)
         text += "\n" + harnessLine(harness, results: file.results)
         if let peak = file.metadata("peak_rss_mib"), !peak.isEmpty {
             text += "Peak memory (resident): \(peak) MiB\n"
@@ -94,26 +95,34 @@ enum Summary {
             + "* = more threads than the \(effectiveCPUs) effective CPUs (oversubscribed)\n" + table.render()
     }
 
-    /// CPU time and context switches per operation: spinning burns CPU, parking switches.
+    /// CPU time and context switches per operation: spinning burns CPU, parking switches. Where the platform
+    /// cannot tell voluntary from involuntary switches (Darwin), only their total is shown.
     static func waiting(_ results: [CaseResult], effectiveCPUs: Int) -> String {
         let rows = plainContended(results).filter { $0.cost != nil }
         let shown = sweepThreadCounts(rows, effectiveCPUs: effectiveCPUs)
         guard !shown.isEmpty else { return "" }
+        let split = rows.allSatisfy { $0.cost?.voluntarySwitchesPerOperation != nil && $0.cost?.involuntarySwitchesPerOperation != nil }
         var header = ["primitive"]
         for threads in shown {
-            header += ["cpu ns/op @\(threads)", "vol cs/op @\(threads)", "invol cs/op @\(threads)"]
+            header += ["cpu ns/op @\(threads)"]
+                + (split ? ["vol cs/op @\(threads)", "invol cs/op @\(threads)"] : ["cs/op @\(threads)"])
         }
         var table = TextTable(header: header)
         for primitive in orderedPrimitives(rows) {
             table.rows.append([primitive] + shown.flatMap { threads -> [String] in
                 guard let cost = rows.first(where: { $0.primitive == primitive && $0.threads == threads })?.cost else {
-                    return ["", "", ""]
+                    return split ? ["", "", ""] : ["", ""]
                 }
-                return [NumberText.figure(cost.cpuNanosecondsPerOperation), NumberText.significant(cost.voluntarySwitchesPerOperation, digits: 3),
-                        NumberText.significant(cost.involuntarySwitchesPerOperation, digits: 3)]
+                guard split, let voluntary = cost.voluntarySwitchesPerOperation, let involuntary = cost.involuntarySwitchesPerOperation else {
+                    return [NumberText.figure(cost.cpuNanosecondsPerOperation), NumberText.significant(cost.switchesPerOperation, digits: 3)]
+                }
+                return [NumberText.figure(cost.cpuNanosecondsPerOperation), NumberText.significant(voluntary, digits: 3), NumberText.significant(involuntary, digits: 3)]
             })
         }
-        return "\nCost of waiting (contended): CPU time and context switches per operation\n" + table.render()
+        let title = split
+            ? "CPU time and context switches per operation"
+            : "CPU time and context switches (all kinds: this platform cannot tell parking from preemption) per operation"
+        return "\nCost of waiting (contended): \(title)\n" + table.render()
     }
 
     /// The cases measured while other processes were busy.
@@ -121,7 +130,7 @@ enum Summary {
         let noisy = results.filter { $0.cost?.isNoisy == true }
         guard !noisy.isEmpty else { return "" }
         return "\nNOISY: \(noisy.count) case(s) ran while other processes used at least "
-            + "\(NumberText.figure(ResourceUsage.noisyForeignCPUPercent))% of a CPU beyond /proc/stat's tick rounding (marked ~ above, noisy=yes in the CSV); "
+            + "\(NumberText.figure(ResourceUsage.noisyForeignCPUPercent))% of a CPU beyond the machine load's tick rounding (marked ~ above, noisy=yes in the CSV); "
             + "repeat on a quiet machine before trusting them\n"
     }
 

@@ -8,6 +8,11 @@
 #ifdef __GLIBC__
 #include <gnu/libc-version.h>
 #endif
+#ifdef __APPLE__
+#include <libproc.h>
+#include <mach/mach.h>
+#include <unistd.h>
+#endif
 
 int csb_pthread_mutex_batch(pthread_mutex_t *mutex, long *counter, long count) {
     for (long i = 0; i < count; i++) {
@@ -57,4 +62,35 @@ int csb_first_allowed_cpu(void) {
     }
 #endif
     return -1;
+}
+
+int csb_darwin_thread_count(void) {
+#ifdef __APPLE__
+    struct proc_taskinfo info;
+    int filled = proc_pidinfo(getpid(), PROC_PIDTASKINFO, 0, &info, (int)sizeof info);
+    return filled == (int)sizeof info ? info.pti_threadnum : -1;
+#else
+    return -1;
+#endif
+}
+
+int csb_darwin_cpu_ticks(unsigned int *ticks, int capacity) {
+#ifdef __APPLE__
+    // Not host_statistics(HOST_CPU_LOAD_INFO): the kernel answers a third-party process's calls to it from
+    // a cache after a few calls per second (rate_limit_host_statistics in xnu's osfmk/kern/host.c).
+    mach_port_t host = mach_host_self();
+    natural_t processors = 0;
+    processor_info_array_t info = NULL;
+    mach_msg_type_number_t count = 0;
+    kern_return_t result = host_processor_info(host, PROCESSOR_CPU_LOAD_INFO, &processors, &info, &count);
+    mach_port_deallocate(mach_task_self(), host);
+    if (result != KERN_SUCCESS) return -1;
+    for (mach_msg_type_number_t i = 0; i < count && (int)i < capacity; i++) ticks[i] = (unsigned int)info[i];
+    vm_deallocate(mach_task_self(), (vm_address_t)info, (vm_size_t)count * sizeof *info);
+    return (int)count;
+#else
+    (void)ticks;
+    (void)capacity;
+    return -1;
+#endif
 }

@@ -21,7 +21,7 @@ struct ResourceTests {
         #expect(usage.cpuNanoseconds == 600_000)
         #expect(usage.foreignCPUNanoseconds == 200_000)
         #expect(usage.foreignCPUPercent == 20)
-        let cost = try #require(ResourceCost(usage, operations: 1_000))
+        let cost = try #require(ResourceCost(usage, operations: 1_000, switches: .split))
         #expect(cost.cpuNanosecondsPerOperation == 600)
         #expect(cost.voluntarySwitchesPerOperation == 0.02)
         #expect(cost.involuntarySwitchesPerOperation == 0.001)

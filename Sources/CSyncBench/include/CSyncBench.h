@@ -39,4 +39,15 @@ static inline void csb_spin_hint(void) {
 /// The C library's name and version ("glibc 2.36"), or NULL where it cannot tell.
 const char *csb_libc_version(void);
 
+/// Darwin: the process's thread count (`proc_pidinfo(PROC_PIDTASKINFO)`'s `pti_threadnum`).
+/// Returns -1 on failure and on other platforms, which count threads another way.
+int csb_darwin_thread_count(void);
+
+/// Darwin: every processor's CPU ticks since boot, as `host_processor_info(PROCESSOR_CPU_LOAD_INFO)`
+/// gives them: `CPU_STATE_MAX` (4) counters per processor, in the order user, system, idle, nice, processor
+/// after processor. Copies at most `capacity` counters into `ticks`.
+/// Returns how many counters the kernel had (more than `capacity` means some were left out), or -1 on
+/// failure and on other platforms.
+int csb_darwin_cpu_ticks(unsigned int *ticks, int capacity);
+
 #endif

@@ -26,7 +26,10 @@ public enum Engine {
     public static func measure<W: Workload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
         let control = RunControl(workers: plan.threads)
         for index in 0..<plan.threads {
-            let thread = Thread { work(workload, control: control, index: index) }
+            let thread = Thread {
+                WorkerQoS.applyToCurrentThread()
+                work(workload, control: control, index: index)
+            }
             thread.name = "syncbench-worker-\(index)"
             thread.start()
         }

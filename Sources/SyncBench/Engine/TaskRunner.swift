@@ -33,7 +33,9 @@ public enum TaskRunner {
         plan.targetBatchNanoseconds = max(plan.targetBatchNanoseconds, batchNanoseconds)
         let control = RunControl(workers: plan.threads)
         for index in 0..<plan.threads {
-            Task.detached(executorPreference: plan.taskExecutor) { await work(workload, control: control, index: index) }
+            Task.detached(executorPreference: plan.taskExecutor, priority: WorkerQoS.taskPriority) {
+                await work(workload, control: control, index: index)
+            }
         }
         var measurement = control.drive(plan)
         if measurement.stuckWorkers.isEmpty {

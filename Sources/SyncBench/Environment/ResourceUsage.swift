@@ -13,7 +13,7 @@ public struct ResourceSnapshot: Sendable {
     public var voluntarySwitches: Int
     /// Involuntary context switches: the scheduler took the CPU away, e.g. from a spinning thread.
     public var involuntarySwitches: Int
-    /// Busy CPU time of the whole machine in nanoseconds (/proc/stat), or nil where it cannot be read.
+    /// Busy CPU time of the whole machine in nanoseconds (`MachineLoad`), or nil where it cannot be read.
     public var machineBusyNanoseconds: UInt64?
 
     /// Makes a snapshot from known values.
@@ -34,23 +34,13 @@ public struct ResourceSnapshot: Sendable {
             processCPUNanoseconds: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime),
             voluntarySwitches: Int(usage.ru_nvcsw),
             involuntarySwitches: Int(usage.ru_nivcsw),
-            machineBusyNanoseconds: machineBusy()
+            machineBusyNanoseconds: MachineLoad.busyNanoseconds()
         )
     }
 
-    private static let ticksPerSecond = UInt64(max(1, sysconf(Int32(_SC_CLK_TCK))))
-
-    /// How far the machine's busy time over one interval can be off from tick rounding alone, in nanoseconds:
-    /// /proc/stat charges whole ticks (10 ms) to whatever runs when one fires, so each CPU's count may be off
-    /// by up to a tick; the CPUs' errors are combined in quadrature.
-    static let tickUncertaintyNanoseconds = 1e9 / Double(ticksPerSecond) * Double(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))).squareRoot()
-
-    private static func machineBusy() -> UInt64? {
-        guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
-              let ticks = SystemFiles.busyTicks(stat: stat)
-        else { return nil }
-        return ticks * 1_000_000_000 / ticksPerSecond
-    }
+    /// How far the machine's busy time over one interval can be off from tick rounding alone, in nanoseconds
+    /// (see `MachineLoad.roundingNanoseconds`); 0 where the machine's load cannot be read.
+    static let tickUncertaintyNanoseconds = MachineLoad.current?.roundingNanoseconds(cpus: sysconf(Int32(_SC_NPROCESSORS_ONLN))) ?? 0
 }
 
 /// What a case cost beyond wall time, between the first window's opening and the last one's closing.
@@ -62,7 +52,7 @@ public struct ResourceUsage: Sendable, Equatable, Codable {
     /// Involuntary context switches.
     public var involuntarySwitches: Int
     /// Busy CPU time of the whole machine meanwhile, ours included, in nanoseconds; nil when unknown.
-    /// /proc/stat counts in ticks (10 ms), so over a short interval this can even fall below our own time.
+    /// Both platforms count in ticks (10 ms), so over a short interval this can even fall below our own time.
     public var machineBusyNanoseconds: UInt64?
     /// Wall time covered, in nanoseconds.
     public var elapsedNanoseconds: UInt64

@@ -34,6 +34,8 @@ public struct RunEnvironment: Sendable, Equatable {
     public var commandLine: String
     /// When the run started, ISO 8601 in UTC.
     public var date: String
+    /// What the figures mean on this platform where that differs between platforms.
+    public var traits: PlatformTraits
 
     /// Reads the environment of this process now.
     public static func capture(arguments: [String] = CommandLine.arguments) -> RunEnvironment {
@@ -42,7 +44,7 @@ public struct RunEnvironment: Sendable, Equatable {
         return RunEnvironment(
             host: ProcessInfo.processInfo.hostName,
             platform: BuildInfo.platform,
-            cpuModel: read("/proc/cpuinfo").flatMap(SystemFiles.cpuModel(cpuinfo:)) ?? sysctlCPUModel() ?? "unknown",
+            cpuModel: cpuModel() ?? "unknown",
             onlineCPUs: online,
             effectiveCPUs: effectiveCPUs(),
             cgroupCPULimit: limit,
@@ -52,7 +54,8 @@ public struct RunEnvironment: Sendable, Equatable {
             buildConfiguration: BuildInfo.configuration,
             gitCommit: gitCommit(),
             commandLine: arguments.joined(separator: " "),
-            date: ISO8601DateFormatter().string(from: Date())
+            date: ISO8601DateFormatter().string(from: Date()),
+            traits: .current()
         )
     }
 
@@ -72,21 +75,40 @@ public struct RunEnvironment: Sendable, Equatable {
             ("git_commit", gitCommit ?? "none"),
             ("command", commandLine),
             ("date", date),
-        ]
+        ] + traits.metadata
     }
 
-    /// The CPUs this process may use: the affinity mask, lowered by a cgroup quota.
+    /// The CPUs this process may use: the affinity mask, lowered by a cgroup quota (Linux); the active
+    /// processors elsewhere.
     public static func effectiveCPUs() -> Int {
+        #if os(Linux)
         let allowed = read("/proc/self/status").flatMap(SystemFiles.allowedCPUs(status:))
             ?? ProcessInfo.processInfo.activeProcessorCount
         return SystemFiles.effectiveCPUs(allowed: allowed, cgroupLimit: cgroupCPULimit())
+        #else
+        return ProcessInfo.processInfo.activeProcessorCount
+        #endif
     }
 
-    /// The quota of this process's own cgroup (v2), or of the root when its own cannot be found.
+    /// The quota of this process's own cgroup (v2), or of the root when its own cannot be found; nil
+    /// where there is none, and on platforms without cgroups.
     private static func cgroupCPULimit() -> Double? {
+        #if os(Linux)
         let own = read("/proc/self/cgroup")?.split(separator: "\n").first { $0.hasPrefix("0::") }.map { String($0.dropFirst(3)) }
         let paths = [own.map { "/sys/fs/cgroup\($0)/cpu.max" }, "/sys/fs/cgroup/cpu.max"].compactMap { $0 }
         return paths.lazy.compactMap { read($0).flatMap(SystemFiles.cgroupCPULimit(cpuMax:)) }.first
+        #else
+        return nil
+        #endif
+    }
+
+    /// The CPU's model: /proc/cpuinfo on Linux, the `machdep.cpu.brand_string` sysctl on Darwin.
+    private static func cpuModel() -> String? {
+        #if os(Linux)
+        return read("/proc/cpuinfo").flatMap(SystemFiles.cpuModel(cpuinfo:))
+        #else
+        return sysctlCPUModel()
+        #endif
     }
 
     private static func read(_ path: String) -> String? {

@@ -45,6 +45,7 @@ public struct OperationQueueExecutor: SerialExecutorKind, @unchecked Sendable {
     public init() {
         queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
+        WorkerQoS.configure(queue, .userInteractive)
     }
 
     @inlinable

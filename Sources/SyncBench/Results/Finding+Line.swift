@@ -40,12 +40,14 @@ extension Finding {
         let drop = "\(finding.from.primitive) collapses: \(megaOps(finding.from)) at \(finding.from.threads) threads, "
             + "\(megaOps(finding.to)) at \(finding.to.threads) (\(NumberText.figure(finding.factor))x lower)"
         guard let cost = finding.cause else { return drop + "; the cost of waiting was not measured." }
+        let split = cost.voluntarySwitches.flatMap { voluntary in cost.involuntarySwitches.map { (voluntary, $0) } }
         let switches = "\(NumberText.figure(cost.switches)) context switches per operation "
-            + "(\(NumberText.figure(cost.voluntarySwitches)) voluntary, \(NumberText.figure(cost.involuntarySwitches)) involuntary)"
+            + (split.map { "(\(NumberText.figure($0.0)) voluntary, \(NumberText.figure($0.1)) involuntary)" } ?? "(of both kinds)")
+        let kind = split.map { $0.0 >= $0.1 ? ": every handoff sleeps in the kernel and wakes a thread" : ": threads are preempted" }
+            ?? ": a thread is switched out about once per operation"
         let cause: String =
             if cost.switches >= 0.3 {
-                "about \(switches)"
-                    + (cost.voluntarySwitches >= cost.involuntarySwitches ? ": every handoff sleeps in the kernel and wakes a thread" : ": threads are preempted")
+                "about \(switches)" + kind
             } else if cost.cpuNanoseconds >= cost.wallNanoseconds {
                 "\(NumberText.figure(cost.cpuNanoseconds)) ns of CPU per operation against \(NumberText.figure(cost.wallNanoseconds)) ns "
                     + "of wall time, and only \(NumberText.figure(cost.switches)) context switches: waiters spin"

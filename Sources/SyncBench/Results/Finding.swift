@@ -99,17 +99,16 @@ public struct Collapse: Sendable, Equatable {
 
 /// What waiting cost per operation: context switches (parking, preemption) and CPU time (spinning).
 public struct WaitingCost: Sendable, Equatable {
-    /// Voluntary context switches per operation: a thread went to sleep.
-    public var voluntarySwitches: Double
-    /// Involuntary context switches per operation: a thread was preempted.
-    public var involuntarySwitches: Double
+    /// Voluntary context switches per operation (a thread went to sleep); nil where the platform cannot tell the kinds apart.
+    public var voluntarySwitches: Double?
+    /// Involuntary context switches per operation (a thread was preempted); nil where the kinds cannot be told apart.
+    public var involuntarySwitches: Double?
+    /// Context switches of either kind per operation.
+    public var switches: Double
     /// CPU time of the process per operation, in ns.
     public var cpuNanoseconds: Double
     /// Wall time per operation of the whole system.
     public var wallNanoseconds: Double
-
-    /// Context switches of either kind per operation.
-    public var switches: Double { voluntarySwitches + involuntarySwitches }
 }
 
 /// No lock collapsed between two thread counts.

@@ -79,7 +79,7 @@ public struct Findings: Sendable, Equatable {
                 cause: large.cost.map {
                     WaitingCost(
                         voluntarySwitches: $0.voluntarySwitchesPerOperation, involuntarySwitches: $0.involuntarySwitchesPerOperation,
-                        cpuNanoseconds: $0.cpuNanosecondsPerOperation, wallNanoseconds: large.nanosecondsPerOperation!
+                        switches: $0.switchesPerOperation, cpuNanoseconds: $0.cpuNanosecondsPerOperation, wallNanoseconds: large.nanosecondsPerOperation!
                     )
                 }
             )

@@ -48,8 +48,11 @@ extension ResultsColumn {
         case .status: "`ok`, `invariant_violated`, `timeout`, `no_progress`, or `unavailable` (not a failure; see `note`)"
         case .stuckThreads: "indices of workers that never stopped, for `timeout`"
         case .cpuNanosecondsPerOperation: "CPU time of the process per operation (above ns_per_op x threads means spinning)"
-        case .voluntarySwitchesPerOperation: "voluntary context switches per operation (the thread parked)"
-        case .involuntarySwitchesPerOperation: "involuntary context switches per operation (the thread was preempted)"
+        case .voluntarySwitchesPerOperation:
+            "voluntary context switches per operation (the thread parked); empty where the platform cannot tell the kinds apart (Darwin)"
+        case .involuntarySwitchesPerOperation:
+            "involuntary context switches per operation (the thread was preempted); empty where the kinds cannot be told apart"
+        case .switchesPerOperation: "context switches of both kinds per operation: the figure that means the same on every platform"
         case .foreignCPUPercent: "CPU time other processes used while the case ran, in percent of one CPU"
         case .noisy: "`yes` when other processes took 10% of a CPU or more beyond the tick rounding"
         case .harnessNanosecondsPerOperation: "the harness's bookkeeping per operation at this case's batch size"
@@ -83,7 +86,7 @@ extension ResultsColumn {
     public var unit: String {
         switch self {
         case .threads, .items, .repetitions, .batch, .totalOperations, .outliersMild, .outliersSevere, .lostUpdates,
-             .voluntarySwitchesPerOperation, .involuntarySwitchesPerOperation, .threadOperationsMinimum,
+             .voluntarySwitchesPerOperation, .involuntarySwitchesPerOperation, .switchesPerOperation, .threadOperationsMinimum,
              .threadOperationsMaximum, .starvedThreads, .latencySamples, .readLatencySamples, .threadsBefore, .peakThreads,
              .handlerInvocations, .handlerEvents, .eventsPerInvocation, .samplesPerRound, .forks:
             "count"

@@ -30,6 +30,7 @@ public enum ResultsColumn: String, CaseIterable, Sendable {
     case cpuNanosecondsPerOperation = "cpu_ns_per_op"
     case voluntarySwitchesPerOperation = "voluntary_cs_per_op"
     case involuntarySwitchesPerOperation = "involuntary_cs_per_op"
+    case switchesPerOperation = "cs_per_op"
     case foreignCPUPercent = "foreign_cpu_pct"
     case noisy
     case harnessNanosecondsPerOperation = "harness_ns_per_op"

@@ -62,6 +62,7 @@ enum ResultsRow {
             case .cpuNanosecondsPerOperation: return number.significant(result.cost?.cpuNanosecondsPerOperation)
             case .voluntarySwitchesPerOperation: return number.significant(result.cost?.voluntarySwitchesPerOperation)
             case .involuntarySwitchesPerOperation: return number.significant(result.cost?.involuntarySwitchesPerOperation)
+            case .switchesPerOperation: return number.significant(result.cost?.switchesPerOperation)
             case .foreignCPUPercent: return number.significant(result.cost?.foreignCPUPercent)
             case .noisy: return result.cost.map { yesNo($0.isNoisy) } ?? ""
             case .harnessNanosecondsPerOperation: return number.significant(result.harnessNanosecondsPerOperation)

@@ -104,16 +104,17 @@ struct RowDecoder {
         )
     }
 
-    /// The resource cost, when the file has its columns filled.
+    /// The resource cost, when the file has its columns filled: the two kinds of switch, their sum, or both.
     private func cost() throws(ResultsFileError) -> ResourceCost? {
-        guard let cpu = try optionalNumber(.cpuNanosecondsPerOperation),
-              let voluntary = try optionalNumber(.voluntarySwitchesPerOperation),
-              let involuntary = try optionalNumber(.involuntarySwitchesPerOperation)
-        else { return nil }
+        guard let cpu = try optionalNumber(.cpuNanosecondsPerOperation) else { return nil }
+        let voluntary = try optionalNumber(.voluntarySwitchesPerOperation)
+        let involuntary = try optionalNumber(.involuntarySwitchesPerOperation)
+        let total = try optionalNumber(.switchesPerOperation)
+        guard (voluntary != nil && involuntary != nil) || total != nil else { return nil }
         return ResourceCost(
             cpuNanosecondsPerOperation: cpu, voluntarySwitchesPerOperation: voluntary,
-            involuntarySwitchesPerOperation: involuntary, foreignCPUPercent: try optionalNumber(.foreignCPUPercent),
-            isNoisy: try flag(.noisy)
+            involuntarySwitchesPerOperation: involuntary, switchesPerOperation: total,
+            foreignCPUPercent: try optionalNumber(.foreignCPUPercent), isNoisy: try flag(.noisy)
         )
     }
 

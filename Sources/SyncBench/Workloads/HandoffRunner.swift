@@ -14,6 +14,7 @@ public enum HandoffRunner {
         for side in 0..<2 {
             finished.enter()
             Thread {
+                WorkerQoS.applyToCurrentThread()
                 barrier.arriveAndWait()
                 side == 0 ? state.ping() : state.pong()
                 finished.leave()

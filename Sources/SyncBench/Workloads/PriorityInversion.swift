@@ -1,10 +1,11 @@
 import Foundation
 import Synchronization
 
-/// The classic inversion, measured: on one CPU, a low-priority thread holds the lock, a high-priority
-/// thread asks for it, and a medium-priority thread keeps the CPU busy for a bounded burst.
+/// The classic inversion, measured: a low-priority thread holds the lock, a high-priority thread asks for
+/// it, and medium-priority spinners keep the CPUs busy for a bounded burst: one spinner on the one CPU all
+/// three are pinned to (Linux), or one per CPU where threads cannot be pinned (Darwin; see `InversionPlan`).
 ///
-/// Without priority inheritance the low thread cannot run while the medium one spins, so the high
+/// Without priority inheritance the low thread cannot run while the medium ones spin, so the high
 /// thread's wait stretches to the burst; with inheritance the low thread runs at the high priority,
 /// releases, and the wait is bounded by the critical section. Every round is bounded: the burst ends
 /// by the clock, whatever the lock does. The figure is the high thread's wait, one sample per round.
@@ -24,12 +25,34 @@ public enum PriorityInversionRunner {
         case stuck
     }
 
-    /// Runs `rounds` rounds on a fresh `Lock`.
+    /// Runs `rounds` rounds on a fresh `Lock`, as this machine's plan says.
     public static func measure<Lock: LockPrimitive>(_ type: Lock.Type, rounds: Int) -> Outcome {
-        if let reason = RealtimeScheduling.probe() { return .unavailable(reason) }
-        let round = InversionRound(lock: Lock(), cpu: RealtimeScheduling.firstAllowedCPU())
+        measure(type, rounds: rounds, plan: .current())
+    }
+
+    /// Runs `rounds` rounds on a fresh `Lock` as `plan` says; first, where the plan needs it, control rounds
+    /// that show whether the premise holds here.
+    public static func measure<Lock: LockPrimitive>(_ type: Lock.Type, rounds: Int, plan: InversionPlan) -> Outcome {
+        if case .unavailable(let reason) = plan { return .unavailable(reason) }
+        if plan.needsPremiseCheck {
+            switch run(DispatchSemaphoreLock.self, rounds: InversionPremise.controlRounds, plan: plan) {
+            case .waits(let waits):
+                if let reason = InversionPremise.verdict(controlWaits: waits, burstNanoseconds: burstNanoseconds) {
+                    return .unavailable(reason)
+                }
+            case .unavailable(let reason):
+                return .unavailable(reason)
+            case .stuck:
+                return .unavailable("the premise could not be checked: a control round did not end within its bound")
+            }
+        }
+        return run(Lock.self, rounds: rounds, plan: plan)
+    }
+
+    private static func run<Lock: LockPrimitive>(_ type: Lock.Type, rounds: Int, plan: InversionPlan) -> Outcome {
+        let round = InversionRound(lock: Lock(), cpu: plan.cpu, mediums: plan.mediums, highStartsMediums: plan.needsPremiseCheck)
         defer { round.finish() }
-        guard round.start() else { return .unavailable(round.failure ?? "a role could not take its priority") }
+        guard round.start() else { return .unavailable(round.failure.withLock { $0 } ?? "a role could not take its priority") }
         var waits: [UInt64] = []
         for _ in 0..<rounds {
             guard let wait = round.run() else { return .stuck }
@@ -39,12 +62,13 @@ public enum PriorityInversionRunner {
     }
 }
 
-/// The three threads of the workload and the semaphores that sequence one round.
+/// The threads of the workload (low, high and the medium spinners) and the semaphores that sequence one round.
 private final class InversionRound<Lock: LockPrimitive>: @unchecked Sendable {
     let lock: Lock
     let cpu: Int?
     let ready = DispatchSemaphore(value: 0)
-    let go = (low: DispatchSemaphore(value: 0), medium: DispatchSemaphore(value: 0), high: DispatchSemaphore(value: 0))
+    /// One trigger per thread, so that every spinner spins exactly once per round.
+    let go: (low: DispatchSemaphore, mediums: [DispatchSemaphore], high: DispatchSemaphore)
     let lowHolds = DispatchSemaphore(value: 0)
     let done = DispatchSemaphore(value: 0)
     let running = Atomic<Bool>(true)
@@ -52,14 +76,22 @@ private final class InversionRound<Lock: LockPrimitive>: @unchecked Sendable {
     let highAsking = Atomic<Bool>(false)
     let lastWait = Atomic<UInt64>(0)
     /// Set by a role that could not take its priority, before it signals `ready`.
-    var failure: String?
+    let failure = Mutex<String?>(nil)
+    /// Whether the high thread, rather than the controller, starts the medium spinners. With a spinner on
+    /// every CPU the controller, at no special priority, can be preempted by the first spinner it wakes and
+    /// leave the others waiting out the burst; the high thread outranks every spinner.
+    let highStartsMediums: Bool
 
-    init(lock: Lock, cpu: Int?) {
+    init(lock: Lock, cpu: Int?, mediums: Int, highStartsMediums: Bool) {
         self.lock = lock
         self.cpu = cpu
+        self.highStartsMediums = highStartsMediums
+        go = (DispatchSemaphore(value: 0), (0..<mediums).map { _ in DispatchSemaphore(value: 0) }, DispatchSemaphore(value: 0))
     }
 
-    /// Starts the three threads at their priorities; false when one could not take its priority.
+    private var threads: Int { 2 + go.mediums.count }
+
+    /// Starts the threads at their priorities; false when one could not take its priority.
     func start() -> Bool {
         spawn(.low, go.low) { [self] in
             lock.withLock {
@@ -71,27 +103,30 @@ private final class InversionRound<Lock: LockPrimitive>: @unchecked Sendable {
                 spin(PriorityInversionRunner.criticalSectionNanoseconds)
             }
         }
-        spawn(.medium, go.medium) { [self] in spin(PriorityInversionRunner.burstNanoseconds) }
+        for trigger in go.mediums {
+            spawn(.medium, trigger) { [self] in spin(PriorityInversionRunner.burstNanoseconds) }
+        }
         spawn(.high, go.high) { [self] in
+            if highStartsMediums { go.mediums.forEach { $0.signal() } }
             highAsking.store(true, ordering: .relaxed)
             let asked = MonotonicClock.now()
             let held = lock.withLock { MonotonicClock.now() }
             lastWait.store(held - asked, ordering: .relaxed)
         }
-        for _ in 0..<3 { ready.wait() }
-        return failure == nil
+        for _ in 0..<threads { ready.wait() }
+        return failure.withLock { $0 } == nil
     }
 
-    /// One round: the low thread takes the lock, then the high thread asks and the medium thread spins.
+    /// One round: the low thread takes the lock, then the high thread asks and the medium threads spin.
     /// - Returns: the high thread's wait, or nil when the round did not end within its bound.
     func run() -> UInt64? {
         highAsking.store(false, ordering: .relaxed)
         go.low.signal()
         guard lowHolds.wait(timeout: .now() + 5) == .success else { return nil }
         go.high.signal()
-        go.medium.signal()
+        if !highStartsMediums { go.mediums.forEach { $0.signal() } }
         let bound = DispatchTime.now() + .nanoseconds(Int(PriorityInversionRunner.burstNanoseconds) * 10) + 2
-        for _ in 0..<3 {
+        for _ in 0..<threads {
             guard done.wait(timeout: bound) == .success else { return nil }
         }
         return lastWait.load(ordering: .relaxed)
@@ -101,13 +136,13 @@ private final class InversionRound<Lock: LockPrimitive>: @unchecked Sendable {
     func finish() {
         running.store(false, ordering: .relaxed)
         go.low.signal()
-        go.medium.signal()
+        go.mediums.forEach { $0.signal() }
         go.high.signal()
     }
 
     private func spawn(_ role: RealtimeScheduling.Role, _ trigger: DispatchSemaphore, _ body: @escaping @Sendable () -> Void) {
         Thread { [self] in
-            if let reason = RealtimeScheduling.apply(role, cpu: cpu) { failure = reason }
+            if let reason = RealtimeScheduling.apply(role, cpu: cpu) { failure.withLock { $0 = $0 ?? reason } }
             ready.signal()
             while true {
                 trigger.wait()

@@ -1,3 +1,4 @@
+import CSyncBench
 import Foundation
 import Synchronization
 
@@ -66,6 +67,7 @@ public enum ThreadExplosion {
         case .operationQueue:
             let queue = OperationQueue()
             queue.maxConcurrentOperationCount = cpus
+            WorkerQoS.configure(queue, .default) // the QoS of DispatchQueue.global(), which the other patterns use
             for _ in 0..<items {
                 finished.enter()
                 queue.addOperation(block)
@@ -102,20 +104,14 @@ extension ThreadExplosion {
 
 /// The process's thread count.
 enum ThreadCount {
-    /// Threads now: `Threads:` of /proc/self/status on Linux, the task's thread list on Darwin.
+    /// Threads now: `Threads:` of /proc/self/status on Linux, `proc_pidinfo`'s task info on Darwin (read
+    /// in C, which needs no Mach port and no global of the SDK's); 0 where it cannot be read.
     static func current() -> Int {
         #if os(Linux)
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         return SystemFiles.threads(status: status) ?? 0
-        #elseif canImport(Darwin)
-        var list: thread_act_array_t?
-        var count: mach_msg_type_number_t = 0
-        guard task_threads(mach_task_self_, &list, &count) == KERN_SUCCESS, let list else { return 0 }
-        for index in 0..<Int(count) { mach_port_deallocate(mach_task_self_, list[index]) }
-        vm_deallocate(mach_task_self_, vm_address_t(UInt(bitPattern: list)), vm_size_t(Int(count) * MemoryLayout<thread_t>.stride))
-        return Int(count)
         #else
-        return 0
+        return max(0, Int(csb_darwin_thread_count()))
         #endif
     }
 }
