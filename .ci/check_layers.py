@@ -25,10 +25,19 @@ DECLARATION = re.compile(
 )
 
 
+INTERPOLATION = re.compile(r"\\\(((?:[^()]|\([^()]*\))*)\)")
+
+
+def keep_interpolations(match):
+    """A string literal as code sees it: its interpolated expressions, which may name types, and nothing else."""
+    return '"" ' + " ".join(INTERPOLATION.findall(match.group(0)))
+
+
 def strip_comments_and_strings(text):
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
     text = re.sub(r"//[^\n]*", "", text)
-    return re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
+    text = re.sub(r'"""(?:.|\n)*?"""', keep_interpolations, text)
+    return re.sub(r'"(?:\\.|[^"\\\n])*"', keep_interpolations, text)
 
 
 def layer_of(path, root):

@@ -57,7 +57,7 @@ struct RunSetup {
     func start(stop: StopSignal, console: Console) -> Started {
         var catalog = catalog
         let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &catalog.subjects, console: console) }
-        let environment = RunEnvironment.capture()
+        let environment = RunEnvironment.capture(traits: .current())
         let context = ForkContext(effectiveCPUs: environment.effectiveCPUs, slowdownIterations: slowdown?.iterations ?? [:])
         let forks = options.forkCount > 1
             ? executable.map { ForkLauncher(executable: $0, arguments: [ForkCommand.name] + options.arguments, context: context) } : nil

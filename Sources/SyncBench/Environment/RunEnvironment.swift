@@ -37,8 +37,8 @@ public struct RunEnvironment: Sendable, Equatable {
     /// What the figures mean on this platform where that differs between platforms.
     public var traits: PlatformTraits
 
-    /// Reads the environment of this process now.
-    public static func capture(arguments: [String] = CommandLine.arguments) -> RunEnvironment {
+    /// Reads the environment of this process now, with `traits`, what its figures mean on this platform.
+    public static func capture(traits: PlatformTraits, arguments: [String] = CommandLine.arguments) -> RunEnvironment {
         let online = ProcessInfo.processInfo.processorCount
         let limit = cgroupCPULimit()
         return RunEnvironment(
@@ -55,7 +55,7 @@ public struct RunEnvironment: Sendable, Equatable {
             gitCommit: gitCommit(),
             commandLine: arguments.joined(separator: " "),
             date: ISO8601DateFormatter().string(from: Date()),
-            traits: .current()
+            traits: traits
         )
     }
 
