@@ -7,7 +7,7 @@ enum CompareMarkdownReport {
         let outcome = comparison.hasRegression ? "regression" : "no regression"
         var text = "## syncbench compare: \(outcome)\n\n"
         text += "\(ComparisonCells.side(current, runs: comparison.currentRuns, code: true)) against the baseline "
-            + "\(ComparisonCells.side(baseline, runs: comparison.baselineRuns, code: true)); \(ComparisonCells.rules(comparison.policy)). "
+            + "\(ComparisonCells.side(baseline, runs: comparison.baselineRuns, code: true)); \(ComparisonCells.rules(comparison)). "
             + "\(ComparisonCells.tally(comparison)). \(ComparisonCells.sensitivity(comparison)).\n"
         for warning in comparison.warnings {
             text += "\n> **Warning:** \(escape(warning))\n"

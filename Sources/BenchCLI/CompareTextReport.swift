@@ -10,7 +10,7 @@ enum CompareTextReport {
         )
         var text = "\nsyncbench compare: \(sides.current) against the baseline \(sides.baseline)\n"
         text += "Cases, worst first: median ns per op (lower is better), change of the median, U-test p; "
-            + "\(ComparisonCells.rules(comparison.policy))\n"
+            + "\(ComparisonCells.rules(comparison))\n"
         var cases = TextTable(header: ComparisonCells.caseHeader, leftAligned: ComparisonCells.caseWordColumns)
         cases.rows = comparison.cases.map(ComparisonCells.caseRow)
         text += cases.render()

@@ -4,10 +4,11 @@ import SyncBench
 enum ComparisonCells {
     /// The columns of the case table.
     static let caseHeader = [
-        "benchmark", "primitive", "workload", "threads", "baseline ns/op", "current ns/op", "change", "p", "samples", "verdict",
+        "benchmark", "primitive", "workload", "threads", "baseline ns/op", "current ns/op", "change", "p", "samples", "could call",
+        "verdict",
     ]
     /// The columns of the case table holding words, not figures.
-    static let caseWordColumns: Set<Int> = [0, 1, 2, 8, 9]
+    static let caseWordColumns: Set<Int> = [0, 1, 2, 8, 10]
 
     /// One case's row: figures, the change of the median, the U-test's p, the verdict and its reason.
     static func caseRow(_ comparison: CaseComparison) -> [String] {
@@ -17,7 +18,7 @@ enum ComparisonCells {
             key.benchmark.rawValue, key.primitive, key.workload, String(key.threads),
             NumberText.figure(comparison.baselineMedian), NumberText.figure(comparison.currentMedian),
             comparison.ratio.map(NumberText.change) ?? "-", comparison.test.map { NumberText.probability($0.pValue) } ?? "-",
-            samples(comparison), verdict,
+            samples(comparison), comparison.detectableSlowdown.map { ">" + NumberText.percent($0, places: 0) } ?? "-", verdict,
         ]
     }
 
@@ -59,8 +60,10 @@ enum ComparisonCells {
     }
 
     /// The rules in one line: `threshold 5%, alpha 0.05`.
-    static func rules(_ policy: ComparisonPolicy) -> String {
-        "threshold \(NumberText.percent(policy.threshold, places: 1)), alpha \(policy.alpha)"
+    static func rules(_ comparison: Comparison) -> String {
+        let policy = comparison.policy
+        let shared = comparison.casesOverForks > 1 ? " (shared among the \(comparison.casesOverForks) cases judged over forks)" : ""
+        return "threshold \(NumberText.percent(policy.threshold, places: 1)), alpha \(policy.alpha)\(shared)"
             + (policy.judgeAll ? ", every case judged" : "")
     }
 

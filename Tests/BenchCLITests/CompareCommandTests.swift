@@ -64,8 +64,8 @@ struct CompareCommandTests {
         #expect(result.code == .regression)
         let lines = result.out.split(separator: "\n")
         #expect(lines.first == "## syncbench compare: regression")
-        #expect(lines.contains("| benchmark | primitive | workload | threads | baseline ns/op | current ns/op | change | p | samples | verdict |"))
-        #expect(lines.contains("|---|---|---|---:|---:|---:|---:|---:|---|---|"))
+        #expect(lines.contains("| benchmark | primitive | workload | threads | baseline ns/op | current ns/op | change | p | samples | could call | verdict |"))
+        #expect(lines.contains("|---|---|---|---:|---:|---:|---:|---:|---|---:|---|"))
         #expect(lines.contains { $0.hasPrefix("| **uncontended** | **NSLock** |") && $0.hasSuffix("| **regression** |") })
         #expect(lines.contains { $0.hasSuffix("Slowdowns it could call: beyond 5.0% in the median case of 2 judged (5.0%).") })
         // The current side's findings close the summary; its rows take the suite's roles by name.

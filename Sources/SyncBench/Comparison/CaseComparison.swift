@@ -27,9 +27,12 @@ public struct CaseComparison: Sendable, Equatable {
     public let detectableSlowdown: Double?
 
     /// Compares one case's two results under `policy`; failed cases are listed, not tested.
-    public init(baseline: CaseResult, current: CaseResult, policy: ComparisonPolicy) {
+    /// - Parameter casesOverForks: how many cases of the whole comparison are judged over forks; a case judged
+    ///   over forks must reach `alpha` shared among them (see `ComparisonPolicy.sharingAlpha(among:)`).
+    public init(baseline: CaseResult, current: CaseResult, policy: ComparisonPolicy, casesOverForks: Int = 1) {
         key = CaseKey(current)
-        overForks = min(baseline.forkMedians.count, current.forkMedians.count) >= policy.minimumForks
+        overForks = policy.judgesOverForks(baseline, current)
+        let policy = overForks ? policy.sharingAlpha(among: casesOverForks) : policy
         let before = overForks ? baseline.estimate : baseline.sample
         let after = overForks ? current.estimate : current.sample
         let (baseMedian, currentMedian) = (before.median, after.median)

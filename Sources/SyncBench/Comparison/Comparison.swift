@@ -15,6 +15,8 @@ public struct Comparison: Sendable {
     public let curves: [CurveSummary]
     /// For each judged case, the slowdown beyond which it would have been called.
     public let sensitivity: Sensitivity
+    /// How many cases are judged over their forks' medians, which share `policy.alpha` among them.
+    public let casesOverForks: Int
     /// How many runs the baseline pools (1 for a single file).
     public let baselineRuns: Int
     /// How many runs the current side pools (1 for a single file).
@@ -32,12 +34,15 @@ public struct Comparison: Sendable {
         let before = Dictionary(baseline.results.map { (CaseKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         let afterKeys = Set(current.results.map(CaseKey.init))
         var seen: Set<CaseKey> = []
-        var cases: [CaseComparison] = []
+        var pairs: [(baseline: CaseResult, current: CaseResult)] = []
         for result in current.results {
             let key = CaseKey(result)
             guard let old = before[key], seen.insert(key).inserted else { continue }
-            cases.append(CaseComparison(baseline: old, current: result, policy: policy))
+            pairs.append((old, result))
         }
+        let overForks = pairs.filter { policy.judgesOverForks($0.baseline, $0.current) }.count
+        let cases = pairs.map { CaseComparison(baseline: $0.baseline, current: $0.current, policy: policy, casesOverForks: overForks) }
+        casesOverForks = overForks
         self.cases = cases.sorted(by: Self.worseFirst)
         onlyInBaseline = Self.unique(baseline.results.map(CaseKey.init).filter { !afterKeys.contains($0) })
         onlyInCurrent = Self.unique(current.results.map(CaseKey.init).filter { before[$0] == nil })

@@ -24,6 +24,21 @@ public struct ComparisonPolicy: Sendable, Equatable {
     /// does whatever the case's threads; with fewer, the windows are the samples, as within one process.
     public var minimumForks: Int
 
+    /// Whether a case is judged over the forks' medians: both files measured it in `minimumForks` forks or more.
+    public func judgesOverForks(_ baseline: CaseResult, _ current: CaseResult) -> Bool {
+        min(baseline.forkMedians.count, current.forkMedians.count) >= minimumForks
+    }
+
+    /// These rules with `alpha` shared among `cases` tests (Bonferroni): the chance that any of them calls a
+    /// change that is not there stays below `alpha`. Cases judged over forks are independent processes, and
+    /// with every contended case judged a comparison tests dozens; at 5% each, one A/A comparison in a few
+    /// would report a regression somewhere.
+    public func sharingAlpha(among cases: Int) -> ComparisonPolicy {
+        var shared = self
+        shared.alpha = alpha / Double(max(1, cases))
+        return shared
+    }
+
     /// Below this many windows per side the U-test has little power (google/benchmark warns below 9 too).
     public static let recommendedSamples = 9
 
