@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +25,10 @@ final class ChildProcess: @unchecked Sendable {
     private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
-    private let lock = Mutex<State>(State())
+    /// Guards `state`. A pthread-backed lock rather than `Synchronization.Mutex`: the thread sanitizer sees
+    /// pthread calls but not the futex under `Mutex`, and would report every hand-over of a line as a race.
+    private let lock = NSLock()
+    private var state = State()
     private let arrived = DispatchSemaphore(value: 0)
     private let errorsRead = DispatchSemaphore(value: 0)
 
@@ -71,7 +73,7 @@ final class ChildProcess: @unchecked Sendable {
     /// The next line of the child's standard output, or its end, waiting at most until `deadline`.
     func next(until deadline: DispatchTime) -> Next {
         while true {
-            let taken: String?? = lock.withLock { state in
+            let taken: String?? = lock.withLock {
                 if !state.lines.isEmpty { return .some(state.lines.removeFirst()) }
                 return state.ended ? .some(nil) : nil
             }
@@ -99,7 +101,7 @@ final class ChildProcess: @unchecked Sendable {
     private func ended() -> Next {
         process.waitUntilExit()
         _ = errorsRead.wait(timeout: .now() + 1)
-        let words = lock.withLock { $0.lastWords.joined(separator: " / ") }
+        let words = lock.withLock { state.lastWords.joined(separator: " / ") }
         return .ended(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, lastWords: words
         )
@@ -110,11 +112,11 @@ final class ChildProcess: @unchecked Sendable {
     private func readLines(from handle: FileHandle, isOutput: Bool, keep: (String, inout State) -> Void) {
         let reader = LineReader(handle)
         while let line = reader.next() {
-            lock.withLock { keep(line, &$0) }
+            lock.withLock { keep(line, &state) }
             if isOutput { arrived.signal() }
         }
         if isOutput {
-            lock.withLock { $0.ended = true }
+            lock.withLock { state.ended = true }
             arrived.signal()
         }
     }
