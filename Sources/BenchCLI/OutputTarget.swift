@@ -65,9 +65,8 @@ struct OutputTarget {
         return candidate
     }
 
-    /// Writes `file` to the target and to the latest copy.
-    func write(_ file: ResultsFile) throws(AtomicFile.WriteError) {
-        let text = file.text
+    /// Writes `text`, a results file, to the target and to the latest copy.
+    func write(_ text: String) throws(AtomicFile.WriteError) {
         try AtomicFile.write(text, to: path)
         if let latestCopy {
             try AtomicFile.write(text, to: latestCopy)

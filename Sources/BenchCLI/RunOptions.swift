@@ -49,8 +49,11 @@ public struct RunOptions: Equatable, Sendable {
     static let quickWindow: UInt64 = 15_000_000
     static let quickWarmup: UInt64 = 10_000_000
     static let standardRepetitions = 5
+    static let quickRepetitions = 3
     /// Forks unless the user asks otherwise.
     public static let standardForks = 5
+    /// Forks of a `--quick` run unless the user asks otherwise: one short window in each of three processes.
+    public static let quickForks = 3
 
     /// Every option of `bench run`, as the help shows it and the parser accepts it.
     static let options: [OptionHelp] = [
@@ -66,14 +69,17 @@ public struct RunOptions: Equatable, Sendable {
         ),
         OptionHelp(
             name: "--repetitions", value: "N", summary: "windows per case, shared out over the forks",
-            defaultValue: "\(standardRepetitions), at least one a fork"
+            defaultValue: "\(standardRepetitions); \(quickRepetitions) with --quick; at least one a fork"
         ),
-        OptionHelp(name: "--forks", value: "N", summary: "fresh processes measuring each case, a round each", defaultValue: "\(standardForks)"),
+        OptionHelp(
+            name: "--forks", value: "N", summary: "fresh processes measuring each case, a round each",
+            defaultValue: "\(standardForks); \(quickForks) with --quick"
+        ),
         OptionHelp(
             name: "--rounds", value: "N", summary: "with --forks 1: passes of the suite sharing the windows",
             defaultValue: "\(Interleaving.standardRounds)"
         ),
-        OptionHelp(name: "--quick", value: nil, summary: "short windows: the same cases in about 35 seconds", defaultValue: "off"),
+        OptionHelp(name: "--quick", value: nil, summary: "short windows, fewer forks: the same cases in about 25 s", defaultValue: "off"),
         OptionHelp(name: "--full", value: nil, summary: "every cs/think pair, and rwmix, at every thread count", defaultValue: "off"),
         OptionHelp(name: "--critical", value: "LIST", summary: "work inside the lock to sweep", defaultValue: sweepDefault),
         OptionHelp(name: "--think", value: "LIST", summary: "time outside the lock to sweep", defaultValue: sweepDefault),
@@ -160,7 +166,7 @@ public struct RunOptions: Equatable, Sendable {
             threads: benchmarkCase.threads,
             warmupNanoseconds: warmupNanoseconds ?? (quick ? Self.quickWarmup : Self.standardWarmup),
             windowNanoseconds: windowNanoseconds ?? (quick ? Self.quickWindow : Self.standardWindow),
-            repetitions: max(repetitions ?? Self.standardRepetitions, forkCount),
+            repetitions: max(repetitions ?? (quick ? Self.quickRepetitions : Self.standardRepetitions), forkCount),
             latencySampling: latencySampling,
             parameters: benchmarkCase.parameters,
             stop: stop
@@ -172,7 +178,7 @@ public struct RunOptions: Equatable, Sendable {
     }
 
     /// The processes that measure each case.
-    public var forkCount: Int { forks ?? Self.standardForks }
+    public var forkCount: Int { forks ?? (quick ? Self.quickForks : Self.standardForks) }
 
     /// How each case's windows are spread: over the forks, a round each, or over rounds of this process.
     public var interleaving: Interleaving {

@@ -6,6 +6,7 @@ final class RunReporter {
     private let console: Console
     private let target: OutputTarget
     private let started = MonotonicClock.now()
+    private var renderer = ResultsFileRenderer()
 
     /// A reporter writing to `console` and `target`.
     init(console: Console, target: OutputTarget) {
@@ -26,10 +27,10 @@ final class RunReporter {
             console.err("[\(String(repeating: " ", count: width - number.count))\(number)/\(progress.total)] \(benchmarkCase.label)\(round) ... ")
         case .measured(let step, let round, let result):
             finished(step, round: round, result: result, progress: progress)
-            try target.write(file)
+            try target.write(renderer.text(of: file))
         case .stopped(_, let discarded):
             if discarded { console.err("interrupted; this measurement is not recorded\n") }
-            try target.write(file)
+            try target.write(renderer.text(of: file))
             console.err("bench: interrupted after \(progress.status); what was measured is in \(target.path)\n")
         }
     }

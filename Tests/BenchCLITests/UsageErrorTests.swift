@@ -1,4 +1,4 @@
-import BenchCLI
+@testable import BenchCLI
 import SyncBench
 import Testing
 
@@ -50,6 +50,10 @@ struct UsageErrorTests {
         #expect(options.interleaving == Interleaving(rounds: 2))
         #expect(try RunOptions.parse([]).interleaving.rounds == RunOptions.standardForks)
         #expect(try RunOptions.parse(["--forks", "1"]).interleaving.rounds == Interleaving.standardRounds)
+        let quick = try RunOptions.parse(["--quick"])
+        #expect(quick.forkCount == RunOptions.quickForks)
+        #expect(quick.plan(for: BenchmarkCase(benchmark: .contended, subject: .lock(NoLock.self), threads: 2)).repetitions == 3)
+        #expect(try RunOptions.parse(["--quick", "--forks", "7"]).forkCount == 7)
         #expect(options.windowNanoseconds == 1_500_000_000)
         #expect(options.filter == "NS")
         #expect(options.quick)

@@ -31,14 +31,10 @@ public struct ResultsFile: Sendable, Equatable {
 
     /// Writes the whole file to `stream`: schema line, metadata, header, rows.
     public func write<Stream: TextOutputStream>(to stream: inout Stream) {
-        stream.write("# schema: \(ResultsSchema.tag)\n")
-        for (key, value) in metadata {
-            stream.write("# \(key): \(value.replacingOccurrences(of: "\n", with: " "))\n")
-        }
-        CSV.writeRecord(ResultsColumn.allCases.map(\.rawValue), to: &stream)
-        let host = metadata("host") ?? ""
+        writeHead(to: &stream)
+        let host = self.host
         for result in results {
-            CSV.writeRecord(ResultsRow.fields(of: result, host: host), to: &stream)
+            stream.write(Self.row(of: result, host: host))
         }
     }
 
@@ -47,5 +43,24 @@ public struct ResultsFile: Sendable, Equatable {
         var text = ""
         write(to: &text)
         return text
+    }
+
+    /// The host every row names.
+    var host: String { metadata("host") ?? "" }
+
+    /// Writes what comes above the rows: schema line, metadata, header.
+    func writeHead<Stream: TextOutputStream>(to stream: inout Stream) {
+        stream.write("# schema: \(ResultsSchema.tag)\n")
+        for (key, value) in metadata {
+            stream.write("# \(key): \(value.replacingOccurrences(of: "\n", with: " "))\n")
+        }
+        CSV.writeRecord(ResultsColumn.allCases.map(\.rawValue), to: &stream)
+    }
+
+    /// The line of `result`, newline included.
+    static func row(of result: CaseResult, host: String) -> String {
+        var line = ""
+        CSV.writeRecord(ResultsRow.fields(of: result, host: host), to: &line)
+        return line
     }
 }
