@@ -27,14 +27,16 @@ struct InterleavingTests {
         #expect(Interleaving.plan(quick, round: 2, of: 3, batch: 64).warmupNanoseconds == 4_000_000)
     }
 
-    @Test("Windowed cases, handoffs included, take at most one round per window; one-shot workloads take one")
+    @Test("Cases take at most one round per window, inversion included; thread explosion takes one")
     func roundsPerCase() {
         let schedule = Interleaving(rounds: 3)
         let lock = BenchmarkCase(benchmark: .contended, subject: .lock(PthreadMutex.self), threads: 2)
         let inversion = BenchmarkCase(benchmark: .inversion, subject: .inversion(PthreadMutex.self), threads: 3)
         #expect(schedule.rounds(for: lock, repetitions: 5) == 3)
         #expect(schedule.rounds(for: lock, repetitions: 2) == 2)
-        #expect(schedule.rounds(for: inversion, repetitions: 5) == 1)
+        #expect(schedule.rounds(for: inversion, repetitions: 5) == 3)
+        let explosion = BenchmarkCase(benchmark: .explosion, subject: .explosion(.globalQueue), threads: 1)
+        #expect(schedule.rounds(for: explosion, repetitions: 5) == 1)
         let handoff = BenchmarkCase(benchmark: .handoff, subject: .handoff(DispatchSemaphoreHandoff.self), threads: 2)
         #expect(schedule.rounds(for: handoff, repetitions: 5) == 3)
         #expect(Interleaving(rounds: 1).rounds(for: lock, repetitions: 5) == 1)

@@ -7,8 +7,9 @@
 /// the windows split over rounds a suite apart, one round at most is disturbed and the median holds.
 /// google/benchmark's random interleaving rests on the same idea.
 ///
-/// The first round calibrates the batch and the later ones reuse it, after a shorter warm-up. One-shot
-/// workloads (inversion, explosion, coordination) are measured once, in the first round.
+/// The first round calibrates the batch and the later ones reuse it, after a shorter warm-up. Priority
+/// inversion and the coordination patterns share out their rounds or windows the same way; thread explosion
+/// is measured once, in the first round (see `Benchmark.sharesOverRounds`).
 public struct Interleaving: Sendable, Equatable {
     /// The rounds a windowed case is split into, at most one per window.
     public var rounds: Int
@@ -26,7 +27,7 @@ public struct Interleaving: Sendable, Equatable {
 
     /// The rounds `benchmarkCase` takes when it has `repetitions` windows in all.
     public func rounds(for benchmarkCase: BenchmarkCase, repetitions: Int) -> Int {
-        benchmarkCase.benchmark.isWindowed ? max(1, min(rounds, repetitions)) : 1
+        benchmarkCase.benchmark.sharesOverRounds ? max(1, min(rounds, repetitions)) : 1
     }
 
     /// The plan of round `round` (from 0) of `rounds`, cut from the plan of the whole case: its share of
@@ -44,11 +45,16 @@ public struct Interleaving: Sendable, Equatable {
 }
 
 extension Benchmark {
-    /// Whether the figure is a series of fixed windows on a running workload, which rounds can split.
-    public var isWindowed: Bool {
+    /// Whether a case's samples can be shared out over rounds, and so over forks: windows on a running
+    /// workload, or priority-inversion rounds (one per 40 ms of windows). In a run in forks, only such a
+    /// case's interval accounts for how processes differ; without it, ten fresh runs found the interval of
+    /// priority inversion, all taken in one process, around the median of all ten only half the time.
+    /// Thread explosion is not shared out: each sample takes about 300 ms and each fork would need one,
+    /// tripling the explosion cases' share of a quick run.
+    public var sharesOverRounds: Bool {
         switch self {
-        case .uncontended, .contended, .rwmix, .handoff: true
-        case .inversion, .explosion, .coordination: false
+        case .uncontended, .contended, .rwmix, .handoff, .inversion, .coordination: true
+        case .explosion: false
         }
     }
 }
