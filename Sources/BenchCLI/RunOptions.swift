@@ -68,8 +68,8 @@ public struct RunOptions: Equatable, Sendable {
             defaultValue: "\(OptionHelp.duration(standardWarmup)); \(OptionHelp.duration(quickWarmup)) with --quick"
         ),
         OptionHelp(
-            name: "--repetitions", value: "N", summary: "windows per case, shared out over the forks",
-            defaultValue: "\(standardRepetitions); \(quickRepetitions) with --quick; at least one a fork"
+            name: "--repetitions", value: "N", summary: "windows per case, at least one a fork",
+            defaultValue: "\(standardRepetitions); \(quickRepetitions) with --quick"
         ),
         OptionHelp(
             name: "--forks", value: "N", summary: "fresh processes measuring each case, a round each",
