@@ -288,7 +288,7 @@ if (words(uncontended) == 0) { print skip(chart, "no plain uncontended rows") } 
     @first_format
     if (host_count == 1) {
         plot data using (column("ns_per_op")):(on_host(1, 0)):(left):(column("ns_per_op")):(on_host(1, 0) - half):(on_host(1, 0) + half) \
-                with boxxyerror fc rgb "#4c72b0" fs solid 0.85 border lc rgb "#2a4a7f" title "lock (bar: median window)", \
+                with boxxyerror fc rgb "#4c72b0" fs solid 0.85 border lc rgb "#2a4a7f" title "lock (bar: the published median, ns_per_op)", \
             '' using (column("ns_per_op")):(on_host(1, 1)):(left):(column("ns_per_op")):(on_host(1, 1) - half):(on_host(1, 1) + half) \
                 with boxxyerror fc rgb "#777777" fs pattern 4 border lc rgb "#444444" title "control: no lock, one atomic add, or a C twin", \
             '' using (column("ns_per_op")):(row(0)):(column("ns_per_op_min")):(column("ns_per_op_max")) \
