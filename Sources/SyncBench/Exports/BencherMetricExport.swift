@@ -1,8 +1,8 @@
 /// Bencher Metric Format (BMF): `{"<name>": {"latency": {"value", "lower_value", "upper_value"}}}`.
 ///
 /// Bencher has no adapter for any Swift harness, so this is how syncbench's results get in: `bencher run
-/// --adapter json --file results.json`. `value` is the median of the windows in nanoseconds, and the bounds are
-/// the median's distribution-free confidence interval (order statistics), which always holds the median.
+/// --adapter json --file results.json`. `value` is the published median in nanoseconds (see `ExportedCase.median`),
+/// and the bounds are its distribution-free confidence interval (order statistics), which always holds it.
 public enum BencherMetricExport {
     /// Bencher's measure for a time, in nanoseconds.
     public static let measure = "latency"

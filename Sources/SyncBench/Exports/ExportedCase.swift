@@ -17,11 +17,13 @@ public struct ExportedCase: Sendable, Equatable {
         "\(result.benchmark.rawValue)/\(result.primitive)/\(result.workload)/\(result.threads)"
     }
 
-    /// The median of the windows, in nanoseconds (per operation, or per event for `inversion` and `explosion`).
-    public var median: Double { sample.median ?? 0 }
+    /// The published median, `ns_per_op`, in nanoseconds (per operation, or per event for `inversion` and
+    /// `explosion`): the median of the forks' medians for a case measured in forks, else of the windows.
+    public var median: Double { result.estimate.median ?? 0 }
 
-    /// The median's distribution-free confidence interval, and its actual coverage.
-    public var interval: MedianInterval? { MedianInterval(sample) }
+    /// The published median's distribution-free confidence interval, and its actual coverage: over the forks'
+    /// medians for a case measured in forks, so that it accounts for how processes differ, else the windows'.
+    public var interval: MedianInterval? { MedianInterval(result.estimate) }
 
     /// Whether each window's figure is a time per operation (false for `inversion` and `explosion`, whose
     /// windows are a wait or a time until every item ran: one event each).

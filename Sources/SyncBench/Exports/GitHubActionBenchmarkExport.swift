@@ -1,6 +1,6 @@
 /// github-action-benchmark's `customSmallerIsBetter` format: `[{name, unit, value, range, extra}]`.
 ///
-/// `value` is the median of the windows, `range` the median's confidence interval with its actual coverage,
+/// `value` is the published median (see `ExportedCase.median`), `range` its confidence interval with its actual coverage,
 /// and `extra` (shown in the action's comments and charts) the windows, rounds, mean, spread and whether other
 /// processes were busy meanwhile. The action tracks each name over time and alerts on the ratio to the last point.
 public enum GitHubActionBenchmarkExport {

@@ -4,8 +4,8 @@
 /// JMH names a benchmark `class.method`; here it is `syncbench.<benchmark>.<primitive>`, so a viewer groups the
 /// primitives of one benchmark together, and the workload and thread count are `params` (github-action-benchmark
 /// appends the params to the name, which keeps every case apart). The mode is `avgt` (time per operation).
-/// Unlike JMH, whose score is a mean with a Student-t interval, the score is the median of the windows and
-/// `scoreConfidence` the median's distribution-free interval; `scoreError` is the larger of its two half-widths.
+/// Unlike JMH, whose score is a mean with a Student-t interval, the score is the published median (see
+/// `ExportedCase.median`) and `scoreConfidence` its distribution-free interval; `scoreError` is the larger of its two half-widths.
 /// `rawData` holds one array per round (JMH: per fork), and `forks` counts them.
 public enum JMHExport {
     /// The percentiles JMH reports, as it names them.
