@@ -86,7 +86,8 @@ struct RunSetup {
 
     private func announce(_ cases: [BenchmarkCase], _ schedule: RunSchedule, environment: RunEnvironment, console: Console) {
         let estimate = Double(schedule.expectedNanoseconds) / 1e9
-        let roundsNote = schedule.rounds > 1 ? " in \(schedule.rounds) rounds (\(schedule.steps.count) measurements)" : ""
+        let unit = options.forkCount > 1 ? "forks" : "rounds"
+        let roundsNote = schedule.rounds > 1 ? " in \(schedule.rounds) \(unit) (\(schedule.steps.count) measurements)" : ""
         console.err(
             "syncbench: \(cases.count) cases\(roundsNote), about \(RunReporter.clock(estimate)) (m:ss); "
                 + "\(environment.effectiveCPUs) effective CPUs, so more threads than that are oversubscribed; "
