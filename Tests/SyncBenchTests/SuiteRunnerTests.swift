@@ -1,4 +1,5 @@
 import SyncBench
+import Synchronization
 import Testing
 
 @Suite("Running a suite from the library")
@@ -69,6 +70,33 @@ struct SuiteRunnerTests {
         #expect(file.metadata("run_status") == "complete")
     }
 
+    @Test("A case with no progress in one round is measured again, and fails only if no round saw progress")
+    func measuresAgainAfterNoProgress() {
+        let firstRound = FirstCall()
+        let stalling = Subject(name: "stalls_once", role: .lock, summary: "test double", excludes: true) { plan in
+            var measurement = Self.steady("stalls_once").measure(plan)
+            if firstRound.isNow() {
+                measurement.windows = measurement.windows.map { RunMeasurement.Window(nanoseconds: $0.nanoseconds, operationsPerThread: [0]) }
+            }
+            return measurement
+        }
+        let never = Subject(name: "never", role: .lock, summary: "test double", excludes: true) { plan in
+            var measurement = Self.steady("never").measure(plan)
+            measurement.windows = measurement.windows.map { RunMeasurement.Window(nanoseconds: $0.nanoseconds, operationsPerThread: [0]) }
+            return measurement
+        }
+        let runner = Self.runner([stalling, never], rounds: 2)
+        var file = ResultsFile(metadata: [], results: [])
+        var skipped = 0
+        _ = runner.run(into: &file) { event, _, _ in
+            if case .skipped = event { skipped += 1 }
+        }
+        #expect(skipped == 0)
+        #expect(file.results[0].status == .ok)
+        #expect(file.results[0].samplesPerRound == [0, 1])
+        #expect(file.results[1].status == .noProgress)
+    }
+
     @Test("A stop request ends the run after the measurement in progress, and the file says how far it got")
     func stopsAndMarksTheFile() {
         let stop = StopSignal()
@@ -102,5 +130,14 @@ struct SuiteRunnerTests {
             }
         }
         #expect(measured == 1)
+    }
+}
+
+/// True the first time it is asked, false ever after.
+private final class FirstCall: Sendable {
+    private let called = Atomic<Bool>(false)
+
+    func isNow() -> Bool {
+        !called.exchange(true, ordering: .relaxed)
     }
 }

@@ -4,9 +4,9 @@
 /// Every case is measured in the first round, then each windowed case again in every later round, a whole
 /// pass of the suite apart (see `Interleaving`); each case's rounds are merged into one result. With a fork
 /// launcher, each round runs in a fresh process of its own (see `ForkedRound`). A case that failed is not
-/// measured again, unless what failed was a fork. After every measurement the file holds every result so
-/// far, with its `run_status` and `peak_rss_mib` metadata up to date, so that whoever writes it then loses
-/// nothing when the run is stopped.
+/// measured again, unless what failed was a fork or a round without progress (see `Status.measuresAgain`).
+/// After every measurement the file holds every result so far, with its `run_status` and `peak_rss_mib`
+/// metadata up to date, so that whoever writes it then loses nothing when the run is stopped.
 public struct SuiteRunner: Sendable {
     /// What happens, in order, for the caller to report and record.
     public enum Event {
