@@ -42,10 +42,12 @@ final class RunReporter {
         let elapsed = Double(MonotonicClock.now() - started) / 1e9
         let expectedDone = Double(progress.expectedDoneNanoseconds)
         let left = expectedDone > 0 ? elapsed * Double(progress.expectedLeftNanoseconds) / expectedDone : 0
-        let failed = round.status.isFailure ? "  FAILED: \(Summary.explain(round.status))" : ""
+        let retried = round.status == .noProgress && step.round + 1 < step.rounds
+        let failed = retried ? "  no batch completed in this round; the next round measures it again"
+            : round.status.isFailure ? "  FAILED: \(Summary.explain(round.status))" : ""
         console.err("\(Self.headline(round))\(failed)  (\(Self.clock(left)) left)\n")
         let label = CaseKey(result).description
-        if round.status.isFailure {
+        if round.status.isFailure && !retried {
             console.err("!!! \(label): \(Summary.explain(round.status))\n")
         }
         if case .timedOut(let stuck) = round.status {
