@@ -1,6 +1,6 @@
 """Checks a quick run's CSV against `bench list`: every subject has its rows, every case is ok,
 oversubscribed rows are marked, every contended lock row carries fairness and acquire latency, and every
-windowed case holds windows from each of the three rounds."""
+windowed case was measured in each of the three rounds (forks)."""
 import csv
 import re
 import sys
@@ -53,9 +53,12 @@ problems += [f"failed: {r['benchmark']} {r['primitive']} {r['workload']} threads
 windowed = ("uncontended", "contended", "rwmix", "handoff")
 if metadata.get("rounds") != "3":
     problems.append(f"rounds: {metadata.get('rounds')}, expected 3")
+# Every fork reports its round; a round whose short window saw no batch complete (an oversubscribed spinlock can)
+# gives no sample, so a case may hold fewer windows than rounds, but never more than asked or none.
 problems += [f"rounds not merged: {r['benchmark']} {r['primitive']} {r['workload']} threads={r['threads']}: "
-             f"{r['repetitions']} windows" for r in rows
-             if r["benchmark"] in windowed and r["status"] == "ok" and not 3 <= int(r["repetitions"]) <= 5]
+             f"{r['repetitions']} windows in rounds '{r['samples_per_round']}'" for r in rows
+             if r["benchmark"] in windowed and r["status"] == "ok"
+             and (len(r["samples_per_round"].split()) != 3 or not 1 <= int(r["repetitions"]) <= 5)]
 problems += [f"oversubscription mislabelled: {r['primitive']} threads={r['threads']}"
              for r in rows if (r["oversubscribed"] == "yes") != (int(r["threads"]) > effective)]
 
