@@ -1,22 +1,31 @@
 #!/usr/bin/env python3
-"""Fails when a folder of Sources/SyncBench uses a type declared in a folder above it.
+"""Fails when a file uses a type from a folder its own folder may not use.
 
-The layers, lowest first, are listed in LAYERS (docs/architecture.md explains them). A file may use the
-types of its own layer and of the layers below. The check reads declarations (struct, class, enum,
-protocol, actor, typealias at the top level of a file) and whole-word uses of their names outside
-comments; it cannot see a method added by an extension in a higher layer, so keep such extensions
-in the layer of the type they extend.
+Two targets are checked, each with its own rule (docs/architecture.md explains both):
 
-Usage: check_layers.py [SOURCES_DIR]    (default: Sources/SyncBench next to this script's parent)
+- Sources/SyncBench: its folders are layers, lowest first in LIBRARY_LAYERS. A file may use the types of its
+  own layer and of the layers below.
+- Sources/BenchCLI: its folders are shared concerns (CLI_SHARED, lowest first: each may use itself and the
+  ones before it) and commands (every other folder). A command may use the shared concerns and its own folder,
+  never another command's. The files at the top (the entry point) may use everything; no folder may use them.
+
+The check reads declarations (struct, class, enum, protocol, actor, typealias at the top level of a file) and
+whole-word uses of their names outside comments and string literals; it cannot see a method added by an
+extension in another folder, so keep such extensions in the folder of the type they extend.
+
+Usage: check_layers.py                    check both targets next to this script's parent
+       check_layers.py --self-test DIR    prove the check on DIR/good (passes) and DIR/bad (fails)
 """
 import os
 import re
 import sys
 
-LAYERS = [
-    "Support", "Environment", "Statistics", "Primitives", "Engine", "Workloads", "Cases", "Results",
+LIBRARY_LAYERS = [
+    "Support", "Environment", "Statistics", "Primitives", "Engine", "Workloads", "Cases", "Results", "Findings",
     "Comparison", "Exports", "Running",
 ]
+
+CLI_SHARED = ["Output", "Arguments", "Files", "Summary", "Charts", "Comparing", "Measuring"]
 
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|package|open|final|indirect|nonisolated)\s+)*"
@@ -24,8 +33,9 @@ DECLARATION = re.compile(
     re.M,
 )
 
-
 INTERPOLATION = re.compile(r"\\\(((?:[^()]|\([^()]*\))*)\)")
+
+TOP = "(top)"
 
 
 def keep_interpolations(match):
@@ -40,42 +50,122 @@ def strip_comments_and_strings(text):
     return re.sub(r'"(?:\\.|[^"\\\n])*"', keep_interpolations, text)
 
 
-def layer_of(path, root):
-    top = os.path.relpath(path, root).split(os.sep)[0]
-    if top not in LAYERS:
-        sys.exit(f"check_layers: {os.path.relpath(path, root)} is in no known layer; add its folder to LAYERS")
-    return LAYERS.index(top)
-
-
-def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Sources", "SyncBench")
+def read_sources(root):
     files = {}
     for folder, _, names in os.walk(root):
         for name in names:
             if name.endswith(".swift"):
                 path = os.path.join(folder, name)
                 with open(path, encoding="utf-8") as handle:
-                    files[path] = handle.read()
+                    files[os.path.relpath(path, root)] = strip_comments_and_strings(handle.read())
     if not files:
         sys.exit(f"check_layers: no Swift files under {root}")
+    return files
+
+
+def folder_of(path):
+    parts = path.split(os.sep)
+    return parts[0] if len(parts) > 1 else TOP
+
+
+class LibraryRule:
+    """Layers: a folder may use itself and the folders below it."""
+
+    name = "SyncBench"
+
+    def check_folder(self, folder, path):
+        if folder not in LIBRARY_LAYERS:
+            sys.exit(f"check_layers: {path} is in no known layer; add its folder to LIBRARY_LAYERS")
+
+    def allows(self, user, used):
+        return LIBRARY_LAYERS.index(used) <= LIBRARY_LAYERS.index(user)
+
+    def summary(self):
+        return "every use points down the layering " + " <- ".join(LIBRARY_LAYERS)
+
+
+class CommandLineRule:
+    """Shared concerns in one-way order; commands use the shared concerns and themselves; the top uses all."""
+
+    name = "BenchCLI"
+
+    def check_folder(self, folder, path):
+        pass  # every folder that is not a shared concern is a command
+
+    def allows(self, user, used):
+        if user == used or user == TOP:
+            return True
+        if used == TOP:
+            return False
+        if used not in CLI_SHARED:
+            return False  # another command's folder
+        if user not in CLI_SHARED:
+            return True  # a command uses a shared concern
+        return CLI_SHARED.index(used) <= CLI_SHARED.index(user)
+
+    def summary(self):
+        return ("commands use only the shared concerns (" + " <- ".join(CLI_SHARED)
+                + ") and themselves; shared concerns point down their order")
+
+
+def problems_in(root, rule):
+    files = read_sources(root)
     declared = {}
-    for path, text in files.items():
-        for match in DECLARATION.finditer(strip_comments_and_strings(text)):
-            declared.setdefault(match.group(1), set()).add(layer_of(path, root))
+    for path, code in files.items():
+        folder = folder_of(path)
+        rule.check_folder(folder, path)
+        for match in DECLARATION.finditer(code):
+            declared.setdefault(match.group(1), set()).add(folder)
     problems = []
-    for path, text in sorted(files.items()):
-        layer = layer_of(path, root)
-        code = strip_comments_and_strings(text)
-        for name, layers in sorted(declared.items()):
-            if min(layers) > layer and re.search(r"\b" + name + r"\b", code):
-                problems.append(
-                    f"{os.path.relpath(path, root)} ({LAYERS[layer]}) uses {name} from {LAYERS[min(layers)]}"
-                )
-    for problem in problems:
-        print(problem)
-    if problems:
-        sys.exit(f"check_layers: {len(problems)} use(s) against the layering {' <- '.join(LAYERS)}")
-    print(f"check_layers: {len(files)} files, every use points down the layering")
+    for path, code in sorted(files.items()):
+        user = folder_of(path)
+        for name, folders in sorted(declared.items()):
+            if user in folders or all(rule.allows(user, folder) for folder in folders):
+                continue
+            if re.search(r"\b" + name + r"\b", code):
+                where = ", ".join(sorted(folders))
+                problems.append(f"{rule.name}/{path} ({user}) uses {name} from {where}")
+    return len(files), problems
+
+
+def check(targets):
+    failed = False
+    for root, rule in targets:
+        count, problems = problems_in(root, rule)
+        for problem in problems:
+            print(problem)
+        if problems:
+            print(f"check_layers: {rule.name}: {len(problems)} use(s) against the rule: {rule.summary()}")
+            failed = True
+        else:
+            print(f"check_layers: {rule.name}: {count} files, {rule.summary()}")
+    return not failed
+
+
+def self_test(samples):
+    """The good samples pass and every bad one fails, so the check cannot pass by seeing nothing."""
+    good = [(os.path.join(samples, "good", "SyncBench"), LibraryRule()),
+            (os.path.join(samples, "good", "BenchCLI"), CommandLineRule())]
+    if not check(good):
+        sys.exit("check_layers --self-test: the good samples failed")
+    for target, rule in [("SyncBench", LibraryRule()), ("BenchCLI", CommandLineRule())]:
+        bad = os.path.join(samples, "bad", target)
+        for case in sorted(os.listdir(bad)):
+            _, problems = problems_in(os.path.join(bad, case), rule)
+            if not problems:
+                sys.exit(f"check_layers --self-test: the planted violation {target}/{case} was not found")
+            print(f"check_layers --self-test: {target}/{case}: found: {problems[0]}")
+    print("check_layers --self-test: passed")
+
+
+def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--self-test":
+        self_test(sys.argv[2])
+        return
+    sources = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources")
+    if not check([(os.path.join(sources, "SyncBench"), LibraryRule()),
+                  (os.path.join(sources, "BenchCLI"), CommandLineRule())]):
+        sys.exit(1)
 
 
 if __name__ == "__main__":

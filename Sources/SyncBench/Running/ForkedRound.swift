@@ -16,6 +16,10 @@ public struct ForkLauncher: Sendable {
         self.context = context
     }
 
+    /// The command that makes a `bench` executable serve as a fork (`bench __fork`); the underscores keep it
+    /// out of anyone's way.
+    public static let serviceCommand = "__fork"
+
     /// This program's path, which a fork of it is started from; nil when it cannot be told.
     public static var currentExecutable: String? {
         Bundle.main.executablePath

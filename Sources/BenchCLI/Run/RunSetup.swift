@@ -27,15 +27,9 @@ struct RunSetup {
             throw UsageError("cannot find this program's own path to start forks from; use --forks 1", usage: RunOptions.usage)
         }
         self.options = options
-        self.catalog = try Self.subjects(of: catalog, options)
+        self.catalog = try SubjectSelection.subjects(of: catalog, options)
         target = try OutputTarget.resolve(options)
         self.executable = executable
-    }
-
-    /// The subjects `options` choose from `catalog`, with the deliberate deadlock when asked for: the same in
-    /// the parent and in every fork.
-    static func subjects(of catalog: Catalog, _ options: RunOptions) throws(UsageError) -> Catalog {
-        try select(options.injectDeadlock ? catalog.adding([.lock(DeadlockingLock.self)]) : catalog, filter: options.filter)
     }
 
     /// A run ready to measure, and what the summary needs to describe it.
@@ -60,7 +54,7 @@ struct RunSetup {
         let environment = RunEnvironment.capture(traits: .current())
         let context = ForkContext(effectiveCPUs: environment.effectiveCPUs, slowdownIterations: slowdown?.iterations ?? [:])
         let forks = options.forkCount > 1
-            ? executable.map { ForkLauncher(executable: $0, arguments: [ForkCommand.name] + options.arguments, context: context) } : nil
+            ? executable.map { ForkLauncher(executable: $0, arguments: [ForkLauncher.serviceCommand] + options.arguments, context: context) } : nil
         let cases = options.matrix(effectiveCPUs: environment.effectiveCPUs).cases(catalog)
         let schedule = RunSchedule(cases: cases, plans: cases.map { options.plan(for: $0, stop: stop) }, interleaving: options.interleaving)
         announce(cases, schedule, environment: environment, console: console)
@@ -96,28 +90,5 @@ struct RunSetup {
         if BuildInfo.isDebug {
             console.err("WARNING: debug build: these figures are not representative; use -c release\n")
         }
-    }
-
-    /// The catalog narrowed to the subjects whose names match `filter`.
-    static func select(_ catalog: Catalog, filter: String?) throws(UsageError) -> Catalog {
-        guard let filter else { return catalog }
-        let pattern: Regex<AnyRegexOutput>
-        do {
-            pattern = try Regex(filter)
-        } catch {
-            throw UsageError("--filter '\(filter)' is not a valid regular expression", usage: RunOptions.usage)
-        }
-        let chosen = catalog.filtered { $0.contains(pattern) }
-        guard chosen.subjects.contains(where: { $0.unavailableReason == nil }) else {
-            var known: [String] = []
-            for subject in catalog.subjects where subject.unavailableReason == nil && !known.contains(subject.name) {
-                known.append(subject.name)
-            }
-            throw UsageError(
-                "--filter '\(filter)' matches no available primitive; known: \(known.joined(separator: ", "))",
-                usage: RunOptions.usage
-            )
-        }
-        return chosen
     }
 }

@@ -82,7 +82,7 @@ enum ReportCommand {
                 inputs.append(argument)
             }
         }
-        return (inputs.isEmpty ? [PlotCommand.defaultCSV] : inputs, output)
+        return (inputs.isEmpty ? [ResultsInput.latestRun] : inputs, output)
     }
 
     /// `2026-11-23 01:02 UTC`.

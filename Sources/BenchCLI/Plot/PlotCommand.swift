@@ -25,7 +25,6 @@ enum PlotCommand {
         OptionHelp(name: "--output", value: "DIR", summary: "the folder for the charts, created if needed", defaultValue: defaultOutput),
     ]
 
-    static let defaultCSV = "results/latest.csv"
     static let defaultOutput = "results/charts"
 
     /// Reads the inputs, then renders.
@@ -70,6 +69,6 @@ enum PlotCommand {
                 inputs.append(argument)
             }
         }
-        return (inputs.isEmpty ? [defaultCSV] : inputs, output)
+        return (inputs.isEmpty ? [ResultsInput.latestRun] : inputs, output)
     }
 }

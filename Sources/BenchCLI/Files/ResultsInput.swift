@@ -1,8 +1,13 @@
 import Foundation
 import SyncBench
 
-/// Reads a results file, or a folder of runs, named on the command line, for `compare` and `run --baseline`.
+/// Reads a results file, or a folder of runs, named on the command line: for `compare`, `run --baseline`,
+/// `plot`, `report`, `export` and `coverage`.
 enum ResultsInput {
+    /// The newest run, which `bench run` copies each run to unless `--output` is given: what `plot` and `report`
+    /// read when no file is named.
+    static let latestRun = "results/latest.csv"
+
     /// Why a file cannot be used; `description` is `PATH: reason`, one line.
     struct Failure: Error, CustomStringConvertible {
         let description: String

@@ -37,8 +37,8 @@ enum RunCommand {
         let outcome: ExitCode = run.file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
         guard let baseline, let path = options.baseline else { return outcome }
         let names = (baseline: path, current: setup.target.path)
-        let compared = CompareCommand.report(
-            baseline, run.file, names: names, options: CompareOptions(baseline: path, current: names.current), console: console
+        let compared = ComparisonPrinter.compare(
+            baseline, run.file, names: names, policy: ComparisonPolicy(), format: .text, console: console
         )
         return outcome == .benchmarkFailed ? outcome : compared
     }

@@ -9,7 +9,7 @@ import Darwin
 /// own run options and sends it one order on its standard input (see `ForkService`).
 enum ForkCommand {
     /// The command's name; the underscores keep it out of anyone's way.
-    static let name = "__fork"
+    static let name = ForkLauncher.serviceCommand
 
     /// Lays out the parent's cases from the same options and serves the order.
     /// - Returns: `.success` when every step was reported; `.usage` for options the parent could not have sent;
@@ -21,7 +21,7 @@ enum ForkCommand {
         let chosen: Catalog
         do throws(UsageError) {
             options = try RunOptions.parse(arguments)
-            chosen = try RunSetup.subjects(of: catalog, options)
+            chosen = try SubjectSelection.subjects(of: catalog, options)
         } catch {
             return .usage
         }

@@ -20,7 +20,7 @@ struct OutputTarget {
                 try? fileManager.createDirectory(atPath: resultsFolder, withIntermediateDirectories: true)
             }
             try checkFolder(resultsFolder, option: "results folder")
-            return OutputTarget(path: freshName(date: date), latestCopy: "\(resultsFolder)/latest.csv")
+            return OutputTarget(path: freshName(date: date), latestCopy: ResultsInput.latestRun)
         }
         let folder = (output as NSString).deletingLastPathComponent
         try checkFolder(folder.isEmpty ? "." : folder, option: "--output")

@@ -3,14 +3,7 @@ import SyncBench
 /// The options of `bench compare`.
 public struct CompareOptions: Equatable, Sendable {
     /// How the comparison is printed.
-    public enum Format: String, Sendable, CaseIterable {
-        /// A table for the terminal.
-        case text
-        /// GitHub-flavoured Markdown, for CI job summaries and pull-request comments.
-        case markdown
-        /// JSON, for tools.
-        case json
-    }
+    public typealias Format = ComparisonFormat
 
     /// The earlier results file.
     public var baseline: String

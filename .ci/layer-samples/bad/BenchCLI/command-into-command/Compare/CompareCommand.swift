@@ -1,0 +1,1 @@
+enum CompareCommand { static func report() {} }

@@ -1,0 +1,1 @@
+enum RunCommand { static func run() { CompareCommand.report() } }

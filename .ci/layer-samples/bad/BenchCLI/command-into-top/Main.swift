@@ -1,0 +1,1 @@
+enum Main { static let usage = "" }

@@ -1,0 +1,1 @@
+enum RunCommand { static let text = Main.usage }

@@ -1,0 +1,1 @@
+struct Console { func help() -> String { RunCommand.usage } }

@@ -1,0 +1,1 @@
+enum RunCommand { static let usage = "" }

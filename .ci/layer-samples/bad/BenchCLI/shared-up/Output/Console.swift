@@ -1,0 +1,1 @@
+struct Console { let format: ComparisonFormat? = nil }

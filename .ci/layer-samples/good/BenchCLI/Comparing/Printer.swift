@@ -1,0 +1,1 @@
+enum Printer { static func show(_ console: Console) {} }

@@ -1,0 +1,1 @@
+enum Main { static func run() { RunCommand.run(); CompareCommand.run() } }

@@ -1,0 +1,1 @@
+enum RunCommand { static func run() { Printer.show(Console()) } }

@@ -1,0 +1,1 @@
+struct Engine { let clock = Clock() }
