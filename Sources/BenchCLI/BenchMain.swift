@@ -43,7 +43,7 @@ public enum BenchMain {
                 if help { return printHelp(RunOptions.usage, console) }
                 return try RunCommand.execute(try RunOptions.parse(rest), catalog: catalog, console: console, executable: executable)
             case ForkCommand.name?:
-                return ForkCommand.execute(rest, catalog: catalog)
+                return ForkCommand.execute(rest, catalog: catalog, console: console)
             case "list":
                 if help { return printHelp(ListCommand.usage, console) }
                 return try ListCommand.execute(rest, catalog: catalog, console: console)

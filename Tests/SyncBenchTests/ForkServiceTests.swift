@@ -2,44 +2,47 @@ import Foundation
 @testable import SyncBench
 import Testing
 
-@Suite("A fork serves its order and reports every step")
+@Suite("A fork says who it is, serves its session and reports every step")
 struct ForkServiceTests {
     static let plan = RunPlan(threads: 1, warmupNanoseconds: 2_000_000, windowNanoseconds: 3_000_000, repetitions: 2)
     static let cases = [Subject.lock(PthreadMutex.self), .lock(NoLock.self)].map {
         BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1)
     }
 
-    /// Serves `order` through pipes and returns the outcome, the report lines, and what the fork said on stderr.
-    static func serve(_ order: String, cases: [BenchmarkCase] = cases) -> (ForkService.Outcome, [ForkReport], String) {
-        let (input, output, errors) = (Pipe(), Pipe(), Pipe())
-        input.fileHandleForWriting.write(Data((order + "\n").utf8))
-        let outcome = ForkService.serve(
-            input: input.fileHandleForReading, output: output.fileHandleForWriting, errors: errors.fileHandleForWriting,
-            cases: { _ in cases }, parentGone: {}
-        )
+    static let hello = ForkHello(build: "fnv1a64:0000000000000001", configuration: "release", suite: "test")
+    static let session = ForkSession(matrix: CaseMatrix(threadCounts: [1], effectiveCPUs: 2))
+
+    /// Serves `lines` through pipes and returns the outcome and the report lines.
+    static func serve(
+        _ lines: [String], cases: [BenchmarkCase] = cases, isDebug: Bool = false
+    ) -> (ForkService.Outcome, [ForkReport]) {
+        let (input, output) = (Pipe(), Pipe())
+        input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
         try? input.fileHandleForWriting.close()
+        let outcome = ForkService.serve(
+            input: input.fileHandleForReading, reports: output.fileHandleForWriting, hello: hello, isDebug: isDebug,
+            cases: { _ in .success(cases) }, sessionEnded: {}
+        )
         try? output.fileHandleForWriting.close()
-        try? errors.fileHandleForWriting.close()
-        let lines = LineReader(output.fileHandleForReading)
+        let reader = LineReader(output.fileHandleForReading)
         var reports: [ForkReport] = []
-        while let line = lines.next() {
+        while let line = reader.next() {
             if let report = try? ForkWire.decode(ForkReport.self, from: line) { reports.append(report) }
         }
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (outcome, reports, said)
+        return (outcome, reports)
     }
 
-    @Test("Each step is announced, then measured, in the order given")
+    static func step(_ index: Int, _ label: String) throws -> String {
+        try ForkWire.line(ForkRequest.step(ForkStep(index: index, label: label, plan: plan)))
+    }
+
+    @Test("A fork says who it is first, then announces and measures each step in the order asked")
     func servesInOrder() throws {
-        let order = ForkOrder(
-            context: ForkContext(effectiveCPUs: 2), caseLabels: Self.cases.map(\.label),
-            steps: [.init(caseIndex: 1, plan: Self.plan), .init(caseIndex: 0, plan: Self.plan)]
-        )
-        let (outcome, reports, _) = Self.serve(try ForkWire.line(order))
-        #expect(outcome == .served)
-        #expect(reports.count == 4)
-        guard reports.count == 4, case .starting(0) = reports[0], case .measured(0, let first) = reports[1],
-              case .starting(1) = reports[2], case .measured(1, let second) = reports[3] else {
+        let lines = [try ForkWire.line(ForkRequest.session(Self.session)), try Self.step(0, Self.cases[1].label), try Self.step(1, Self.cases[0].label)]
+        let (outcome, reports) = Self.serve(lines)
+        #expect(outcome == .ended)
+        guard reports.count == 5, case .hello(Self.hello) = reports[0], case .starting(0) = reports[1], case .measured(0, let first) = reports[2],
+              case .starting(1) = reports[3], case .measured(1, let second) = reports[4] else {
             Issue.record("reports out of order: \(reports)")
             return
         }
@@ -47,15 +50,32 @@ struct ForkServiceTests {
         #expect(first.invariant != nil && second.invariant == .held)
     }
 
-    @Test("An order for other cases, or no order at all, is refused with one line")
-    func refusesAMismatch() throws {
-        let order = ForkOrder(context: ForkContext(effectiveCPUs: 2), caseLabels: ["something else"], steps: [])
-        let (outcome, reports, said) = Self.serve(try ForkWire.line(order))
-        #expect(outcome == .badOrder && reports.isEmpty)
-        #expect(said == "bench fork: the cases differ from the parent's (another build or suite?)\n")
-        let (garbled, _, complaint) = Self.serve("{")
-        #expect(garbled == .badOrder)
-        #expect(complaint == "bench fork: no order on standard input\n")
+    @Test("A case this build does not have is reported as unknown, and the session goes on")
+    func unknownCase() throws {
+        let lines = [try ForkWire.line(ForkRequest.session(Self.session)), try Self.step(0, "something else"), try Self.step(1, Self.cases[1].label)]
+        let (outcome, reports) = Self.serve(lines)
+        #expect(outcome == .ended)
+        #expect(reports.count == 4)
+        #expect(reports.dropFirst().first == .unknownCase(index: 0))
+    }
+
+    @Test("A garbled session, a step out of order and a debug build are refused, with the reason reported")
+    func refusals() throws {
+        let (garbled, garbledReports) = Self.serve(["{"])
+        #expect(garbled == .refused("the first line is not a session of fork protocol \(ForkProtocol.version)"))
+        #expect(garbledReports.last == .refused(reason: "the first line is not a session of fork protocol \(ForkProtocol.version)"))
+        let (skipped, _) = Self.serve([try ForkWire.line(ForkRequest.session(Self.session)), try Self.step(3, Self.cases[0].label)])
+        guard case .refused(let reason) = skipped else {
+            Issue.record("a step out of order was served: \(skipped)")
+            return
+        }
+        #expect(reason.hasPrefix("expected step 0, got '"))
+        let (debug, _) = Self.serve([try ForkWire.line(ForkRequest.session(Self.session))], isDebug: true)
+        #expect(debug == .refused("a debug build, whose figures mean little: build it with -c release (or allow it with --allow-debug)"))
+        var allowed = Self.session
+        allowed.allowDebug = true
+        let (served, _) = Self.serve([try ForkWire.line(ForkRequest.session(allowed))], isDebug: true)
+        #expect(served == .ended)
     }
 
     @Test("A measurement crosses the process boundary intact: windows, histograms, usage, lost rounds")

@@ -2,115 +2,169 @@ import Foundation
 @testable import SyncBench
 import Testing
 
-/// Forks played by small shell scripts, so that crashes, hangs and early exits happen on cue.
-@Suite("A round in forks loses only what a dead fork was measuring", .serialized)
+/// A round in forks played by fake forks: what a parent does with each way a fork can fail.
+@Suite("A round in forks loses only what a dead fork was measuring, and stops when every fork would fail", .serialized)
 struct ForkedRoundTests {
-    let folder: String
+    let fake: FakeFork
 
     init() throws {
-        folder = NSTemporaryDirectory() + "syncbench-forks-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        fake = try FakeFork()
     }
 
     static let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 1, stopGraceNanoseconds: 1_000)
-    static let measurement = RunMeasurement(
-        windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 120),
-        invariant: .held, batchSize: 10, stuckWorkers: []
-    )
-
-    /// The report lines a well-behaved fork writes for step `index` of its order.
-    static func reports(_ index: Int) throws -> String {
-        try [ForkReport.starting(index: index), .measured(index: index, measurement: measurement)]
-            .map { "printf '%s\\n' '\(try ForkWire.line($0))'" }.joined(separator: "\n")
-    }
-
-    /// A script that reads its order, then does `body`; `marker` lets a second fork behave unlike the first.
-    func fork(_ body: String) throws -> ForkLauncher {
-        let path = folder + "/fork-\(UUID().uuidString).sh"
-        try "read order\n\(body)\n".write(toFile: path, atomically: true, encoding: .utf8)
-        return ForkLauncher(executable: "/bin/sh", arguments: [path], context: ForkContext(effectiveCPUs: 2))
-    }
 
     func round(_ launcher: ForkLauncher, steps: Int, stop: StopSignal = StopSignal()) -> ForkedRound {
         ForkedRound(
-            launcher: launcher, caseLabels: ["a", "b", "c"],
-            steps: (0..<steps).map { ForkOrder.Step(caseIndex: $0, plan: Self.plan) }, stop: stop, roundNumber: 2,
-            slackNanoseconds: 3_000_000_000
+            launcher: launcher, steps: (0..<steps).map { ("case \($0)", Self.plan) }, stop: stop, roundNumber: 2,
+            slackNanoseconds: 2_000_000_000, helloTimeout: 2_000_000_000
         )
     }
 
-    /// Every event of `round` as a word: `s0` starting, `m0` measured, `l0: reason` lost.
-    static func events(_ round: inout ForkedRound) -> [String] {
+    /// Every event of `round` as a word: `s0` starting, `m0` measured, `l0: reason` lost, `failed: reason`.
+    func events(_ round: inout ForkedRound) -> [String] {
         var words: [String] = []
         while let event = round.next() {
             switch event {
             case .starting(let index): words.append("s\(index)")
-            case .measured(let index, let measurement): words.append("m\(index)" + (measurement == Self.measurement ? "" : "?"))
+            case .measured(let index, let measurement): words.append("m\(index)" + (measurement == FakeFork.measurement ? "" : "?"))
             case .lost(let index, let reason): words.append("l\(index): \(reason)")
+            case .failed(let reason): words.append("failed: \(reason)")
             }
         }
+        #expect(fake.survivors().isEmpty, "a fork outlived its round")
         return words
     }
 
     @Test("A fork that reports every step gives each one, in order")
     func reportsEveryStep() throws {
-        var round = round(try fork(try [0, 1].map(Self.reports).joined(separator: "\n")), steps: 2)
-        #expect(Self.events(&round) == ["s0", "m0", "s1", "m1"])
+        var round = round(try fake.script(), steps: 3)
+        #expect(events(&round) == ["s0", "m0", "s1", "m1", "s2", "m2"])
     }
 
     @Test("A fork that crashes loses the step it was measuring; a new fork measures the rest")
     func crashLosesOneStep() throws {
-        let marker = folder + "/crashed"
-        let body = """
-            if [ ! -e \(marker) ]; then touch \(marker); \(try Self.reports(0))
-            printf '%s\\n' '\(try ForkWire.line(ForkReport.starting(index: 1)))'; echo "Fatal error: boom" >&2; kill -SEGV $$; fi
-            \(try Self.reports(0))
+        let marker = fake.folder + "/crashed"
+        let crash = """
+            if [ $i -eq 1 ] && [ ! -e \(marker) ]; then touch \(marker); \(FakeFork.say(try ForkWire.line(ForkReport.starting(index: 1))))
+            echo "Fatal error: boom" >&2; kill -SEGV $$; fi
             """
-        var round = round(try fork(body), steps: 3)
-        #expect(Self.events(&round) == ["s0", "m0", "s1", "l1: fork 2 ended by signal 11: Fatal error: boom", "s2", "m2"])
+        var round = round(try fake.script(onStep: crash), steps: 3)
+        #expect(events(&round) == ["s0", "m0", "s1", "l1: fork 2 ended by signal 11: Fatal error: boom", "s2", "m2"])
     }
 
-    @Test("A fork that hangs is killed after the step's bound and loses that step only")
+    @Test("A fork that hangs in a step is killed after the step's bound and loses that step only")
     func hangLosesOneStep() throws {
-        let marker = folder + "/hung"
-        let body = """
-            if [ ! -e \(marker) ]; then touch \(marker); printf '%s\\n' '\(try ForkWire.line(ForkReport.starting(index: 0)))'; exec sleep 60; fi
-            \(try Self.reports(0))
+        let marker = fake.folder + "/hung"
+        let hang = """
+            if [ ! -e \(marker) ]; then touch \(marker); \(FakeFork.say(try ForkWire.line(ForkReport.starting(index: 0)))); exec sleep 60; fi
             """
-        var round = round(try fork(body), steps: 2)
-        #expect(Self.events(&round) == ["s0", "l0: fork 2 hung: no report within 3 s, killed", "s1", "m1"])
+        var round = round(try fake.script(onStep: hang), steps: 2)
+        #expect(events(&round) == ["s0", "l0: fork 2 hung: no report within 2 s, killed", "s1", "m1"])
     }
 
-    @Test("A fork that dies before starting anything would die again: every step left is lost with its reason")
-    func earlyDeathAbandonsTheRound() throws {
-        var round = round(try fork("echo 'bench fork: the cases differ' >&2; exit 65"), steps: 2)
-        let lost = "fork 2 exited with status 65: bench fork: the cases differ"
-        #expect(Self.events(&round) == ["l0: \(lost)", "l1: \(lost)"])
+    @Test("A program that exits before saying who it is ends the run with its last words")
+    func exitsBeforeReading() throws {
+        var round = round(try fake.launcher("echo $$ >> \(fake.folder)/pids; echo 'bench: error: unknown command' >&2; exit 64"), steps: 2)
+        let words = events(&round)
+        #expect(words.count == 1)
+        #expect(words.first?.hasPrefix("failed: fork 2 of /bin/sh exited with status 64 before it said who it is") == true)
+        #expect(words.first?.hasSuffix(": bench: error: unknown command") == true)
     }
 
-    @Test("A program that cannot start loses every step, saying why")
-    func unstartableProgram() {
-        var round = round(ForkLauncher(executable: folder + "/missing", arguments: [], context: ForkContext(effectiveCPUs: 2)), steps: 1)
-        let events = Self.events(&round)
-        #expect(events.count == 1)
-        #expect(events.first?.hasPrefix("l0: fork 2 could not start \(folder)/missing") == true)
+    @Test("A program that hangs before saying who it is ends the run within the hello's deadline")
+    func hangsBeforeReading() throws {
+        var round = round(try fake.launcher("echo $$ >> \(fake.folder)/pids; exec sleep 60"), steps: 2)
+        #expect(events(&round) == [
+            "failed: fork 2 of /bin/sh said nothing within 2 s: it does not speak syncbench's fork protocol (an older syncbench, or not a bench executable)"
+        ])
     }
 
-    @Test("A fork that writes what is not a report is treated as lost")
-    func garbageIsALoss() throws {
-        var round = round(try fork("printf '%s\\n' '\(try ForkWire.line(ForkReport.starting(index: 0)))'; echo 'not json'; exec sleep 60"), steps: 1)
-        #expect(Self.events(&round) == ["s0", "l0: fork 2 sent a report that cannot be read"])
+    @Test("A program that prints garbage is not a fork; its first line is quoted")
+    func printsGarbage() throws {
+        var round = round(try fake.launcher("echo $$ >> \(fake.folder)/pids; echo 'Hello, world!'; exec sleep 60"), steps: 1)
+        #expect(events(&round) == [
+            "failed: fork 2 of /bin/sh does not speak syncbench's fork protocol (not a bench executable?): its first line was 'Hello, world!'"
+        ])
+    }
+
+    @Test("A valid report then garbage loses the step with the line quoted, and a new fork goes on")
+    func reportThenGarbage() throws {
+        let marker = fake.folder + "/garbled"
+        let garble = "if [ $i -eq 1 ] && [ ! -e \(marker) ]; then touch \(marker); echo 'oops: a stray print'; exec sleep 60; fi"
+        var round = round(try fake.script(onStep: garble), steps: 3)
+        #expect(events(&round) == [
+            "s0", "m0", "l1: fork 2 broke the fork protocol, killed: a line that is not a report: 'oops: a stray print'", "s2", "m2",
+        ])
+    }
+
+    @Test("An index out of turn is a protocol error: the step is lost, nothing is misplaced")
+    func indexOutOfRange() throws {
+        let marker = fake.folder + "/skipped"
+        let skip = "if [ $i -eq 0 ] && [ ! -e \(marker) ]; then touch \(marker); i=5; fi"
+        var round = round(try fake.script(onStep: skip), steps: 2)
+        let words = events(&round)
+        #expect(words.count == 3)
+        #expect(words.first?.hasPrefix("l0: fork 2 broke the fork protocol, killed: a report out of turn for step 0:") == true)
+        #expect(Array(words.dropFirst()) == ["s1", "m1"])
+    }
+
+    @Test("A fork of another build is refused at its first step, and the run ends saying the executable changed")
+    func anotherBuild() throws {
+        var round = round(try fake.script(hello: try FakeFork.hello(build: "fnv1a64:00000000000000bb")), steps: 2)
+        #expect(events(&round) == [
+            "failed: fork 2 of /bin/sh runs another build (fnv1a64:00000000000000bb, not fnv1a64:00000000000000aa): "
+                + "the executable changed during the run"
+        ])
+    }
+
+    @Test("A fork of another protocol version is refused")
+    func anotherProtocol() throws {
+        var round = round(try fake.script(hello: try FakeFork.hello(version: 1)), steps: 1)
+        let words = events(&round)
+        #expect(words == ["failed: fork 2 of /bin/sh speaks fork protocol 1, and this bench speaks \(ForkProtocol.version): build both sides from syncbench versions that agree"])
+    }
+
+    @Test("The third step lost the same way in a row ends the run")
+    func sameLossThreeTimes() throws {
+        let crash = "\(FakeFork.say(try ForkWire.line(ForkReport.starting(index: 0)))); exit 3"
+        var round = round(try fake.script(onStep: crash), steps: 5)
+        let lost = "fork 2 exited with status 3"
+        #expect(events(&round) == ["s0", "l0: \(lost)", "s1", "l1: \(lost)", "s2", "l2: \(lost)", "failed: 3 steps in a row lost the same way: \(lost)"])
+    }
+
+    @Test("A program that cannot start ends the run, saying why")
+    func unstartableProgram() throws {
+        var launcher = try fake.script()
+        launcher.executable = fake.folder + "/missing"
+        var round = round(launcher, steps: 1)
+        let words = events(&round)
+        #expect(words.count == 1)
+        #expect(words.first?.hasPrefix("failed: fork 2 of \(fake.folder)/missing cannot be started:") == true)
     }
 
     @Test("A stop request ends the round at once and kills the fork")
     func stopEndsTheRound() throws {
         let stop = StopSignal()
-        var round = round(try fork("printf '%s\\n' '\(try ForkWire.line(ForkReport.starting(index: 0)))'; exec sleep 60"), steps: 1, stop: stop)
+        let hang = "\(FakeFork.say(try ForkWire.line(ForkReport.starting(index: 0)))); exec sleep 60"
+        var round = round(try fake.script(onStep: hang), steps: 1, stop: stop)
         guard case .starting(0) = round.next() else {
             Issue.record("the fork did not start its step")
             return
         }
         stop.request(reason: 2)
         #expect(round.next() == nil)
+        #expect(fake.survivors().isEmpty)
+    }
+
+    @Test("Cancelling a round mid-step leaves no fork behind")
+    func cancelKillsTheFork() throws {
+        let hang = "\(FakeFork.say(try ForkWire.line(ForkReport.starting(index: 0)))); exec sleep 60"
+        var round = round(try fake.script(onStep: hang), steps: 1)
+        guard case .starting(0) = round.next() else {
+            Issue.record("the fork did not start its step")
+            return
+        }
+        round.cancel()
+        #expect(fake.survivors().isEmpty)
     }
 }

@@ -91,7 +91,7 @@ struct SensitivityTests {
         )
         let median = Self.percent(try #require(noisy.sensitivity.median))
         #expect(noisy.warnings.contains("in half of the 3 cases compare judges only a slowdown beyond \(median) could have been "
-            + "called (threshold 5.0%): smaller regressions pass unseen on a machine this noisy; compare again when it is quieter"))
+            + "called (threshold 5.0%): smaller regressions pass unseen on a machine this noisy; compare again when the machine is quieter"))
         let quiet = Comparison(
             baseline: Fixture.file([Fixture.result("a", wild), Fixture.result("b", Fixture.steady), Fixture.result("c", Fixture.steady)]),
             current: Fixture.file([Fixture.result("a", wild), Fixture.result("b", Fixture.steadyAgain), Fixture.result("c", Fixture.steadyAgain)])

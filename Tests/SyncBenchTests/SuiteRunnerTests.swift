@@ -42,10 +42,10 @@ struct SuiteRunnerTests {
             switch event {
             case .starting(let step, let benchmarkCase): events.append("start \(benchmarkCase.subject.name) \(step.round)")
             case .measured(_, _, let result): events.append("done \(result.primitive) \(snapshot.results.count)/\(progress.done)")
-            case .skipped, .stopped: events.append("unexpected")
+            case .skipped, .stopped, .failed: events.append("unexpected")
             }
         }
-        #expect(stopped == nil)
+        #expect(stopped == .completed)
         #expect(events == [
             "start pthread_mutex 0", "done pthread_mutex 1/1", "start no_lock 0", "done no_lock 2/2",
             "start pthread_mutex 1", "done pthread_mutex 2/3", "start no_lock 1", "done no_lock 2/4",
@@ -107,7 +107,7 @@ struct SuiteRunnerTests {
             if case .measured = event { stop.request(reason: 15) }
             last = event
         }
-        #expect(stopped == 15)
+        #expect(stopped == .stopped(signal: 15))
         guard case .stopped(reason: 15, discarded: false) = last else {
             Issue.record("the last event was \(String(describing: last))")
             return

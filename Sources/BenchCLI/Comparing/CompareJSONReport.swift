@@ -53,7 +53,8 @@ enum CompareJSONReport {
         var currentNsPerOp: Double?
         var baselineSamples: Int
         var currentSamples: Int
-        /// `forks` when the samples are the forks' medians, `windows` when they are the windows.
+        /// `forks` when the samples are the forks' medians, `windows` when they are the windows, `pairs` in a
+        /// paired run (`bench ab`), where both counts are the pairs.
         var samplesAre: String
         var ratio: Double?
         var pValue: Double?
@@ -63,6 +64,10 @@ enum CompareJSONReport {
         var reason: String?
         /// The slowdown beyond which the rules would have called one here (0.12 for 12%); nil when none could be.
         var detectableSlowdown: Double?
+        /// In a paired run: the interval of the ratio and its level; nil otherwise.
+        var ratioLow: Double?
+        var ratioHigh: Double?
+        var ratioConfidence: Double?
     }
 
     /// One primitive's contended curve.
@@ -88,9 +93,11 @@ enum CompareJSONReport {
                 Case(
                     key: key(item.key), baselineNsPerOp: item.baselineMedian, currentNsPerOp: item.currentMedian,
                     baselineSamples: item.baselineCount, currentSamples: item.currentCount,
-                    samplesAre: item.overForks ? "forks" : "windows", ratio: item.ratio,
-                    pValue: item.test?.pValue, pMethod: item.test?.method.rawValue, spread: item.spread,
-                    verdict: item.verdict.word, reason: item.verdict.reason, detectableSlowdown: item.detectableSlowdown
+                    samplesAre: item.paired != nil ? "pairs" : item.overForks ? "forks" : "windows", ratio: item.ratio,
+                    pValue: item.pValue, pMethod: pMethod(item),
+                    spread: item.spread, verdict: item.verdict.word, reason: item.verdict.reason,
+                    detectableSlowdown: item.detectableSlowdown, ratioLow: item.paired.flatMap { $0.lower > 0 ? $0.lower : nil },
+                    ratioHigh: item.paired?.upper.finiteOrNil, ratioConfidence: item.paired?.confidence
                 )
             },
             curves: comparison.curves.map {
@@ -115,7 +122,18 @@ enum CompareJSONReport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// How the p-value was found: the U-test's method, or `signed-rank exact` / `signed-rank normal` for pairs.
+    private static func pMethod(_ item: CaseComparison) -> String? {
+        guard let paired = item.paired else { return item.test?.method.rawValue }
+        return paired.method.map { "signed-rank \($0.rawValue)" }
+    }
+
     private static func key(_ key: CaseKey) -> Key {
         Key(benchmark: key.benchmark.rawValue, primitive: key.primitive, workload: key.workload, threads: key.threads)
     }
+}
+
+extension Double {
+    /// The value, or nil when it is infinite or not a number: JSON has no infinity.
+    fileprivate var finiteOrNil: Double? { isFinite ? self : nil }
 }

@@ -17,14 +17,15 @@ enum ComparisonCells {
         return [
             key.benchmark.rawValue, key.primitive, key.workload, String(key.threads),
             NumberText.figure(comparison.baselineMedian), NumberText.figure(comparison.currentMedian),
-            comparison.ratio.map(NumberText.change) ?? "-", comparison.test.map { NumberText.probability($0.pValue) } ?? "-",
+            comparison.ratio.map(NumberText.change) ?? "-", comparison.pValue.map(NumberText.probability) ?? "-",
             samples(comparison), comparison.detectableSlowdown.map { ">" + NumberText.percent($0, places: 0) } ?? "-", verdict,
         ]
     }
 
-    /// What the test compared: `5+5 forks` (their medians) or `9+9 windows`.
+    /// What the test compared: `5+5 forks` (their medians), `9+9 windows`, or in a paired run `24 pairs`.
     static func samples(_ comparison: CaseComparison) -> String {
-        "\(comparison.baselineCount)+\(comparison.currentCount) \(comparison.overForks ? "forks" : "windows")"
+        if let paired = comparison.paired { return "\(paired.pairs) pair\(paired.pairs == 1 ? "" : "s")" }
+        return "\(comparison.baselineCount)+\(comparison.currentCount) \(comparison.overForks ? "forks" : "windows")"
     }
 
     /// The columns of the curve table.
@@ -61,6 +62,10 @@ enum ComparisonCells {
 
     /// The rules in one line: `threshold 5%, alpha 0.05`.
     static func rules(_ comparison: Comparison) -> String {
+        if let paired = comparison.pairedPolicy {
+            return "paired: threshold \(NumberText.percent(paired.threshold, places: 1)), alpha \(paired.alpha) family-wise over "
+                + "\(comparison.cases.count) case\(comparison.cases.count == 1 ? "" : "s") and up to \(paired.lookCount) looks each (Holm)"
+        }
         let policy = comparison.policy
         let shared = comparison.casesOverForks > 1 ? " (shared among the \(comparison.casesOverForks) cases judged over forks)" : ""
         return "threshold \(NumberText.percent(policy.threshold, places: 1)), alpha \(policy.alpha)\(shared)"

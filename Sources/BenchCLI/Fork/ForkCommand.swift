@@ -1,3 +1,4 @@
+import Foundation
 import SyncBench
 #if canImport(Glibc)
 import Glibc
@@ -5,37 +6,40 @@ import Glibc
 import Darwin
 #endif
 
-/// `bench __fork [run options]`: what a fork of `bench run` runs. Not for people: the parent starts it with its
-/// own run options and sends it one order on its standard input (see `ForkService`).
+/// `bench __fork`: what a fork of `bench run` or `bench ab` runs. Not for people: the parent starts it without
+/// options, and it speaks the fork protocol on a private descriptor (see `ForkService`).
 enum ForkCommand {
-    /// The command's name; the underscores keep it out of anyone's way.
+    /// The command's name.
     static let name = ForkLauncher.serviceCommand
 
-    /// Lays out the parent's cases from the same options and serves the order.
-    /// - Returns: `.success` when every step was reported; `.usage` for options the parent could not have sent;
-    ///   `.dataError` for an order that cannot be served; `.cannotCreate` when the reports cannot be written.
-    static func execute(_ arguments: [String], catalog: Catalog) -> ExitCode {
+    /// Says who this fork is, lays out the session's cases from `catalog` and serves the steps.
+    /// - Returns: `.success` when the session ended; `.usage` for arguments (a fork takes none); `.dataError`
+    ///   for a session or step it refused (the reason is reported to the parent and on stderr);
+    ///   `.benchmarkFailed` after a step that left workers stuck; `.cannotCreate` when the reports cannot be written.
+    static func execute(_ arguments: [String], catalog: Catalog, console: Console) -> ExitCode {
         // Ctrl-C is for the parent, which stops the run and kills its forks.
         signal(SIGINT, SIG_IGN)
-        let options: RunOptions
-        let chosen: Catalog
-        do throws(UsageError) {
-            options = try RunOptions.parse(arguments)
-            chosen = try SubjectSelection.subjects(of: catalog, options)
-        } catch {
+        guard arguments.isEmpty else {
+            console.err("bench \(name): error: a fork takes no arguments (its session comes on standard input); got '\(arguments.joined(separator: " "))'\n")
             return .usage
         }
+        guard let reports = ForkService.privateReportChannel() else {
+            console.err("bench \(name): error: cannot set up the report channel\n")
+            return .cannotCreate
+        }
+        let hello = ForkHello(
+            build: BuildFingerprint.current, configuration: BuildInfo.configuration,
+            suite: BuildFingerprint.of(text: catalog.subjects.map(\.name).joined(separator: ","))
+        )
         let outcome = ForkService.serve(
-            cases: { context in
-                var subjects = chosen.subjects
-                RunSlowdown.apply(context.slowdownIterations, to: &subjects)
-                return options.matrix(effectiveCPUs: context.effectiveCPUs).cases(Catalog(subjects))
-            },
-            parentGone: { _exit(ExitCode.stopped(by: SIGTERM).rawValue) }
+            reports: reports, hello: hello, cases: { .success($0.cases(of: catalog)) }, sessionEnded: { _exit(ExitCode.success.rawValue) }
         )
         switch outcome {
-        case .served: return .success
-        case .badOrder: return .dataError
+        case .ended: return .success
+        case .leftWorkersStuck: return .benchmarkFailed
+        case .refused(let reason):
+            console.err("bench \(name): refused: \(reason)\n")
+            return .dataError
         case .parentStoppedReading: return .cannotCreate
         }
     }

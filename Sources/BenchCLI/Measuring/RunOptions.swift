@@ -16,8 +16,6 @@ public struct RunOptions: Equatable, Sendable {
     public var forks: Int?
     /// Passes of the suite that a case's windows are spread over, within one process (`--forks 1` only).
     public var rounds: Int?
-    /// The arguments these options were parsed from, which a fork is started with.
-    public var arguments: [String] = []
     /// Where to write the CSV; nil for a fresh file under `results/`.
     public var output: String?
     /// Short windows: the same shape in seconds.
@@ -115,7 +113,6 @@ public struct RunOptions: Equatable, Sendable {
     /// Parses the arguments after `run` (or all of them, for plain `bench`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
         var options = RunOptions()
-        options.arguments = arguments
         var cursor = ArgumentCursor(arguments, usage: usage)
         while let argument = cursor.next() {
             guard OptionHelp.knows(argument, in: Self.options) else { throw cursor.unknown(argument) }

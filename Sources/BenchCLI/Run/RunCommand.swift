@@ -6,7 +6,8 @@ import SyncBench
 enum RunCommand {
     /// Runs the suite as `options` say.
     /// - Returns: `.success`; `.benchmarkFailed` when any case failed; `.interrupted` or `.terminated`
-    ///   when a signal stopped the run (after writing what was measured); with `--baseline`, `.regression`
+    ///   when a signal stopped the run (after writing what was measured); `.benchmarkFailed` too when the run
+    ///   could not go on (its forks all failed the same way); with `--baseline`, `.regression`
     ///   when the comparison found one (a failed case still wins), `.dataError` for a baseline that cannot be used.
     static func execute(
         _ options: RunOptions, catalog: Catalog, console: Console, executable: String?
@@ -24,15 +25,19 @@ enum RunCommand {
         let interrupts = InterruptHandler(stop: stop, console: console)
         defer { interrupts.restore() }
         let reporter = RunReporter(console: console, target: setup.target)
-        let stopped: Int32?
+        let ending: SuiteRunner.Outcome
         do {
-            stopped = try run.runner.run(into: &run.file, observe: reporter.observe)
+            ending = try run.runner.run(into: &run.file, observe: reporter.observe)
         } catch {
             console.err("bench: error: \(error)\n")
             return .cannotCreate
         }
         console.out(Summary.render(run.file, environment: run.environment, harness: run.harness, notes: run.executorNotes))
-        if let stopped { return .stopped(by: stopped) }
+        switch ending {
+        case .completed: break
+        case .stopped(let signal): return .stopped(by: signal)
+        case .failed: return .benchmarkFailed
+        }
         console.out("\nResults: \(setup.target.path)\(setup.target.latestCopy.map { " (also \($0))" } ?? "")\n")
         let outcome: ExitCode = run.file.results.contains { $0.status.isFailure } ? .benchmarkFailed : .success
         guard let baseline, let path = options.baseline else { return outcome }

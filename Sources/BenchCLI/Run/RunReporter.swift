@@ -32,6 +32,9 @@ final class RunReporter {
             if discarded { console.err("interrupted; this measurement is not recorded\n") }
             try target.write(renderer.text(of: file))
             console.err("bench: interrupted after \(progress.status); what was measured is in \(target.path)\n")
+        case .failed(let reason):
+            try target.write(renderer.text(of: file))
+            console.err("\nbench: error: the run cannot go on: \(reason)\nbench: stopped after \(progress.status); what was measured is in \(target.path)\n")
         }
     }
 

@@ -52,10 +52,14 @@ struct RunSetup {
         var catalog = catalog
         let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &catalog.subjects, console: console) }
         let environment = RunEnvironment.capture(traits: .current())
-        let context = ForkContext(effectiveCPUs: environment.effectiveCPUs, slowdownIterations: slowdown?.iterations ?? [:])
+        let matrix = options.matrix(effectiveCPUs: environment.effectiveCPUs)
+        let session = ForkSession(
+            matrix: matrix, slowdown: slowdown?.work ?? [:], injectDeadlock: options.injectDeadlock, allowDebug: options.allowDebug
+        )
+        // Every fork must run this very build: a rebuild that replaces the executable mid-run is refused.
         let forks = options.forkCount > 1
-            ? executable.map { ForkLauncher(executable: $0, arguments: [ForkLauncher.serviceCommand] + options.arguments, context: context) } : nil
-        let cases = options.matrix(effectiveCPUs: environment.effectiveCPUs).cases(catalog)
+            ? executable.map { ForkLauncher(executable: $0, session: session, expectedBuild: BuildFingerprint.current) } : nil
+        let cases = matrix.cases(catalog)
         let schedule = RunSchedule(cases: cases, plans: cases.map { options.plan(for: $0, stop: stop) }, interleaving: options.interleaving)
         announce(cases, schedule, environment: environment, console: console)
         let harness = HarnessCost.measure()
@@ -67,8 +71,9 @@ struct RunSetup {
         )
         let file = ResultsFile(
             metadata: environment.metadata + harness.metadata + busyWork.metadata + (slowdown?.metadata ?? [])
-                + [("rounds", String(schedule.rounds)), ("forks", String(options.forkCount)), ("run_status", "in_progress"),
-                   ("peak_rss_mib", "")],
+                + [("rounds", String(schedule.rounds)), ("forks", String(options.forkCount))]
+                + (forks.map { [("build_fingerprint", $0.expectedBuild ?? "unknown")] } ?? [])
+                + [("run_status", "in_progress"), ("peak_rss_mib", "")],
             results: []
         )
         let executors = catalog.subjects.filter { $0.role == .executor && $0.unavailableReason == nil }

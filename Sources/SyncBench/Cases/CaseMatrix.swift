@@ -1,5 +1,5 @@
 /// Which cases a run measures: the shape of the default suite, of `--full`, and of explicit sweeps.
-public struct CaseMatrix: Sendable, Equatable {
+public struct CaseMatrix: Sendable, Equatable, Codable {
     /// The sweep values of critical-section work and think time, in nanoseconds.
     public static let sweepValues: [Double] = [0, 50, 1_000]
     /// The read shares of the read/write mix, in percent.

@@ -73,7 +73,7 @@ extension Subject {
 
     /// `Lock` with `work` added inside its critical section, under `Lock`'s own name (see `Slowed`).
     @inlinable
-    public static func slowed<Lock: LockPrimitive>(_ type: Lock.Type, by work: BusyWork) -> Subject {
+    public static func slowed<Lock: LockPrimitive>(_ type: Lock.Type, by work: SlowdownWork) -> Subject {
         Subject(name: Lock.name, role: .lock, family: Lock.family, summary: Slowed<Lock>.summary, excludes: Lock.excludes) {
             Engine.measure(LockedIncrement(Slowed<Lock>(work: work)), plan: $0)
         }

@@ -30,7 +30,7 @@ public struct Subject: Sendable {
     /// Runs the engine on a fresh instance.
     public let measure: @Sendable (RunPlan) -> RunMeasurement
     /// Makes the same subject with `work` added inside its lock, for subjects that are locks.
-    let makeSlowed: (@Sendable (BusyWork) -> Subject)?
+    let makeSlowed: (@Sendable (SlowdownWork) -> Subject)?
 
     /// Makes a subject; prefer the factories (`lock`, `workload`, `coordination`, ...).
     /// - Parameters:
@@ -52,7 +52,7 @@ public struct Subject: Sendable {
     init(
         name: String, role: Role, family: Family, benchmarks: [Benchmark], summary: String, excludes: Bool, unavailableReason: String?,
         sweptByDefault: Bool = true, workload: String? = nil, singleThreaded: Bool = false,
-        lockType: (any LockPrimitive.Type)? = nil, makeSlowed: (@Sendable (BusyWork) -> Subject)?,
+        lockType: (any LockPrimitive.Type)? = nil, makeSlowed: (@Sendable (SlowdownWork) -> Subject)?,
         measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) {
         self.name = name
@@ -78,7 +78,7 @@ public struct Subject: Sendable {
     }
 
     /// This subject with `work` added inside its lock, or nil when it is not a lock (a control, a workload of its own).
-    public func slowed(by work: BusyWork) -> Subject? {
+    public func slowed(by work: SlowdownWork) -> Subject? {
         role == .lock ? makeSlowed?(work) : nil
     }
 }

@@ -15,8 +15,10 @@ public struct CaseComparison: Sendable, Equatable {
     public let overForks: Bool
     /// Current median over baseline median; above 1 is slower.
     public let ratio: Double?
-    /// The U-test of the current windows against the baseline's, when both sides have samples.
+    /// The U-test of the current windows against the baseline's, when both sides have samples; nil in a paired run.
     public let test: MannWhitneyU?
+    /// In a paired run (`bench ab`), the pairs and what they say; nil for two files compared.
+    public let paired: PairedEvidence?
     /// The wider of the two medians' 95% intervals, relative to its median.
     public let spread: Double?
     /// What the comparison concludes.
@@ -50,6 +52,7 @@ public struct CaseComparison: Sendable, Equatable {
         currentCount = after.count
         self.ratio = ratio
         self.test = test
+        paired = nil
         self.spread = spread
         verdict = Self.judge(
             baseline, current, counts: (before.count, after.count), overForks: overForks, ratio: ratio, test: test, spread: spread,
@@ -59,6 +62,28 @@ public struct CaseComparison: Sendable, Equatable {
             ? policy.detectableSlowdown(baseline: before, current: after, roundRatios: roundRatios)
             : nil
     }
+
+    /// A case of a paired run, judged by its pairs (see `PairedComparison`): the ratio is the pairs' estimate,
+    /// the samples are the pairs, and the spread is the width of the ratio's interval.
+    public init(
+        key: CaseKey, baselineMedian: Double?, currentMedian: Double?, paired: PairedEvidence?, verdict: Verdict, detectableSlowdown: Double?
+    ) {
+        self.key = key
+        self.baselineMedian = baselineMedian
+        self.currentMedian = currentMedian
+        baselineCount = paired?.pairs ?? 0
+        currentCount = paired?.pairs ?? 0
+        overForks = true
+        ratio = paired?.ratio
+        test = nil
+        self.paired = paired
+        spread = paired.flatMap { $0.lower > 0 && $0.upper.isFinite ? $0.upper / $0.lower - 1 : nil }
+        self.verdict = verdict
+        self.detectableSlowdown = detectableSlowdown
+    }
+
+    /// The p-value the verdict rests on: the U-test's, or in a paired run the pairs' after Holm's adjustment.
+    public var pValue: Double? { paired?.adjustedPValue ?? test?.pValue }
 
     private static func judge(
         _ baseline: CaseResult, _ current: CaseResult, counts: (Int, Int), overForks: Bool, ratio: Double?, test: MannWhitneyU?,

@@ -5,6 +5,8 @@
 public struct Comparison: Sendable {
     /// The rules used.
     public let policy: ComparisonPolicy
+    /// The rules of a paired run (`bench ab`), whose verdicts come from pairs; nil for two files compared.
+    public let pairedPolicy: PairedPolicy?
     /// Every case in both files, worst first: regressions by falling ratio, then failures, then the rest by falling ratio.
     public let cases: [CaseComparison]
     /// Cases only the baseline has.
@@ -31,6 +33,7 @@ public struct Comparison: Sendable {
     /// Compares `current` with `baseline` under `policy`.
     public init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
         self.policy = policy
+        pairedPolicy = nil
         let before = Dictionary(baseline.results.map { (CaseKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         let afterKeys = Set(current.results.map(CaseKey.init))
         var seen: Set<CaseKey> = []
@@ -52,6 +55,23 @@ public struct Comparison: Sendable {
         currentRuns = current.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
         warnings = Self.environmentWarnings(baseline, current) + Self.sampleWarnings(cases)
             + Self.sensitivityWarnings(sensitivity, threshold: policy.threshold)
+    }
+
+    /// The comparison of a paired run, from cases already judged by their pairs (see `PairedComparison`).
+    public init(
+        paired: PairedPolicy, cases: [CaseComparison], onlyInBaseline: [CaseKey], onlyInCurrent: [CaseKey], warnings: [String]
+    ) {
+        policy = ComparisonPolicy(threshold: paired.threshold, alpha: paired.alpha, judgeAll: true)
+        pairedPolicy = paired
+        self.cases = cases.sorted(by: Self.worseFirst)
+        self.onlyInBaseline = onlyInBaseline
+        self.onlyInCurrent = onlyInCurrent
+        curves = CurveSummary.summaries(of: cases)
+        sensitivity = Sensitivity(cases)
+        casesOverForks = 0
+        (baselineRuns, currentRuns) = (1, 1)
+        self.warnings = warnings
+            + Self.sensitivityWarnings(sensitivity, threshold: paired.threshold, why: "too few pairs", advice: "give the run a longer --budget")
     }
 
     /// Whether any case regressed: `bench compare` then exits 2.
@@ -103,21 +123,24 @@ public struct Comparison: Sendable {
 
     /// A warning when, in half of the cases compare judges, only a slowdown of more than twice the threshold
     /// (or none at all) could have been called: then a pass says little, since a smaller regression would have
-    /// passed too.
-    static func sensitivityWarnings(_ sensitivity: Sensitivity, threshold: Double) -> [String] {
+    /// passed too. `why` says what can leave a case blind, and `advice` what to do about it.
+    static func sensitivityWarnings(
+        _ sensitivity: Sensitivity, threshold: Double, why: String = "measured under load, or too few windows",
+        advice: String = "compare again when the machine is quieter"
+    ) -> [String] {
         guard sensitivity.judged > 0 else { return [] }
         let judged = sensitivity.judged
         guard let median = sensitivity.median else {
             return [
                 "no slowdown could have been called in \(sensitivity.blind) of the \(judged) case\(judged == 1 ? "" : "s") compare "
-                    + "judges (measured under load, or too few windows): a pass says little; compare again when the machine is quieter"
+                    + "judges (\(why)): a pass says little; \(advice)"
             ]
         }
         guard median > 2 * threshold else { return [] }
         return [
             "in \(judged == 1 ? "the one case" : "half of the \(judged) cases") compare judges only a slowdown beyond "
                 + "\(NumberText.percent(median)) could have been called (threshold \(NumberText.percent(threshold))): smaller "
-                + "regressions pass unseen on a machine this noisy; compare again when it is quieter"
+                + "regressions pass unseen on a machine this noisy; \(advice)"
         ]
     }
 

@@ -9,6 +9,11 @@ import Darwin
 /// lines of its standard output, each with a deadline, and keeps the last lines of its standard error for
 /// when it dies. The child's standard input stays open while the parent lives, so that a child can tell its
 /// parent is gone (end of file) and exit instead of surviving as an orphan.
+///
+/// Lines go out on a writer queue of their own, so that a child that never reads cannot block the parent in
+/// `write(2)`: the parent's wait keeps its deadline whatever the pipe holds. SIGPIPE is ignored in the parent
+/// from the first child on, so that writing to a child that died is an error (the child is lost), not the
+/// parent's death.
 final class ChildProcess: @unchecked Sendable {
     /// What waiting for the next line gave.
     enum Next: Equatable {
@@ -31,6 +36,8 @@ final class ChildProcess: @unchecked Sendable {
     private var state = State()
     private let arrived = DispatchSemaphore(value: 0)
     private let errorsRead = DispatchSemaphore(value: 0)
+    private let writer = DispatchQueue(label: "syncbench.child-input")
+    private var writeFailed = false
 
     private struct State {
         var lines: [String] = []
@@ -41,6 +48,7 @@ final class ChildProcess: @unchecked Sendable {
     /// Starts `executable` with `arguments`.
     /// - Throws: when the program cannot be started.
     init(executable: String, arguments: [String]) throws {
+        signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardInput = input
@@ -59,15 +67,21 @@ final class ChildProcess: @unchecked Sendable {
     /// The child's process identifier.
     var processIdentifier: Int32 { process.processIdentifier }
 
-    /// Writes `line` and a newline to the child's standard input; false when the child no longer reads it.
+    /// Queues `line` and a newline for the child's standard input; returns at once. False when an earlier
+    /// write already failed: the child no longer reads (it died, or closed its input).
     @discardableResult
     func send(_ line: String) -> Bool {
-        do {
-            try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
-            return true
-        } catch {
-            return false
+        guard !lock.withLock({ writeFailed }) else { return false }
+        let data = Data((line + "\n").utf8)
+        let handle = input.fileHandleForWriting
+        writer.async { [self] in
+            do {
+                try handle.write(contentsOf: data)
+            } catch {
+                lock.withLock { writeFailed = true }
+            }
         }
+        return true
     }
 
     /// The next line of the child's standard output, or its end, waiting at most until `deadline`.
@@ -93,9 +107,11 @@ final class ChildProcess: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    /// Closes the child's standard input: a child that serves one order then sees its end and exits.
+    /// Closes the child's standard input once the lines queued before are written: a child then sees the end
+    /// of its session and exits. Kill a child that does not read first, or the close waits for it.
     func closeInput() {
-        try? input.fileHandleForWriting.close()
+        let handle = input.fileHandleForWriting
+        writer.async { try? handle.close() }
     }
 
     private func ended() -> Next {

@@ -1,40 +1,122 @@
 import Foundation
 
-/// What the parent of a forked run tells each fork, and what every fork needs to lay out the same cases.
-public struct ForkContext: Sendable, Codable, Equatable {
-    /// The CPUs the parent counted: the fork lays out the cases for this count, not its own.
-    public var effectiveCPUs: Int
-    /// For a deliberately slowed run, the busy-work iterations inside each lock, by subject name.
-    public var slowdownIterations: [String: Int]
+/// The protocol a parent and its forks speak, one JSON object a line in each direction.
+///
+/// A fork writes a `ForkReport.hello` first, before it reads anything: the protocol version, its build's
+/// fingerprint, debug or release, and a hash of its suite. The parent checks it and refuses a fork that speaks
+/// another version or, within one run, runs another build. The parent then sends one `ForkSession` (the
+/// options every case is laid out from) and one `ForkStep` at a time, each addressing a case by its label with
+/// the plan to measure it under; the fork answers each step with `starting` and `measured` (or `unknownCase`).
+/// The end of the fork's input ends the session. Steps are small lines, sent one at a time, so the parent never
+/// blocks writing to a fork that does not read.
+public enum ForkProtocol {
+    /// The version both sides must speak; it changes whenever a message changes.
+    public static let version = 2
+}
 
-    /// Makes a context.
-    public init(effectiveCPUs: Int, slowdownIterations: [String: Int] = [:]) {
-        self.effectiveCPUs = effectiveCPUs
-        self.slowdownIterations = slowdownIterations
+/// The first line of every fork: who it is.
+public struct ForkHello: Sendable, Codable, Equatable {
+    /// The fork protocol version it speaks.
+    public var protocolVersion: Int
+    /// Its build's fingerprint (`BuildFingerprint`).
+    public var build: String
+    /// `debug` or `release`.
+    public var configuration: String
+    /// A hash of the names of the subjects in its suite: two builds with the same suite agree.
+    public var suite: String
+
+    /// Makes a hello.
+    public init(protocolVersion: Int = ForkProtocol.version, build: String, configuration: String, suite: String) {
+        self.protocolVersion = protocolVersion
+        self.build = build
+        self.configuration = configuration
+        self.suite = suite
     }
 }
 
-/// One fork's work, sent as one line of JSON on its standard input: the context, the label of every case
-/// (so that the fork can check it laid out the same ones), and the measurements to take, in order.
-struct ForkOrder: Codable {
-    /// One measurement: a case, by its place among the cases, under a plan.
-    struct Step: Codable {
-        var caseIndex: Int
-        var plan: RunPlan
+/// What every fork needs to lay out the parent's cases: structured options, not a command line, so that a fork
+/// of another build with other options of its own can take part.
+public struct ForkSession: Sendable, Codable, Equatable {
+    /// The shape of the cases: thread counts, sweeps, and the CPUs the parent counted (the fork lays out the
+    /// cases for that count, not its own).
+    public var matrix: CaseMatrix
+    /// For a deliberately slowed side, the extra work inside each lock, by subject name.
+    public var slowdown: [String: SlowdownWork]
+    /// Whether the suite includes the lock that never grants itself (`--inject-deadlock`).
+    public var injectDeadlock: Bool
+    /// Whether a debug build may measure (`--allow-debug`); a debug fork refuses otherwise.
+    public var allowDebug: Bool
+
+    /// Makes a session.
+    public init(matrix: CaseMatrix, slowdown: [String: SlowdownWork] = [:], injectDeadlock: Bool = false, allowDebug: Bool = false) {
+        self.matrix = matrix
+        self.slowdown = slowdown
+        self.injectDeadlock = injectDeadlock
+        self.allowDebug = allowDebug
     }
 
-    var context: ForkContext
-    var caseLabels: [String]
-    var steps: [Step]
+    /// The subjects of `catalog` this session measures: with the lock that never grants itself when asked for,
+    /// and each lock named in `slowdown` slowed by its work. The parent and every fork lay out the same cases
+    /// from them.
+    public func subjects(of catalog: Catalog) -> Catalog {
+        var subjects = (injectDeadlock ? catalog.adding([.lock(DeadlockingLock.self)]) : catalog).subjects
+        for (index, subject) in subjects.enumerated() {
+            if let work = slowdown[subject.name], let slowed = subject.slowed(by: work) { subjects[index] = slowed }
+        }
+        return Catalog(subjects)
+    }
+
+    /// The cases of `catalog` this session measures.
+    public func cases(of catalog: Catalog) -> [BenchmarkCase] {
+        matrix.cases(subjects(of: catalog))
+    }
+
+    /// The same session with no slowdown: the baseline side of a slowed paired run.
+    public var withoutSlowdown: ForkSession {
+        var session = self
+        session.slowdown = [:]
+        return session
+    }
 }
 
-/// What a fork reports, one JSON object a line on its standard output; steps are numbered by their place in
-/// the order.
+/// One measurement the parent asks of a fork: a case by its label, under a plan; `index` numbers the steps of
+/// the session from 0, in the order sent.
+public struct ForkStep: Sendable, Codable {
+    /// The step's place in the session.
+    public var index: Int
+    /// The case's label (`BenchmarkCase.label`).
+    public var label: String
+    /// The plan to measure it under.
+    public var plan: RunPlan
+
+    /// Makes a step.
+    public init(index: Int, label: String, plan: RunPlan) {
+        self.index = index
+        self.label = label
+        self.plan = plan
+    }
+}
+
+/// What a parent sends a fork, one a line.
+enum ForkRequest: Codable {
+    /// The options to lay the cases out from; the first line.
+    case session(ForkSession)
+    /// A measurement.
+    case step(ForkStep)
+}
+
+/// What a fork reports, one a line.
 enum ForkReport: Codable, Equatable {
+    /// Who the fork is; its first line.
+    case hello(ForkHello)
     /// The fork is about to measure step `index`.
     case starting(index: Int)
     /// The fork measured step `index`.
     case measured(index: Int, measurement: RunMeasurement)
+    /// The fork's build has no case with step `index`'s label.
+    case unknownCase(index: Int)
+    /// The fork will not serve this session, for `reason`; it exits after saying so.
+    case refused(reason: String)
 }
 
 /// A plan travels to a fork without its stop signal: a fork is stopped by its parent, which kills it.

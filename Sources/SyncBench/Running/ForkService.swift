@@ -1,53 +1,100 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The fork's side of a forked run: a fresh process that reads one order, measures its steps in order,
-/// and reports each as it goes, then exits (taking any stuck worker with it).
+/// The fork's side of a forked run: a fresh process that says who it is, reads its session, then measures
+/// one step at a time as the parent asks, reporting each, until its input ends.
 ///
 /// The parent keeps the fork's input open for as long as it lives; when the input ends the fork is told
-/// (`parentGone`, which should exit at once), so that no fork outlives its parent, on any platform.
+/// (`sessionEnded`, which should exit at once, even in the middle of a measurement), so that no fork outlives
+/// its parent, on any platform.
 public enum ForkService {
-    /// Serves one order read from `input`, writing one report line per event to `output`.
+    /// Serves one session read from `input`, writing one report line per event to `reports`.
     /// - Parameters:
-    ///   - cases: lays out the run's cases for the parent's context, as the parent laid them out.
-    ///   - parentGone: called, on a thread of its own, when `input` ends after the order: the parent is gone.
+    ///   - hello: who this fork is; written first, before anything is read.
+    ///   - isDebug: whether this is a debug build, which refuses a session that does not allow it.
+    ///   - cases: lays out the cases of `session`, as the parent laid them out; throws `ForkLoss.refused`-style
+    ///     reasons as a `String` when it cannot.
+    ///   - sessionEnded: called, on a thread of its own, when `input` ends: the parent is done or gone.
     /// - Returns: how it went; the fork's exit status should say so.
     public static func serve(
-        input: FileHandle = .standardInput, output: FileHandle = .standardOutput, errors: FileHandle = .standardError,
-        cases: (ForkContext) -> [BenchmarkCase], parentGone: @escaping @Sendable () -> Void
+        input: FileHandle = .standardInput, reports: FileHandle, hello: ForkHello, isDebug: Bool = BuildInfo.isDebug,
+        cases: (ForkSession) -> Result<[BenchmarkCase], Refusal>, sessionEnded: @escaping @Sendable () -> Void
     ) -> Outcome {
-        let lines = LineReader(input)
-        guard let line = lines.next(), let order = try? ForkWire.decode(ForkOrder.self, from: line) else {
-            errors.write(Data("bench fork: no order on standard input\n".utf8))
-            return .badOrder
+        signal(SIGPIPE, SIG_IGN)
+        guard report(.hello(hello), to: reports) else { return .parentStoppedReading }
+        let lines = LineQueue(input, atEnd: sessionEnded)
+        guard let first = lines.next() else { return .ended }
+        guard case .session(let session)? = try? ForkWire.decode(ForkRequest.self, from: first) else {
+            return refuse("the first line is not a session of fork protocol \(ForkProtocol.version)", to: reports)
         }
-        Thread {
-            while lines.next() != nil {}
-            parentGone()
-        }.start()
-        let laidOut = cases(order.context)
-        guard laidOut.map(\.label) == order.caseLabels else {
-            errors.write(Data("bench fork: the cases differ from the parent's (another build or suite?)\n".utf8))
-            return .badOrder
+        if isDebug && !session.allowDebug {
+            return refuse("a debug build, whose figures mean little: build it with -c release (or allow it with --allow-debug)", to: reports)
         }
-        for (index, step) in order.steps.enumerated() {
-            guard report(.starting(index: index), to: output) else { return .parentStoppedReading }
-            let measurement = laidOut[step.caseIndex].subject.measure(step.plan)
-            guard report(.measured(index: index, measurement: measurement), to: output) else { return .parentStoppedReading }
+        let laidOut: [String: BenchmarkCase]
+        switch cases(session) {
+        case .success(let all): laidOut = Dictionary(all.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+        case .failure(let refusal): return refuse(refusal.reason, to: reports)
+        }
+        var expected = 0
+        while let line = lines.next() {
+            guard case .step(let step)? = try? ForkWire.decode(ForkRequest.self, from: line), step.index == expected else {
+                return refuse("expected step \(expected), got '\(ForkLoss.shortened(line))'", to: reports)
+            }
+            expected += 1
+            guard let benchmarkCase = laidOut[step.label] else {
+                guard report(.unknownCase(index: step.index), to: reports) else { return .parentStoppedReading }
+                continue
+            }
+            guard report(.starting(index: step.index), to: reports) else { return .parentStoppedReading }
+            let measurement = benchmarkCase.subject.measure(step.plan)
+            guard report(.measured(index: step.index, measurement: measurement), to: reports) else { return .parentStoppedReading }
             // Stuck workers would spin or hold locks through the steps after them: end here, and the parent
             // starts a new fork for the rest.
-            if !measurement.stuckWorkers.isEmpty { return .served }
+            if !measurement.stuckWorkers.isEmpty { return .leftWorkersStuck }
         }
-        return .served
+        return .ended
     }
 
-    /// How serving an order went.
-    public enum Outcome: Sendable {
-        /// Every step was measured and reported, or the fork stopped after one that left workers stuck.
-        case served
-        /// The order could not be read, or named cases other than the ones laid out here.
-        case badOrder
+    /// Why a fork will not serve a session, in a sentence.
+    public struct Refusal: Error, Sendable {
+        /// The sentence.
+        public var reason: String
+
+        /// Makes a refusal.
+        public init(_ reason: String) {
+            self.reason = reason
+        }
+    }
+
+    /// How serving a session went.
+    public enum Outcome: Sendable, Equatable {
+        /// The input ended: every step asked for was measured and reported.
+        case ended
+        /// A step left workers stuck; the fork stops so that they die with it.
+        case leftWorkersStuck
+        /// The fork refused the session or a step, and said why in a report.
+        case refused(String)
         /// A report could not be written: the parent no longer reads them.
         case parentStoppedReading
+    }
+
+    /// Moves the report stream off standard output: returns a private duplicate of it and points standard output
+    /// at standard error, so that whatever the measured code prints (a user's lock, a library) lands among the
+    /// fork's last words instead of corrupting the reports. Nil when the descriptors cannot be moved.
+    public static func privateReportChannel() -> FileHandle? {
+        fflush(nil)  // every stream: nothing buffered for the old standard output may follow it to standard error
+        let reports = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+        guard reports >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return nil }
+        return FileHandle(fileDescriptor: reports, closeOnDealloc: true)
+    }
+
+    private static func refuse(_ reason: String, to reports: FileHandle) -> Outcome {
+        _ = report(.refused(reason: reason), to: reports)
+        return .refused(reason)
     }
 
     /// Writes one report line; false when the parent no longer reads them.
@@ -58,32 +105,6 @@ public enum ForkService {
             return true
         } catch {
             return false
-        }
-    }
-}
-
-/// Reads a file handle a line at a time, without the newline; nil at its end.
-final class LineReader: @unchecked Sendable {
-    private let handle: FileHandle
-    private var pending = Data()
-
-    init(_ handle: FileHandle) {
-        self.handle = handle
-    }
-
-    func next() -> String? {
-        while true {
-            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending.removeSubrange(pending.startIndex...newline)
-                return line
-            }
-            let chunk = handle.availableData
-            guard !chunk.isEmpty else {
-                defer { pending.removeAll() }
-                return pending.isEmpty ? nil : String(decoding: pending, as: UTF8.self)
-            }
-            pending.append(chunk)
         }
     }
 }

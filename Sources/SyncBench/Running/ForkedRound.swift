@@ -1,154 +1,117 @@
-import Foundation
-
-/// How to start a fork: this program again, with arguments that make it serve one order (`ForkService`).
-public struct ForkLauncher: Sendable {
-    /// The program's path.
-    public var executable: String
-    /// The arguments that make it a fork of this run.
-    public var arguments: [String]
-    /// What every fork needs to lay out the same cases.
-    public var context: ForkContext
-
-    /// Makes a launcher.
-    public init(executable: String, arguments: [String], context: ForkContext) {
-        self.executable = executable
-        self.arguments = arguments
-        self.context = context
-    }
-
-    /// The command that makes a `bench` executable serve as a fork (`bench __fork`); the underscores keep it
-    /// out of anyone's way.
-    public static let serviceCommand = "__fork"
-
-    /// This program's path, which a fork of it is started from; nil when it cannot be told.
-    public static var currentExecutable: String? {
-        Bundle.main.executablePath
-    }
-}
-
 /// A round measured in a fresh process, a fork: JMH's answer to a state that a process settles into (thread
 /// and page placement, a handoff pattern) and keeps for all its windows.
 ///
-/// A fork that crashes, hangs or is killed loses only the step it was measuring: that step is reported lost
-/// with the reason, and a new fork takes the steps after it. A fork is declared hung when a report is later
-/// than the step's own bound (its warm-up, windows and grace for stuck workers) plus `slackNanoseconds`. A
-/// fork that leaves workers stuck exits after reporting them, so that they die with it, and a new fork goes on.
+/// A fork that crashes, hangs, breaks the protocol or is killed loses only the step it was measuring: that
+/// step is reported lost with the reason, and a new fork takes the steps after it. A fork is declared hung
+/// when a report is later than the step's own bound (its warm-up, windows and grace for stuck workers) plus
+/// `slackNanoseconds`. A fork that leaves workers stuck exits after reporting them, so that they die with it.
+///
+/// Some losses end the whole run instead, since every later fork would fail the same way: a program that
+/// cannot be started, does not speak the protocol, refuses the session or runs another build than the run
+/// started with (the executable was replaced); and the third step in a row lost in the same way.
 struct ForkedRound: RoundMeasurer {
-    /// How often a wait for a fork looks at the stop signal.
-    static let stopCheckNanoseconds: UInt64 = 50_000_000
+    /// Steps lost in a row, the same way, that end the run.
+    static let lossesInARowThatStop = 3
 
     private let launcher: ForkLauncher
-    private let caseLabels: [String]
-    private let steps: [ForkOrder.Step]
+    private let steps: [(label: String, plan: RunPlan)]
     private let stop: StopSignal
     private let roundNumber: Int
     private let slackNanoseconds: UInt64
-    private var child: ChildProcess?
-    /// The first step the current fork was given.
-    private var base = 0
+    private let helloTimeout: UInt64
+    private var connection: ForkConnection?
     /// The first step not yet reported, measured or lost.
     private var nextStep = 0
-    /// The step the current fork said it started and has not reported, if any.
-    private var inProgress: Int?
-    /// Why the round's remaining steps are all lost, once no fork can measure them: a fork that dies before it
-    /// starts a step would die again (it could not read its order, or laid out other cases).
-    private var abandoned: String?
+    /// Whether `nextStep` was asked of the current fork.
+    private var asked = false
+    /// The way the last steps were lost, and how many in a row.
+    private var streak: (kind: String, count: Int)?
+    /// Why the run must end, once a loss said so; reported after the step it lost.
+    private var failure: String?
 
-    /// The round measuring each of `steps` in order, in forks started by `launcher`; `roundNumber` (from 1)
-    /// names the fork in messages, and `slackNanoseconds` is the time a fork may take beyond a step's own
-    /// bound (starting a process, reporting, the operating system) before it is declared hung.
+    /// The round measuring each of `steps` (a case's label and its plan) in order, in forks started by
+    /// `launcher`; `roundNumber` (from 1) names the fork in messages, and `slackNanoseconds` is the time a fork
+    /// may take beyond a step's own bound (starting a process, reporting, the operating system) before it is
+    /// declared hung.
     init(
-        launcher: ForkLauncher, caseLabels: [String], steps: [ForkOrder.Step], stop: StopSignal, roundNumber: Int,
-        slackNanoseconds: UInt64 = 10_000_000_000
+        launcher: ForkLauncher, steps: [(label: String, plan: RunPlan)], stop: StopSignal, roundNumber: Int,
+        slackNanoseconds: UInt64 = 10_000_000_000, helloTimeout: UInt64 = ForkConnection.standardHelloTimeout
     ) {
         self.launcher = launcher
-        self.caseLabels = caseLabels
         self.steps = steps
         self.stop = stop
         self.roundNumber = roundNumber
         self.slackNanoseconds = slackNanoseconds
+        self.helloTimeout = helloTimeout
     }
 
     mutating func next() -> RoundEvent? {
-        guard nextStep < steps.count, stop.reason == nil else { return finish() }
-        if let abandoned {
-            defer { nextStep += 1 }
-            return .lost(index: nextStep, reason: "fork \(roundNumber) \(abandoned)")
+        if let failure {
+            cancel()
+            (self.failure, nextStep) = (nil, steps.count)
+            return .failed(reason: failure)
         }
-        guard let child = child ?? start() else { return next() }
-        let bound = inProgress.map { steps[$0].plan.expectedNanoseconds + steps[$0].plan.stopGraceNanoseconds } ?? 0
-        switch wait(for: child, nanoseconds: bound + slackNanoseconds) {
-        case .line(let line):
-            return event(from: line)
-        case .ended(let status, let signalled, let lastWords):
-            let how = signalled ? "ended by signal \(status)" : "exited with status \(status)"
-            return ended(because: how + (lastWords.isEmpty ? "" : ": \(lastWords)"))
-        case .timedOut:
-            child.kill()
-            guard stop.reason == nil else { return finish() }
-            return ended(because: "hung: no report within \((bound + slackNanoseconds) / 1_000_000_000) s, killed")
+        guard nextStep < steps.count, stop.reason == nil else { return finish() }
+        guard let connection = connection ?? start() else { return next() }
+        if !asked {
+            asked = true
+            guard connection.ask(label: steps[nextStep].label, plan: steps[nextStep].plan) else { return lose(.stoppedReading) }
+        }
+        switch connection.next(slack: slackNanoseconds) {
+        case .starting:
+            return .starting(index: nextStep)
+        case .measured(let measurement):
+            defer { (nextStep, asked, streak) = (nextStep + 1, false, nil) }
+            return .measured(index: nextStep, measurement)
+        case .unknownCase:
+            return lose(.refused(reason: "its build has no case '\(steps[nextStep].label)'"))
+        case .lost(let loss):
+            return lose(loss)
+        case .stopped:
+            return finish()
         }
     }
 
-    /// Starts a fork for the steps from `nextStep` on; a fork that cannot start abandons them.
-    private mutating func start() -> ChildProcess? {
-        let order = ForkOrder(context: launcher.context, caseLabels: caseLabels, steps: Array(steps[nextStep...]))
+    /// Ends the round at once: the fork, if any, is told to go and killed.
+    mutating func cancel() {
+        connection?.close()
+        connection = nil
+    }
+
+    /// Starts a fork for the steps from `nextStep` on; a fork that cannot serve ends the run.
+    private mutating func start() -> ForkConnection? {
         do {
-            let started = try ChildProcess(executable: launcher.executable, arguments: launcher.arguments)
-            started.send(try ForkWire.line(order))
-            (child, base) = (started, nextStep)
-            return started
+            connection = try ForkConnection(
+                launcher, session: launcher.session, expectedBuild: launcher.expectedBuild, stop: stop, helloTimeout: helloTimeout
+            )
+            asked = false
+            return connection
         } catch {
-            abandoned = "could not start \(launcher.executable): \(error)"
+            failure = stop.reason == nil ? "fork \(roundNumber) of \(launcher.executable) \(error)" : nil
+            nextStep = failure == nil ? steps.count : nextStep
             return nil
         }
     }
 
-    /// Waits for the fork's next line in slices, so that a stop request is seen within moments.
-    private func wait(for child: ChildProcess, nanoseconds: UInt64) -> ChildProcess.Next {
-        let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
-        while stop.reason == nil {
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { break }
-            let next = child.next(until: DispatchTime(uptimeNanoseconds: min(deadline, now + Self.stopCheckNanoseconds)))
-            if next != .timedOut { return next }
+    /// The fork is gone: the step it was given is lost for `loss`, and a new fork takes the steps after it;
+    /// a loss before serving, or the same loss too many times in a row, ends the run after this step.
+    private mutating func lose(_ loss: ForkLoss) -> RoundEvent? {
+        connection?.close()
+        connection = nil
+        let lost = nextStep
+        (nextStep, asked) = (nextStep + 1, false)
+        let count = (streak?.kind == loss.kind ? streak?.count ?? 0 : 0) + 1
+        streak = (loss.kind, count)
+        if loss.isBeforeServing {
+            failure = "fork \(roundNumber) of \(launcher.executable) \(loss)"
+        } else if count >= Self.lossesInARowThatStop {
+            failure = "\(count) steps in a row lost the same way: fork \(roundNumber) \(loss)"
         }
-        return .timedOut
+        return .lost(index: lost, reason: "fork \(roundNumber) \(loss)")
     }
 
-    private mutating func event(from line: String) -> RoundEvent? {
-        guard let report = try? ForkWire.decode(ForkReport.self, from: line) else {
-            child?.kill()
-            return ended(because: "sent a report that cannot be read")
-        }
-        switch report {
-        case .starting(let index):
-            inProgress = base + index
-            return .starting(index: base + index)
-        case .measured(let index, let measurement):
-            (inProgress, nextStep) = (nil, base + index + 1)
-            return .measured(index: base + index, measurement)
-        }
-    }
-
-    /// The fork is gone: the step it was measuring, if any, is lost for `reason`, and a new fork takes the steps
-    /// after it; when a fork went without reporting a single step, the rest are abandoned for `reason`.
-    private mutating func ended(because reason: String) -> RoundEvent? {
-        child?.closeInput()
-        child = nil
-        guard let lost = inProgress else {
-            if nextStep == base { abandoned = reason }
-            return next()
-        }
-        (inProgress, nextStep) = (nil, lost + 1)
-        return .lost(index: lost, reason: "fork \(roundNumber) \(reason)")
-    }
-
-    /// Ends the round: the fork, if any, is told to go (its input closes) and reaped.
     private mutating func finish() -> RoundEvent? {
-        child?.closeInput()
-        child?.kill()
-        child = nil
+        cancel()
         return nil
     }
 }

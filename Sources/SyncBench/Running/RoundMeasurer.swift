@@ -6,12 +6,16 @@ enum RoundEvent {
     case measured(index: Int, RunMeasurement)
     /// Step `index` was lost with the process measuring it, for `reason`.
     case lost(index: Int, reason: String)
+    /// No later step can be measured, for `reason`: every fork would fail the same way.
+    case failed(reason: String)
 }
 
 /// Measures the steps of one round in order, telling what happened to each.
 protocol RoundMeasurer {
     /// The next event, or nil when the round is done or the run was stopped.
     mutating func next() -> RoundEvent?
+    /// Ends the round at once, leaving no process of its own behind: called on every way out of a round.
+    mutating func cancel()
 }
 
 /// A round measured in this process, one step after another.
@@ -37,4 +41,7 @@ struct InProcessRound: RoundMeasurer {
         }
         return .measured(index: index, work[index].subject.measure(work[index].plan))
     }
+
+    /// Nothing to end: every step runs on the caller's thread.
+    mutating func cancel() {}
 }

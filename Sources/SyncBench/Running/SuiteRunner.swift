@@ -20,6 +20,19 @@ public struct SuiteRunner: Sendable {
         /// A stop request ended the run; `discarded` is true when it cut a measurement short, which is not
         /// recorded. The file given with the event is marked interrupted.
         case stopped(reason: Int32, discarded: Bool)
+        /// The run cannot go on, for `reason` (every fork would fail the same way). The file given with the
+        /// event is marked failed with the reason.
+        case failed(reason: String)
+    }
+
+    /// How a run ended.
+    public enum Outcome: Sendable, Equatable {
+        /// Every step ran.
+        case completed
+        /// A stop request (the signal's number) ended the run early.
+        case stopped(signal: Int32)
+        /// The run could not go on, for the reason given.
+        case failed(reason: String)
     }
 
     /// The cases, in the order of the results file's rows.
@@ -52,11 +65,11 @@ public struct SuiteRunner: Sendable {
 
     /// Measures every step into `file`, which gains one result per case, calling `observe` with each event,
     /// the file as it then stands, and the progress.
-    /// - Returns: the stop request's reason when one ended the run early, else nil.
+    /// - Returns: how the run ended; whatever the ending, the file's `run_status` says it.
     /// - Throws: what `observe` throws (a file that cannot be written, say), which ends the run at once.
     public func run<Failure: Error>(
         into file: inout ResultsFile, observe: (Event, ResultsFile, SuiteProgress) throws(Failure) -> Void
-    ) throws(Failure) -> Int32? {
+    ) throws(Failure) -> Outcome {
         var state = RunState(first: file.results.count, progress: SuiteProgress(schedule, inForks: forks != nil))
         for round in 0..<schedule.rounds {
             var steps: [RunSchedule.Step] = []
@@ -70,6 +83,7 @@ public struct SuiteRunner: Sendable {
             }
             let plans = steps.map { $0.plan(batch: state.calibratedBatch(of: $0.caseIndex)) }
             var measurer = measurer(for: steps, plans: plans, round: round)
+            defer { measurer.cancel() }
             var announced: Int?
             measuring: while stop.reason == nil, let event = measurer.next() {
                 let index: Int
@@ -85,26 +99,31 @@ public struct SuiteRunner: Sendable {
                 case .lost(let lost, let reason):
                     if announced != lost { try observe(.starting(steps[lost], cases[steps[lost].caseIndex]), file, state.progress) }
                     (index, measurement) = (lost, .lost(reason))
+                case .failed(let reason):
+                    measurer.cancel()
+                    file.setMetadata("run_status", "failed after \(state.progress.status): \(reason)")
+                    try observe(.failed(reason: reason), file, state.progress)
+                    return .failed(reason: reason)
                 }
                 announced = nil
                 let (round, whole) = record(measurement, of: steps[index], plan: plans[index], into: &file, state: &state)
                 try observe(.measured(steps[index], round: round, result: whole), file, state.progress)
             }
             if let reason = stop.reason {
+                measurer.cancel()
                 file.setMetadata("run_status", "interrupted (\(state.progress.status))")
                 try observe(.stopped(reason: reason, discarded: announced != nil), file, state.progress)
-                return reason
+                return .stopped(signal: reason)
             }
         }
-        return nil
+        return .completed
     }
 
     /// The measurer of one round: in this process, or in forks.
     private func measurer(for steps: [RunSchedule.Step], plans: [RunPlan], round: Int) -> any RoundMeasurer {
         guard let forks else { return InProcessRound(zip(steps, plans).map { (cases[$0.caseIndex].subject, $1) }) }
         return ForkedRound(
-            launcher: forks, caseLabels: cases.map(\.label),
-            steps: zip(steps, plans).map { ForkOrder.Step(caseIndex: $0.caseIndex, plan: $1) }, stop: stop, roundNumber: round + 1
+            launcher: forks, steps: zip(steps, plans).map { (cases[$0.caseIndex].label, $1) }, stop: stop, roundNumber: round + 1
         )
     }
 

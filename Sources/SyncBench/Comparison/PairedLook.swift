@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One look at a case's pairs: the signed-rank test, the ratio's estimate and interval, and whether the case is
+/// decided.
+public struct PairedLook: Sendable, Equatable {
+    /// Whether a look decides the case.
+    public enum State: String, Sendable {
+        /// Slower, significantly and by more than the threshold.
+        case regression
+        /// Faster, significantly and by more than the threshold.
+        case improvement
+        /// The whole interval lies within the threshold.
+        case unchanged
+        /// Not yet decided.
+        case open
+    }
+
+    /// The number of pairs.
+    public let pairs: Int
+    /// The signed-rank test of the log ratios; nil when every log ratio is zero.
+    public let test: WilcoxonSignedRank?
+    /// The Hodges-Lehmann estimate and interval of the log ratio, at the look's level.
+    public let interval: HodgesLehmann
+    /// What the look decides, by `state(threshold:)`.
+    public let state: State
+
+    /// Looks at `logRatios` (current over baseline, one per pair) at level `alpha` against `logThreshold`, or
+    /// nil without pairs.
+    public init?(logRatios: [Double], alpha: Double, logThreshold: Double) {
+        guard let interval = HodgesLehmann(logRatios, alpha: alpha) else { return nil }
+        pairs = logRatios.count
+        test = WilcoxonSignedRank(logRatios)
+        self.interval = interval
+        state = Self.state(interval, logThreshold: logThreshold)
+    }
+
+    /// A change is called when the interval excludes no change and the estimate lies beyond the threshold; no
+    /// change when the whole interval lies within it. The interval excludes zero exactly when the test's p is
+    /// below the level, so the two agree.
+    static func state(_ interval: HodgesLehmann, logThreshold: Double) -> State {
+        if interval.lower > 0 && interval.estimate > logThreshold { return .regression }
+        if interval.upper < 0 && interval.estimate < -logThreshold { return .improvement }
+        if interval.lower > -logThreshold && interval.upper < logThreshold { return .unchanged }
+        return .open
+    }
+
+    /// The smallest slowdown these pairs could have called, 0.12 for 12%: shifting every log ratio by the same
+    /// amount shifts the estimate and the interval with it, so a slowdown is called once the shifted interval
+    /// clears zero and the shifted estimate the threshold. Nil when the interval is unbounded (too few pairs).
+    public func detectableSlowdown(logThreshold: Double) -> Double? {
+        guard interval.isBounded else { return nil }
+        return exp(max(interval.estimate - interval.lower, logThreshold)) - 1
+    }
+}

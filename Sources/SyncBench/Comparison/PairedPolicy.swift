@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The rules of a paired A/B comparison (`bench ab`): when a case has enough pairs, and what its pairs mean.
+///
+/// Each pair is one fork of the baseline and one of the current build measuring the same case back to back,
+/// and its log ratio is one observation. A case is looked at when its pair count reaches one of `looks`, when
+/// it reaches `maximumPairs`, and once more when the run's budget ends: at most `lookCount` looks, fixed in
+/// advance. Every look tests at `alpha` shared among the cases and the looks (Bonferroni), so that stopping a
+/// case as soon as it is decided cannot raise the chance of a false call; the final verdicts then share
+/// `alpha` among the cases by Holm's rule, which never calls fewer than Bonferroni would. The error rate
+/// controlled is the family-wise one: the chance that a run calls a regression or improvement anywhere
+/// when nothing changed is at most `alpha`.
+public struct PairedPolicy: Sendable, Equatable {
+    /// The smallest change that counts, as a fraction: 0.03 is 3%.
+    public var threshold: Double
+    /// The family-wise significance level over all cases and looks.
+    public var alpha: Double
+    /// The pair counts at which a case is looked at before the end, ascending.
+    public var looks: [Int]
+    /// The most pairs a case takes; it is looked at a last time there.
+    public var maximumPairs: Int
+
+    /// The rules `bench ab` uses unless told otherwise.
+    ///
+    /// The threshold is lower than `bench compare`'s 5%: pairs measured seconds apart see far less of the host's
+    /// drift than runs measured minutes apart, so a smaller change can be resolved. Alpha is 1% rather than 5%
+    /// because CI runs the comparison on every change: at 5% one clean run in twenty could fail somewhere.
+    public init(threshold: Double = 0.03, alpha: Double = 0.01, looks: [Int] = [10, 20, 40, 80], maximumPairs: Int = 160) {
+        precondition(looks == looks.sorted() && (looks.first ?? 2) >= 2, "looks ascend from two pairs")
+        self.threshold = threshold
+        self.alpha = alpha
+        self.looks = looks
+        self.maximumPairs = maximumPairs
+    }
+
+    /// The threshold as a log ratio.
+    public var logThreshold: Double { log(1 + threshold) }
+
+    /// How many looks a case can have: the scheduled ones below the maximum, and one at the end.
+    public var lookCount: Int { looks.filter { $0 < maximumPairs }.count + 1 }
+
+    /// Whether a case with `pairs` pairs is due for a look during the run (the end of the budget is a look too).
+    public func isLook(atPairs pairs: Int) -> Bool {
+        pairs >= maximumPairs || looks.contains(pairs)
+    }
+
+    /// The level each look of each case tests at, when `cases` cases are compared.
+    public func lookAlpha(cases: Int) -> Double {
+        alpha / Double(max(1, cases) * lookCount)
+    }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One case's pairs as a paired run gathers them, and the looks taken at them.
+public struct PairedTrack: Sendable, Equatable {
+    /// One pair: a fork of each side measuring the case back to back (or at the same moment).
+    public struct Pair: Sendable, Equatable {
+        /// The baseline fork's median, ns per op.
+        public var baseline: Double
+        /// The current fork's median, ns per op.
+        public var current: Double
+        /// Whether the current side measured first (for a pair measured side by side, whichever was sent first).
+        public var currentFirst: Bool
+
+        /// Makes a pair.
+        public init(baseline: Double, current: Double, currentFirst: Bool) {
+            self.baseline = baseline
+            self.current = current
+            self.currentFirst = currentFirst
+        }
+
+        /// The pair's log ratio, current over baseline: above 0 is slower.
+        public var logRatio: Double { log(current / baseline) }
+    }
+
+    /// The pairs so far, in order.
+    public private(set) var pairs: [Pair] = []
+    /// The signed-rank p-value of every look taken, in order.
+    public private(set) var lookPValues: [Double] = []
+    /// The last look taken, if any.
+    public private(set) var lastLook: PairedLook?
+
+    /// An empty track.
+    public init() {}
+
+    /// Adds a pair; a pair whose figures are not both positive is a programming error (a fork without a figure
+    /// gives no pair).
+    public mutating func add(_ pair: Pair) {
+        precondition(pair.baseline > 0 && pair.current > 0, "a pair of positive figures")
+        pairs.append(pair)
+    }
+
+    /// Whether the last look decided the case: no more pairs are needed.
+    public var isDecided: Bool { lastLook.map { $0.state != .open } ?? false }
+
+    /// Whether the case wants more pairs under `policy`.
+    public func wantsPairs(_ policy: PairedPolicy) -> Bool {
+        !isDecided && pairs.count < policy.maximumPairs
+    }
+
+    /// Takes a look when one is due under `policy` (`final` for the end of the budget, which is always a look
+    /// unless one was just taken), with `cases` cases sharing alpha.
+    /// - Returns: the look, or nil when none was due or there are no pairs.
+    @discardableResult
+    public mutating func look(_ policy: PairedPolicy, cases: Int, final: Bool = false) -> PairedLook? {
+        guard !isDecided, !pairs.isEmpty, lastLook?.pairs != pairs.count else { return nil }
+        guard final || policy.isLook(atPairs: pairs.count) else { return nil }
+        guard let look = PairedLook(
+            logRatios: pairs.map(\.logRatio), alpha: policy.lookAlpha(cases: cases), logThreshold: policy.logThreshold
+        ) else { return nil }
+        lookPValues.append(look.test?.pValue ?? 1)
+        lastLook = look
+        return look
+    }
+
+    /// The case's p-value over its looks: the smallest look's p times the looks a case can have (Bonferroni
+    /// over the looks), so that it stays valid however early the case stopped; 1 without a look.
+    public func sequentialPValue(_ policy: PairedPolicy) -> Double {
+        min(1, (lookPValues.min() ?? 1) * Double(policy.lookCount))
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// How to start a fork: a program that serves the fork protocol (`bench __fork`), the session it is given,
+/// and the build it must be.
+public struct ForkLauncher: Sendable {
+    /// The program's path.
+    public var executable: String
+    /// The arguments that make it serve as a fork.
+    public var arguments: [String]
+    /// What every fork needs to lay out the same cases.
+    public var session: ForkSession
+    /// The fingerprint every fork must have, or nil to accept any (a paired run learns each side's from its
+    /// first fork, then holds every later fork to it).
+    public var expectedBuild: String?
+
+    /// Makes a launcher of `executable` serving as a fork.
+    public init(executable: String, arguments: [String] = [ForkLauncher.serviceCommand], session: ForkSession, expectedBuild: String?) {
+        self.executable = executable
+        self.arguments = arguments
+        self.session = session
+        self.expectedBuild = expectedBuild
+    }
+
+    /// The command that makes a `bench` executable serve as a fork (`bench __fork`); the underscores keep it
+    /// out of anyone's way.
+    public static let serviceCommand = "__fork"
+
+    /// This program's path, which a fork of it is started from; nil when it cannot be told.
+    public static var currentExecutable: String? {
+        Bundle.main.executablePath
+    }
+}

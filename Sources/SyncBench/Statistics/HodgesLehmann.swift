@@ -1,0 +1,39 @@
+/// The Hodges-Lehmann estimate of the centre of paired differences and its distribution-free interval, both
+/// read off the Walsh averages (the means of every pair of differences, each with itself included).
+///
+/// The interval is the set of shifts the signed-rank test at `alpha` does not reject, so it agrees with that
+/// test: it excludes zero exactly when the test's p-value is below `alpha` (without ties). Shifting every
+/// difference by the same amount shifts the estimate and both ends by that amount, which is what makes "the
+/// smallest change these pairs could call" a subtraction.
+public struct HodgesLehmann: Sendable, Equatable {
+    /// The median of the Walsh averages.
+    public let estimate: Double
+    /// The lower end of the interval; -infinity when too few differences for the level.
+    public let lower: Double
+    /// The upper end of the interval; +infinity when too few differences for the level.
+    public let upper: Double
+    /// The interval's coverage, 1 - alpha.
+    public let confidence: Double
+
+    /// The estimate and the 1 - `alpha` interval of `differences`, or nil when there are none.
+    public init?(_ differences: [Double], alpha: Double) {
+        guard !differences.isEmpty else { return nil }
+        var walsh: [Double] = []
+        walsh.reserveCapacity(differences.count * (differences.count + 1) / 2)
+        for i in differences.indices {
+            for j in i..<differences.count { walsh.append((differences[i] + differences[j]) / 2) }
+        }
+        walsh.sort()
+        estimate = Sample(walsh).median!
+        let k = SignedRankDistribution(n: differences.count).criticalCount(alpha: alpha)
+        if k == 0 {
+            (lower, upper) = (-.infinity, .infinity)
+        } else {
+            (lower, upper) = (walsh[k - 1], walsh[walsh.count - k])
+        }
+        confidence = 1 - alpha
+    }
+
+    /// Whether the interval is finite: there were enough differences for its level.
+    public var isBounded: Bool { lower.isFinite && upper.isFinite }
+}

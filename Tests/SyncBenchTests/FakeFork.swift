@@ -1,0 +1,78 @@
+import Foundation
+@testable import SyncBench
+
+/// Forks played by small shell scripts that speak (or break) the fork protocol on cue, so that crashes, hangs,
+/// garbage and impostors happen exactly when a test wants them. Each script writes its process id to a file
+/// first, so that a test can check no fork outlived the parent's decision to stop.
+struct FakeFork {
+    /// A folder of the test's own for the scripts and their process ids.
+    let folder: String
+
+    /// A new folder under the temporary directory.
+    init() throws {
+        folder = NSTemporaryDirectory() + "syncbench-fake-forks-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// The measurement every well-behaved fake reports: one window of 100 operations, the invariant held.
+    static let measurement = RunMeasurement(
+        windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 120),
+        invariant: .held, batchSize: 10, stuckWorkers: []
+    )
+
+    /// The build every fake claims unless told otherwise.
+    static let build = "fnv1a64:00000000000000aa"
+
+    /// A hello line.
+    static func hello(build: String = FakeFork.build, version: Int = ForkProtocol.version) throws -> String {
+        try ForkWire.line(ForkReport.hello(ForkHello(protocolVersion: version, build: build, configuration: "release", suite: "test")))
+    }
+
+    /// Shell that prints `line` quoted.
+    static func say(_ line: String) -> String {
+        "printf '%s\\n' '\(line)'"
+    }
+
+    /// Shell that answers the step numbered `$i`: starting, then the measurement (ten steps at most).
+    static func answerStep() throws -> String {
+        let cases = try (0..<10).map { index in
+            "\(index)) \(say(try ForkWire.line(ForkReport.starting(index: index)))); "
+                + "\(say(try ForkWire.line(ForkReport.measured(index: index, measurement: measurement))));;"
+        }
+        return "case $i in \(cases.joined(separator: " ")) esac"
+    }
+
+    /// A well-behaved fork: its hello, its session, then an answer to every step until its input ends;
+    /// `before` runs first and `onStep` before each answer (with `$i` the step's index).
+    func script(before: String = "", hello: String? = nil, onStep: String = "") throws -> ForkLauncher {
+        let body = """
+            echo $$ >> \(folder)/pids
+            \(before)
+            \(Self.say(try hello ?? Self.hello()))
+            read session || exit 0
+            i=0
+            while read step; do
+            \(onStep)
+            \(try Self.answerStep())
+            i=$((i+1))
+            done
+            """
+        return try launcher(body)
+    }
+
+    /// A fork that runs `body` as it is.
+    func launcher(_ body: String, expectedBuild: String? = FakeFork.build) throws -> ForkLauncher {
+        let path = folder + "/fork-\(UUID().uuidString).sh"
+        try body.write(toFile: path, atomically: true, encoding: .utf8)
+        return ForkLauncher(
+            executable: "/bin/sh", arguments: [path], session: ForkSession(matrix: CaseMatrix(threadCounts: [1], effectiveCPUs: 2)),
+            expectedBuild: expectedBuild
+        )
+    }
+
+    /// The process ids the fakes wrote that are still alive: none, once a round or run is over.
+    func survivors() -> [Int32] {
+        let text = (try? String(contentsOfFile: folder + "/pids", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { Int32($0) }.filter { kill($0, 0) == 0 }
+    }
+}
