@@ -13,6 +13,7 @@ public enum BenchMain {
           run (default)   measure the suite, print a summary, write a CSV under results/
           list            list the primitives, controls and workloads
           compare         compare two results files: exit 2 on a regression (for CI)
+          ab BASE [CUR]   measure two builds in one run, in pairs: exit 2 on a regression (for CI)
           plot [CSV...]   render the charts from results files with gnuplot (default results/latest.csv)
           report [CSV...] one self-contained HTML page: findings, claims, charts, tables (--output DIR)
           export FILE     write a results file in a format CI tools read (Google Benchmark, Bencher, JMH...)
@@ -50,6 +51,9 @@ public enum BenchMain {
             case "compare":
                 if help { return printHelp(CompareOptions.usage, console) }
                 return CompareCommand.execute(try CompareOptions.parse(rest), console: console)
+            case "ab":
+                if help { return printHelp(ABOptions.usage, console) }
+                return try ABCommand.execute(try ABOptions.parse(rest), catalog: catalog, console: console, executable: executable)
             case "plot":
                 if help { return printHelp(PlotCommand.usage, console) }
                 return try PlotCommand.execute(rest, catalog: catalog, console: console)

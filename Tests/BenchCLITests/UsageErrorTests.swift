@@ -30,6 +30,15 @@ struct UsageErrorTests {
         (["coverage", "--runs", "3", "--into", "d", "--output", "x.csv"], "--output is coverage's to choose"),
         (["coverage", "--runs", "3", "--into", "d", "--threads", "0"], "--threads '0': a thread count must be at least 1"),
         (["coverage", "--quick", "a.csv"], "unknown option '--quick'"),
+        (["ab"], "ab needs the baseline executable"),
+        (["ab", "a", "b", "c"], "unexpected argument 'c'"),
+        (["ab", "a", "--forks", "3"], "--forks does not apply to bench ab: every pair is two forks"),
+        (["ab", "a", "--quick"], "--quick does not apply to bench ab: give ab a shorter --budget instead"),
+        (["ab", "a", "--budget", "100ms"], "--budget '100ms' is too short to measure a pair"),
+        (["ab", "a", "--threshold", "0"], "--threshold"),
+        (["ab", "a", "--format", "yaml"], "--format 'yaml' is not one of text, markdown, json"),
+        (["ab", "a", "--threads", "x"], "--threads 'x': 'x' is not a whole number"),
+        (["ab", "a", "--bogus"], "unknown option '--bogus'"),
     ])
     func rejects(_ arguments: [String], _ message: String) {
         let captured = CapturedConsole()

@@ -33,18 +33,28 @@ struct FakeFork {
         "printf '%s\\n' '\(line)'"
     }
 
-    /// Shell that answers the step numbered `$i`: starting, then the measurement (ten steps at most).
-    static func answerStep() throws -> String {
-        let cases = try (0..<10).map { index in
+    /// Shell that answers the step numbered `$i`: starting, then `measurement` (forty steps at most).
+    static func answerStep(_ measurement: RunMeasurement = measurement) throws -> String {
+        let cases = try (0..<40).map { index in
             "\(index)) \(say(try ForkWire.line(ForkReport.starting(index: index)))); "
                 + "\(say(try ForkWire.line(ForkReport.measured(index: index, measurement: measurement))));;"
         }
         return "case $i in \(cases.joined(separator: " ")) esac"
     }
 
+    /// The measurement of one window of `operations` operations in 1,000 ns.
+    static func measurement(operations: Int) -> RunMeasurement {
+        RunMeasurement(
+            windows: [.init(nanoseconds: 1_000, operationsPerThread: [operations])], totals: OperationTotals(operations: operations),
+            invariant: .held, batchSize: 10, stuckWorkers: []
+        )
+    }
+
     /// A well-behaved fork: its hello, its session, then an answer to every step until its input ends;
     /// `before` runs first and `onStep` before each answer (with `$i` the step's index).
-    func script(before: String = "", hello: String? = nil, onStep: String = "") throws -> ForkLauncher {
+    func script(
+        before: String = "", hello: String? = nil, onStep: String = "", measurement: RunMeasurement = FakeFork.measurement
+    ) throws -> ForkLauncher {
         let body = """
             echo $$ >> \(folder)/pids
             \(before)
@@ -53,7 +63,7 @@ struct FakeFork {
             i=0
             while read step; do
             \(onStep)
-            \(try Self.answerStep())
+            \(try Self.answerStep(measurement))
             i=$((i+1))
             done
             """

@@ -91,6 +91,11 @@ enum ArgumentValues {
         return value
     }
 
+    /// A comparison's threshold: a fraction from 0.1% to 100%, as `5%` or `0.05`.
+    static func threshold(_ text: String, option: String) throws(ArgumentValueError) -> Double {
+        try fraction(text, option: option, in: 0.001...1)
+    }
+
     /// A probability strictly between 0 and 1, e.g. `0.05`.
     static func probability(_ text: String, option: String) throws(ArgumentValueError) -> Double {
         guard let value = Double(text), value > 0, value < 1 else {

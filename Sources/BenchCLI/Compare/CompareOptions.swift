@@ -71,20 +71,13 @@ public struct CompareOptions: Equatable, Sendable {
             guard !argument.hasPrefix("-") || OptionHelp.knows(argument, in: Self.options) else { throw cursor.unknown(argument) }
             switch argument.optionName {
             case "--threshold":
-                policy.threshold = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                    try ArgumentValues.fraction(text, option: name, in: 0.001...1)
-                }
+                policy.threshold = try cursor.value(of: argument, ArgumentValues.threshold)
             case "--alpha":
                 policy.alpha = try cursor.value(of: argument, ArgumentValues.probability)
             case "--judge-all":
                 policy.judgeAll = true
             case "--format":
-                format = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                    guard let format = Format(rawValue: text) else {
-                        throw ArgumentValueError("\(name) '\(text)' is not one of text, markdown, json")
-                    }
-                    return format
-                }
+                format = try cursor.value(of: argument, ComparisonFormat.parse)
             default:
                 guard !argument.hasPrefix("-"), files.count < 2 else { throw cursor.unknown(argument) }
                 files.append(argument)

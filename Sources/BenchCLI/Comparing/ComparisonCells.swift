@@ -17,9 +17,16 @@ enum ComparisonCells {
         return [
             key.benchmark.rawValue, key.primitive, key.workload, String(key.threads),
             NumberText.figure(comparison.baselineMedian), NumberText.figure(comparison.currentMedian),
-            comparison.ratio.map(NumberText.change) ?? "-", comparison.pValue.map(NumberText.probability) ?? "-",
+            change(comparison), comparison.pValue.map(NumberText.probability) ?? "-",
             samples(comparison), comparison.detectableSlowdown.map { ">" + NumberText.percent($0, places: 0) } ?? "-", verdict,
         ]
+    }
+
+    /// The change of the median, `+5.2%`; in a paired run with the interval of the ratio, `+5.2% [+3.1%, +7.4%]`.
+    static func change(_ comparison: CaseComparison) -> String {
+        guard let ratio = comparison.ratio else { return "-" }
+        guard let paired = comparison.paired, paired.lower > 0, paired.upper.isFinite else { return NumberText.change(ratio) }
+        return "\(NumberText.change(ratio)) [\(NumberText.change(paired.lower)), \(NumberText.change(paired.upper))]"
     }
 
     /// What the test compared: `5+5 forks` (their medians), `9+9 windows`, or in a paired run `24 pairs`.

@@ -7,3 +7,14 @@ public enum ComparisonFormat: String, Sendable, CaseIterable {
     /// JSON, for tools.
     case json
 }
+
+extension ComparisonFormat {
+    /// The format named `text`, for the option `option`.
+    /// - Throws: `ArgumentValueError` for a name that is not a format.
+    static func parse(_ text: String, option: String) throws(ArgumentValueError) -> ComparisonFormat {
+        guard let format = ComparisonFormat(rawValue: text) else {
+            throw ArgumentValueError("\(option) '\(text)' is not one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return format
+    }
+}

@@ -1,5 +1,10 @@
 import Foundation
 import SyncBench
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `bench coverage`: how often each case's stated interval contains the median of several runs' medians,
 /// the check behind every confidence level syncbench states. It measures (with `--runs`), so it is a
@@ -30,10 +35,14 @@ enum CoverageCommand {
             guard let executable else {
                 throw UsageError("cannot find this program's own path to run it again", usage: usage)
             }
-            guard let made = make(runs, into: request.folder, runOptions: request.runOptions, executable: executable, console: console) else {
-                return .cannotCreate
+            let stop = StopSignal()
+            let interrupts = InterruptHandler(stop: stop, console: console)
+            defer { interrupts.restore() }
+            switch make(runs, into: request.folder, runOptions: request.runOptions, executable: executable, stop: stop, console: console) {
+            case .runs(let made): paths = made
+            case .failed: return .cannotCreate
+            case .stopped(let signal): return .stopped(by: signal)
             }
-            paths = made
         }
         var files: [ResultsFile] = []
         do {
@@ -89,19 +98,32 @@ enum CoverageCommand {
         return request
     }
 
-    /// Runs `bench run` `count` times into `folder`, a line per run; the run files' paths, or nil when the
-    /// folder cannot be used or a run was interrupted.
-    private static func make(_ count: Int, into folder: String, runOptions: [String], executable: String, console: Console) -> [String]? {
+    /// What making the runs gave.
+    private enum Made {
+        /// The run files' paths.
+        case runs([String])
+        /// The folder could not be used, a run could not start, or a run was interrupted on its own.
+        case failed
+        /// A signal to this process stopped it; the run in progress was stopped with it.
+        case stopped(Int32)
+    }
+
+    /// Runs `bench run` `count` times into `folder`, a line per run. A signal that `stop` receives is passed on
+    /// to the run in progress, which is waited for: the child runs in a process group of its own, so a Ctrl-C at
+    /// the terminal would not reach it, and it must not outlive this command.
+    private static func make(
+        _ count: Int, into folder: String, runOptions: [String], executable: String, stop: StopSignal, console: Console
+    ) -> Made {
         let manager = FileManager.default
         do {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             console.err("bench: error: cannot create \(folder): \(error.localizedDescription)\n")
-            return nil
+            return .failed
         }
         if ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).contains(where: { $0.hasSuffix(".csv") }) {
             console.err("bench: error: \(folder) already holds .csv files; name a new folder for these runs\n")
-            return nil
+            return .failed
         }
         var paths: [String] = []
         for index in 1...count {
@@ -116,14 +138,37 @@ enum CoverageCommand {
                 try process.run()
             } catch {
                 console.err("cannot start: \(error.localizedDescription)\n")
-                return nil
+                return .failed
             }
-            process.waitUntilExit()
+            if let signal = waitOrForward(process, stop: stop) {
+                console.err("stopped; the run's own file keeps what it measured: \(path)\n")
+                return .stopped(signal)
+            }
             let status = process.terminationStatus
             console.err("exit status \(status)\n")
-            guard status != ExitCode.interrupted.rawValue, status != ExitCode.terminated.rawValue else { return nil }
+            guard status != ExitCode.interrupted.rawValue, status != ExitCode.terminated.rawValue else { return .failed }
             if manager.fileExists(atPath: path) { paths.append(path) }
         }
-        return paths
+        return .runs(paths)
+    }
+
+    /// How long a stopped run may take to write its file and end before it is killed.
+    static let stopGraceSeconds = 10.0
+
+    /// Waits for `process` to end; when `stop` receives a signal first, sends it on, waits for the run to end
+    /// (killing it after `stopGraceSeconds`), and returns the signal.
+    private static func waitOrForward(_ process: Process, stop: StopSignal) -> Int32? {
+        while process.isRunning && stop.reason == nil {
+            usleep(20_000)
+        }
+        guard let signal = stop.reason else { return nil }
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(stopGraceSeconds)
+        while process.isRunning && Date() < deadline {
+            usleep(20_000)
+        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return signal
     }
 }

@@ -8,18 +8,15 @@ struct OutputTarget {
     /// Also written after every case, for charts and comparisons that want "the newest run".
     let latestCopy: String?
 
-    /// The folder of default results.
-    static let resultsFolder = "results"
-
     /// Resolves `--output` (or the default) and checks that the folder exists and is writable.
     /// - Throws: `UsageError` for a missing or read-only folder, or an existing file without `--force`.
     static func resolve(_ options: RunOptions, date: Date = Date()) throws(UsageError) -> OutputTarget {
         let fileManager = FileManager.default
         guard let output = options.output else {
-            if !fileManager.fileExists(atPath: resultsFolder) {
-                try? fileManager.createDirectory(atPath: resultsFolder, withIntermediateDirectories: true)
+            if !fileManager.fileExists(atPath: ResultsNames.folder) {
+                try? fileManager.createDirectory(atPath: ResultsNames.folder, withIntermediateDirectories: true)
             }
-            try checkFolder(resultsFolder, option: "results folder")
+            try checkFolder(ResultsNames.folder, option: "results folder")
             return OutputTarget(path: freshName(date: date), latestCopy: ResultsInput.latestRun)
         }
         let folder = (output as NSString).deletingLastPathComponent
@@ -51,11 +48,7 @@ struct OutputTarget {
 
     /// `results/syncbench-YYYYMMDD-HHMMSS.csv`, with a suffix if that name is taken.
     private static func freshName(date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let stem = "\(resultsFolder)/syncbench-\(formatter.string(from: date))"
+        let stem = "\(ResultsNames.folder)/syncbench-\(ResultsNames.stamp(date))"
         var candidate = "\(stem).csv"
         var suffix = 2
         while FileManager.default.fileExists(atPath: candidate) {

@@ -77,8 +77,6 @@ final class RunReporter {
 
     /// `m:ss`.
     static func clock(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
-        let secondsPart = whole % 60
-        return "\(whole / 60):\(secondsPart < 10 ? "0" : "")\(secondsPart)"
+        ClockText.minutesSeconds(seconds)
     }
 }

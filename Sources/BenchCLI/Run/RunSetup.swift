@@ -72,7 +72,7 @@ struct RunSetup {
         let file = ResultsFile(
             metadata: environment.metadata + harness.metadata + busyWork.metadata + (slowdown?.metadata ?? [])
                 + [("rounds", String(schedule.rounds)), ("forks", String(options.forkCount))]
-                + (forks.map { [("build_fingerprint", $0.expectedBuild ?? "unknown")] } ?? [])
+                + [("build_fingerprint", BuildFingerprint.current)]
                 + [("run_status", "in_progress"), ("peak_rss_mib", "")],
             results: []
         )

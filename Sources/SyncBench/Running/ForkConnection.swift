@@ -33,8 +33,6 @@ final class ForkConnection {
 
     /// How often a wait looks at the stop signal.
     static let stopCheckNanoseconds: UInt64 = 50_000_000
-    /// How long a fork may take to say who it is: starting a process, and hashing its executable.
-    static let standardHelloTimeout: UInt64 = 10_000_000_000
 
     /// Starts a fork from `launcher`, sends it `session` and waits for its hello.
     /// - Parameters:
@@ -43,7 +41,7 @@ final class ForkConnection {
     /// - Throws: the `ForkLoss` that makes this program unusable as a fork; the child is gone by then.
     init(
         _ launcher: ForkLauncher, session: ForkSession, expectedBuild: String?, stop: StopSignal,
-        helloTimeout: UInt64 = ForkConnection.standardHelloTimeout
+        helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds
     ) throws(ForkLoss) {
         let child: ChildProcess
         do {

@@ -25,6 +25,10 @@ public struct ForkLauncher: Sendable {
     /// out of anyone's way.
     public static let serviceCommand = "__fork"
 
+    /// How long a fork may take to say who it is (start a process and hash its executable) before it is taken
+    /// for a program that does not speak the fork protocol.
+    public static let helloTimeoutNanoseconds: UInt64 = 10_000_000_000
+
     /// This program's path, which a fork of it is started from; nil when it cannot be told.
     public static var currentExecutable: String? {
         Bundle.main.executablePath

@@ -35,7 +35,7 @@ struct ForkedRound: RoundMeasurer {
     /// declared hung.
     init(
         launcher: ForkLauncher, steps: [(label: String, plan: RunPlan)], stop: StopSignal, roundNumber: Int,
-        slackNanoseconds: UInt64 = 10_000_000_000, helloTimeout: UInt64 = ForkConnection.standardHelloTimeout
+        slackNanoseconds: UInt64 = 10_000_000_000, helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds
     ) {
         self.launcher = launcher
         self.steps = steps

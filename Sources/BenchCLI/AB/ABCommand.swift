@@ -1,0 +1,92 @@
+import Foundation
+import SyncBench
+
+/// `bench ab`: the baseline build and the current build measured in one run, in pairs of forks, and judged on
+/// the pairs' ratios with `bench compare`'s reports and exit codes.
+enum ABCommand {
+    /// Measures the pairs as `options` say and prints the comparison.
+    /// - Returns: `.success`, `.regression` when a case regressed, `.benchmarkFailed` when a case failed on a
+    ///   side (that wins over a regression); `.dataError` when a side is not a bench of this protocol or its
+    ///   build changed mid-run; `.cannotCreate` when the files cannot be written; `.interrupted`/`.terminated`.
+    static func execute(_ options: ABOptions, catalog: Catalog, console: Console, executable: String?) throws(UsageError) -> ExitCode {
+        guard let current = options.current ?? executable else {
+            throw UsageError("cannot find this program's own path; name CURRENT", usage: ABOptions.usage)
+        }
+        if BuildInfo.isDebug && !options.run.allowDebug {
+            throw UsageError("refusing to calibrate or compare from a debug build: use 'swift run -c release bench ab' (or pass --allow-debug)", usage: ABOptions.usage)
+        }
+        var subjects = try SubjectSelection.subjects(of: catalog, options.run)
+        let output = try ABOutput.prepare(options.output, force: options.force)
+        let slowdown = options.run.slowdown.map { RunSlowdown.apply($0, to: &subjects.subjects, console: console) }
+        let environment = RunEnvironment.capture(traits: .current())
+        let matrix = options.run.matrix(effectiveCPUs: environment.effectiveCPUs)
+        let cases = matrix.cases(subjects)
+        let stop = StopSignal()
+        let session = ForkSession(
+            matrix: matrix, slowdown: slowdown?.work ?? [:], injectDeadlock: options.run.injectDeadlock, allowDebug: options.run.allowDebug
+        )
+        let seed = options.seed ?? UInt64.random(in: 0...UInt64(Int.max))
+        let runner = PairedRunner(
+            cases: cases, plans: cases.map { options.run.plan(for: $0, stop: stop) },
+            baseline: ForkLauncher(executable: options.baseline, session: session.withoutSlowdown, expectedBuild: nil),
+            current: ForkLauncher(executable: current, session: session, expectedBuild: nil), policy: options.policy,
+            budgetNanoseconds: options.budgetNanoseconds, sideBySide: options.sideBySide, effectiveCPUs: environment.effectiveCPUs,
+            seed: seed, stop: stop
+        )
+        console.err(
+            "syncbench ab: \(cases.count) cases in pairs of forks, a budget of \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9)) "
+                + "(m:ss); baseline \(options.baseline), current \(current); writing \(output.folder)/\n"
+        )
+        let common = environment.metadata + [("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per pair")]
+        let reporter = ABReporter(
+            console: console, output: output, budgetNanoseconds: options.budgetNanoseconds,
+            metadata: (
+                common + [("ab_side", "baseline"), ("ab_executable", options.baseline)],
+                common + [("ab_side", "current"), ("ab_executable", current)] + (slowdown?.metadata ?? [])
+            )
+        )
+        let interrupts = InterruptHandler(stop: stop, console: console)
+        defer { interrupts.restore() }
+        do {
+            let (outcome, state) = try runner.run(observe: reporter.observe)
+            return try finish(outcome, state, options: options, names: (options.baseline, current), reporter: reporter, console: console)
+        } catch {
+            console.err("bench: error: \(error)\n")
+            return .cannotCreate
+        }
+    }
+
+    /// Writes the files with how the run ended, prints the comparison of what was gathered, and gives the exit status.
+    private static func finish(
+        _ outcome: PairedRunner.Outcome, _ state: PairedRunState, options: ABOptions, names: (baseline: String, current: String),
+        reporter: ABReporter, console: Console
+    ) throws(AtomicFile.WriteError) -> ExitCode {
+        let pairs = state.tracks.reduce(0) { $0 + $1.pairs.count }
+        let progress = "\(pairs) pairs in \(state.rounds) pair rounds"
+        switch outcome {
+        case .completed:
+            try reporter.write(state, status: "complete (\(progress))")
+        case .stopped:
+            try reporter.write(state, status: "interrupted (\(progress))")
+        case .failed(let side, let reason):
+            try reporter.write(state, status: "failed after \(progress): the \(side.rawValue) \(reason)")
+            console.err("bench: error: the \(side.rawValue) \(reason)\n")
+        }
+        var printed = ExitCode.success
+        if pairs > 0 {
+            let comparison = state.comparison(policy: options.policy)
+            let current = ResultsFile(metadata: reporter.metadata.current, results: state.results(on: .current))
+            printed = ComparisonPrinter.print(comparison, current: current, names: names, format: options.format, console: console)
+        }
+        console.err("bench ab: \(progress); both sides' results and every pair are in \(reporter.outputFolder)/\n")
+        switch outcome {
+        case .stopped(let signal): return .stopped(by: signal)
+        case .failed: return .dataError
+        case .completed:
+            let failed = state.cases.indices.contains { index in
+                PairedRunner.SideRole.allCases.contains { state.result(index, on: $0)?.status.isFailure == true }
+            }
+            return failed ? .benchmarkFailed : printed
+        }
+    }
+}

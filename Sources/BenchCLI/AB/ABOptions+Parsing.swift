@@ -1,0 +1,65 @@
+import SyncBench
+
+extension ABOptions {
+    /// Parses the arguments after `ab`: one or two executables, ab's own options, and run options.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> ABOptions {
+        var cursor = ArgumentCursor(arguments, usage: usage)
+        var executables: [String] = []
+        var runArguments: [String] = []
+        var options = ABOptions(baseline: "", run: RunOptions())
+        while let argument = cursor.next() {
+            let name = argument.optionName
+            guard argument.hasPrefix("-") else {
+                guard executables.count < 2 else { throw cursor.unknown(argument) }
+                executables.append(argument)
+                continue
+            }
+            if let why = refusedRunOptions[name] {
+                throw UsageError("\(name) does not apply to bench ab: \(why)", usage: usage)
+            }
+            if OptionHelp.knows(argument, in: Self.options) {
+                try options.take(argument, from: &cursor)
+            } else if let option = runOptions.first(where: { $0.name == name }) {
+                runArguments.append(argument)
+                if option.value != nil && !argument.contains("=") { runArguments.append(try cursor.value(of: argument)) }
+            } else {
+                throw cursor.unknown(argument)
+            }
+        }
+        guard let baseline = executables.first else {
+            throw UsageError("ab needs the baseline executable, e.g. 'bench ab base/.build/release/bench'", usage: usage)
+        }
+        options.baseline = baseline
+        options.current = executables.dropFirst().first
+        do {
+            options.run = try RunOptions.parse(runArguments)
+        } catch {
+            throw UsageError(error.message, usage: usage)
+        }
+        options.run.forks = 1
+        options.run.windowNanoseconds = options.run.windowNanoseconds ?? standardWindow
+        options.run.warmupNanoseconds = options.run.warmupNanoseconds ?? standardWarmup
+        options.run.repetitions = options.run.repetitions ?? standardRepetitions
+        return options
+    }
+
+    /// Takes one of ab's own options, and its value from `cursor`.
+    private mutating func take(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) {
+        switch argument.optionName {
+        case "--budget":
+            budgetNanoseconds = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
+                let budget = try ArgumentValues.duration(text, option: name)
+                guard budget >= 1_000_000_000 else { throw ArgumentValueError("\(name) '\(text)' is too short to measure a pair: give at least 1s") }
+                return budget
+            }
+        case "--threshold": policy.threshold = try cursor.value(of: argument, ArgumentValues.threshold)
+        case "--alpha": policy.alpha = try cursor.value(of: argument, ArgumentValues.probability)
+        case "--format": format = try cursor.value(of: argument, ComparisonFormat.parse)
+        case "--output": output = try cursor.value(of: argument)
+        case "--seed": seed = UInt64(try cursor.integer(of: argument, in: 0...Int.max))
+        case "--force": force = true
+        case "--side-by-side": sideBySide = true
+        default: throw cursor.unknown(argument)
+        }
+    }
+}

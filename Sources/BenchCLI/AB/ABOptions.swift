@@ -1,0 +1,80 @@
+import SyncBench
+
+/// The options of `bench ab`: the two executables, the run options that choose and shape the cases, and the
+/// paired comparison's own.
+public struct ABOptions: Sendable {
+    /// The baseline executable.
+    public var baseline: String
+    /// The current executable; nil for the running one.
+    public var current: String?
+    /// The run options: which cases, their windows, `--slowdown` (of the current side only).
+    public var run: RunOptions
+    /// The paired rules.
+    public var policy = PairedPolicy()
+    /// The time for measuring pairs, in nanoseconds.
+    public var budgetNanoseconds = ABOptions.standardBudget
+    /// How the comparison is printed.
+    public var format = ComparisonFormat.text
+    /// The folder for both sides' results files and the pairs; nil for a fresh one under `results/`.
+    public var output: String?
+    /// Use an existing `--output` folder's files.
+    public var force = false
+    /// Measure one-thread cases on both sides at the same moment.
+    public var sideBySide = false
+    /// The seed of the order of cases and sides; nil for one drawn at random (and recorded).
+    public var seed: UInt64?
+
+    /// The budget unless told otherwise: a run of the CI set ends within three minutes.
+    public static let standardBudget: UInt64 = 150_000_000_000
+    /// Each fork's windows, warm-up and window count unless told otherwise: short, since the pairs carry the
+    /// information, not the windows.
+    static let standardWindow: UInt64 = 20_000_000
+    static let standardWarmup: UInt64 = 20_000_000
+    static let standardRepetitions = 3
+
+    /// The options of its own, as the help shows them and the parser accepts them.
+    static let options: [OptionHelp] = [
+        OptionHelp(name: "--budget", value: "D", summary: "time for measuring pairs; then open cases get a last look", defaultValue: OptionHelp.duration(standardBudget)),
+        OptionHelp(
+            name: "--threshold", value: "T", summary: "the smallest change that counts; 3% or 0.03",
+            defaultValue: NumberText.percent(PairedPolicy().threshold, places: 0)
+        ),
+        OptionHelp(name: "--alpha", value: "A", summary: "family-wise error rate over cases and looks", defaultValue: "\(PairedPolicy().alpha)"),
+        OptionHelp(name: "--format", value: "F", summary: "text, markdown (for CI job summaries) or json", defaultValue: ComparisonFormat.text.rawValue),
+        OptionHelp(name: "--output", value: "DIR", summary: "both sides' CSVs and the pairs", defaultValue: "results/ab-DATE/"),
+        OptionHelp(name: "--force", value: nil, summary: "write into an --output folder that holds results", defaultValue: "off"),
+        OptionHelp(name: "--side-by-side", value: nil, summary: "one-thread cases: both sides at once, a CPU each", defaultValue: "off"),
+        OptionHelp(name: "--seed", value: "N", summary: "the order of cases and sides, to replay a run", defaultValue: "random, recorded"),
+    ]
+
+    /// The run options `bench ab` takes, with its own defaults for the windows.
+    static let runOptions = RunOptions.options.filter { option in
+        !refusedRunOptions.keys.contains(option.name) && !options.contains { $0.name == option.name }
+    }
+
+    /// The run options that mean nothing in a paired run, and why.
+    static let refusedRunOptions = [
+        "--forks": "every pair is two forks; give ab a --budget instead",
+        "--rounds": "every pair is two forks; give ab a --budget instead",
+        "--quick": "give ab a shorter --budget instead",
+        "--baseline": "ab's baseline is an executable, its first argument",
+    ]
+
+    /// The usage text of `bench ab`.
+    static let usage = """
+        USAGE: bench ab BASELINE [CURRENT] [options]
+
+        Measures each case on two builds in one run, in pairs of fresh processes (one of each build, back to
+        back, in random order) until its ratio is decided or the budget is spent: a host that changes speed
+        slows both halves of a pair alike. BASELINE and CURRENT are bench executables; CURRENT is this one.
+
+        OPTIONS:
+        \(OptionHelp.lines(options))
+        RUN OPTIONS as for bench run ('bench run --help'): --filter, --threads, --critical, --think, --full,
+          --duration, --warmup, --repetitions, --no-latency, --case-timeout, --inject-deadlock,
+          --allow-debug; --slowdown P slows the current side only.
+
+        EXIT: 0 no regression, 1 a case failed, 2 a regression, 64 usage, 65 a side is not a bench of this
+          protocol (or its build changed mid-run), 130/143 stopped
+        """
+}

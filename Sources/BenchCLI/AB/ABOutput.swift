@@ -1,0 +1,75 @@
+import Foundation
+import SyncBench
+
+/// Where `bench ab` keeps what it measured, rewritten after every pair round so that an interrupted run loses
+/// nothing: each side's results file (which `bench compare`, `bench report` and the exports read later) and
+/// every pair.
+struct ABOutput {
+    /// The folder.
+    let folder: String
+
+    /// The files it writes, by their names in the folder.
+    static let names = (baseline: "baseline.csv", current: "current.csv", pairs: "pairs.csv")
+
+    /// The baseline's results file.
+    var baselinePath: String { (folder as NSString).appendingPathComponent(Self.names.baseline) }
+    /// The current side's results file.
+    var currentPath: String { (folder as NSString).appendingPathComponent(Self.names.current) }
+    /// Every pair: case, order, both sides' figures and the log ratio.
+    var pairsPath: String { (folder as NSString).appendingPathComponent(Self.names.pairs) }
+
+    /// Creates `path` (or `results/ab-STAMP` when nil) if needed and checks it can be written.
+    /// - Throws: `UsageError` for a file where the folder should be, or a folder holding an earlier run's files
+    ///   without `force`; `AtomicFile.WriteError` when it cannot be created or written.
+    static func prepare(_ path: String?, force: Bool, date: Date = Date()) throws(UsageError) -> ABOutput {
+        let folder = path ?? "\(ResultsNames.folder)/ab-\(ResultsNames.stamp(date))"
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw UsageError("--output \(folder) is a file; name a folder", usage: ABOptions.usage) }
+            let existing = [names.baseline, names.current, names.pairs].filter {
+                manager.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
+            }
+            guard existing.isEmpty || force else {
+                throw UsageError("--output \(folder) holds \(existing.joined(separator: ", ")); pass --force to replace them", usage: ABOptions.usage)
+            }
+        } else {
+            do {
+                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError("--output \(folder) cannot be created: \(error.localizedDescription)", usage: ABOptions.usage)
+            }
+        }
+        guard manager.isWritableFile(atPath: folder) else {
+            throw UsageError("--output \(folder) is not writable", usage: ABOptions.usage)
+        }
+        return ABOutput(folder: folder)
+    }
+
+    /// Writes both sides' results files and the pairs as `state` stands.
+    func write(_ state: PairedRunState, metadata: (baseline: ResultsMetadata, current: ResultsMetadata)) throws(AtomicFile.WriteError) {
+        try AtomicFile.write(ResultsFile(metadata: metadata.baseline, results: state.results(on: .baseline)).text, to: baselinePath)
+        try AtomicFile.write(ResultsFile(metadata: metadata.current, results: state.results(on: .current)).text, to: currentPath)
+        try AtomicFile.write(Self.pairsText(state), to: pairsPath)
+    }
+
+    /// Every pair, one a row, in the cases' order: what each fork measured, which side went first, the log ratio.
+    static func pairsText(_ state: PairedRunState) -> String {
+        var text = ""
+        CSV.writeRecord(["benchmark", "primitive", "workload", "threads", "pair", "first", "baseline_ns_per_op", "current_ns_per_op", "log_ratio"], to: &text)
+        for (index, track) in state.tracks.enumerated() {
+            let benchmarkCase = state.cases[index]
+            for (number, pair) in track.pairs.enumerated() {
+                CSV.writeRecord(
+                    [benchmarkCase.benchmark.rawValue, benchmarkCase.subject.name, benchmarkCase.workload, String(benchmarkCase.threads),
+                     String(number + 1), pair.currentFirst ? "current" : "baseline", "\(pair.baseline)", "\(pair.current)", "\(pair.logRatio)"],
+                    to: &text
+                )
+            }
+        }
+        return text
+    }
+}
+
+/// A results file's metadata lines.
+typealias ResultsMetadata = [(key: String, value: String)]

@@ -1,0 +1,75 @@
+import Foundation
+import SyncBench
+
+/// What `bench ab` says as it goes: who each side is, a line per pair round, each case as it is decided or
+/// loses a pair; and both sides' files, rewritten after every pair round.
+final class ABReporter {
+    private let console: Console
+    private let output: ABOutput
+    private let budgetNanoseconds: UInt64
+    private let started = MonotonicClock.now()
+    /// The metadata of each side's file, the fingerprints once the sides said who they are.
+    private(set) var metadata: (baseline: ResultsMetadata, current: ResultsMetadata)
+
+    /// The folder the files go to.
+    var outputFolder: String { output.folder }
+
+    /// A reporter writing to `console` and `output`, with each side's metadata before its fork said who it is.
+    init(console: Console, output: ABOutput, budgetNanoseconds: UInt64, metadata: (baseline: ResultsMetadata, current: ResultsMetadata)) {
+        self.console = console
+        self.output = output
+        self.budgetNanoseconds = budgetNanoseconds
+        self.metadata = metadata
+    }
+
+    /// Reports `event` and, after a pair round, writes the files.
+    /// - Throws: `AtomicFile.WriteError` when a file cannot be written, which ends the run.
+    func observe(_ event: PairedRunner.Event, _ state: PairedRunState) throws(AtomicFile.WriteError) {
+        switch event {
+        case .introduced(let side, let hello):
+            console.err("\(side.rawValue): build \(hello.build), \(hello.configuration), fork protocol \(hello.protocolVersion)\n")
+            set("build_fingerprint", hello.build, on: side)
+        case .roundStarted(let number, let open):
+            let left = Double(budgetNanoseconds) / 1e9 - Double(MonotonicClock.now() - started) / 1e9
+            console.err("pair round \(number): \(open) of \(state.cases.count) cases open (\(ClockText.minutesSeconds(max(0, left))) of the budget left)\n")
+        case .paired:
+            return
+        case .decided(let index, let look):
+            console.err("  decided after \(look.pairs) pairs: \(state.cases[index].label): \(Self.describe(look))\n")
+        case .lost(let index, _, let reason):
+            console.err("  pair lost: \(state.cases[index].label): \(reason)\n")
+        case .missing(let index, let side):
+            console.err("  the \(side.rawValue) has no case '\(state.cases[index].label)': not compared\n")
+        case .roundEnded(let number):
+            let decided = state.tracks.filter(\.isDecided).count
+            try write(state, status: "in_progress (pair round \(number), \(decided) of \(state.cases.count) cases decided)")
+        }
+    }
+
+    /// Writes both files with `status` as their `run_status`.
+    func write(_ state: PairedRunState, status: String) throws(AtomicFile.WriteError) {
+        set("run_status", status, on: .baseline)
+        set("run_status", status, on: .current)
+        try output.write(state, metadata: metadata)
+    }
+
+    /// `regression, ratio 1.052 [1.031, 1.074]`.
+    static func describe(_ look: PairedLook) -> String {
+        let interval = look.interval
+        return "\(look.state.rawValue), ratio \(NumberText.fixed(exp(interval.estimate), places: 3)) "
+            + "[\(NumberText.fixed(exp(interval.lower), places: 3)), \(NumberText.fixed(exp(interval.upper), places: 3))]"
+    }
+
+    private func set(_ key: String, _ value: String, on side: PairedRunner.SideRole) {
+        switch side {
+        case .baseline: metadata.baseline = Self.setting(key, value, in: metadata.baseline)
+        case .current: metadata.current = Self.setting(key, value, in: metadata.current)
+        }
+    }
+
+    private static func setting(_ key: String, _ value: String, in lines: ResultsMetadata) -> ResultsMetadata {
+        var file = ResultsFile(metadata: lines, results: [])
+        file.setMetadata(key, value)
+        return file.metadata
+    }
+}

@@ -1,0 +1,135 @@
+/// Measures every case on two builds at once, in pairs of forks, until each case is decided or the budget is
+/// spent: `bench ab`, the comparison a host that changes speed over minutes cannot fool.
+///
+/// A pair round starts a fresh fork of each side and has both measure every open case, in a random order; for
+/// each case a coin decides which side measures first, and the other follows at once. Each fork's median is
+/// one observation, and a case's pair of them one log ratio, so a drift of the host over seconds falls on both
+/// sides of a pair alike and cancels. A case is looked at when its pair count reaches one of the policy's
+/// looks (`PairedPolicy`) and stops once decided, leaving the rounds to the cases still open.
+///
+/// With `sideBySide`, a one-thread case is measured by both forks at the same moment, one on each CPU, instead
+/// of one after the other (duet benchmarking).
+public struct PairedRunner: Sendable {
+    /// The two sides.
+    public enum SideRole: String, Sendable, CaseIterable {
+        case baseline, current
+    }
+
+    /// What happens, in order, for the caller to report and record.
+    public enum Event: Sendable {
+        /// A side's first fork said who it is.
+        case introduced(SideRole, ForkHello)
+        /// A pair round starts with `open` cases to measure.
+        case roundStarted(number: Int, open: Int)
+        /// Case `index` has a new pair.
+        case paired(index: Int)
+        /// A look decided case `index`.
+        case decided(index: Int, PairedLook)
+        /// A side lost its measurement of case `index`, for `reason`; the pair is lost, a new fork goes on.
+        case lost(index: Int, SideRole, reason: String)
+        /// A side's build has no case `index`: it is not compared.
+        case missing(index: Int, on: SideRole)
+        /// A pair round ended: a good moment to write the files.
+        case roundEnded(number: Int)
+    }
+
+    /// How a paired run ended.
+    public enum Outcome: Sendable, Equatable {
+        /// Every case was decided, or the budget was spent.
+        case completed
+        /// A stop request (the signal's number) ended the run early.
+        case stopped(signal: Int32)
+        /// A side's forks cannot serve, for `reason`: not a bench, another protocol, a build that changed.
+        case failed(SideRole, reason: String)
+    }
+
+    /// Losses in a row, the same way on one side, that end the run.
+    static let lossesInARowThatStop = 3
+
+    let cases: [BenchmarkCase]
+    let plans: [RunPlan]
+    let baseline: ForkLauncher
+    let current: ForkLauncher
+    let policy: PairedPolicy
+    let budgetNanoseconds: UInt64
+    let sideBySide: Bool
+    let effectiveCPUs: Int
+    let seed: UInt64
+    let stop: StopSignal
+    let slackNanoseconds: UInt64
+    let helloTimeout: UInt64
+
+    /// A paired run of `cases`, each under the plan at the same place in `plans`.
+    /// - Parameters:
+    ///   - baseline: starts the baseline's forks; its `expectedBuild` nil to learn it from the first fork.
+    ///   - current: starts the current side's forks, likewise.
+    ///   - budgetNanoseconds: the time for measuring, after which the open cases get their final look.
+    ///   - sideBySide: measure one-thread cases on both sides at once.
+    ///   - seed: the seed of the order of cases and sides, recorded so that a run can be replayed.
+    public init(
+        cases: [BenchmarkCase], plans: [RunPlan], baseline: ForkLauncher, current: ForkLauncher, policy: PairedPolicy,
+        budgetNanoseconds: UInt64, sideBySide: Bool = false, effectiveCPUs: Int, seed: UInt64, stop: StopSignal,
+        slackNanoseconds: UInt64 = 10_000_000_000, helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds
+    ) {
+        precondition(cases.count == plans.count, "one plan per case")
+        self.cases = cases
+        self.plans = plans
+        self.baseline = baseline
+        self.current = current
+        self.policy = policy
+        self.budgetNanoseconds = budgetNanoseconds
+        self.sideBySide = sideBySide
+        self.effectiveCPUs = effectiveCPUs
+        self.seed = seed
+        self.stop = stop
+        self.slackNanoseconds = slackNanoseconds
+        self.helloTimeout = helloTimeout
+    }
+
+    /// Runs the pair rounds, calling `observe` with each event and the state as it then stands.
+    /// - Returns: how the run ended, and what it gathered (whatever the ending).
+    /// - Throws: what `observe` throws (a file that cannot be written), which ends the run at once.
+    public func run<Failure: Error>(
+        observe: (Event, PairedRunState) throws(Failure) -> Void
+    ) throws(Failure) -> (Outcome, PairedRunState) {
+        var state = PairedRunState(cases: cases, plans: plans, effectiveCPUs: effectiveCPUs)
+        var rounds = PairedRounds(runner: self)
+        defer { rounds.retire() }
+        for side in SideRole.allCases {
+            let hello: ForkHello
+            do throws(ForkLoss) {
+                hello = try rounds.side(side).fork().hello
+            } catch {
+                return (stop.reason.map { .stopped(signal: $0) } ?? .failed(side, reason: "\(rounds.side(side).executable) \(error)"), state)
+            }
+            try observe(.introduced(side, hello), state)
+        }
+        let started = MonotonicClock.now()
+        var generator = SplitMix64(seed: seed)
+        while stop.reason == nil, MonotonicClock.now() - started < budgetNanoseconds {
+            var open = cases.indices.filter { state.wantsPairs($0, policy: policy) }
+            guard !open.isEmpty else { break }
+            open.shuffle(using: &generator)
+            state.rounds += 1
+            try observe(.roundStarted(number: state.rounds, open: open.count), state)
+            for index in open {
+                guard stop.reason == nil, MonotonicClock.now() - started < budgetNanoseconds else { break }
+                let events = rounds.pair(index, currentFirst: generator.next() & 1 == 1, state: &state)
+                for event in events { try observe(event, state) }
+                if let failure = rounds.failure { return (.failed(failure.side, reason: failure.reason), state) }
+            }
+            rounds.retire()
+            try observe(.roundEnded(number: state.rounds), state)
+        }
+        if let signal = stop.reason { return (.stopped(signal: signal), state) }
+        for index in cases.indices where !state.tracks[index].isDecided {
+            state.tracks[index].look(policy, cases: cases.count, final: true)
+        }
+        return (.completed, state)
+    }
+
+    /// Whether case `index` is measured by both sides at once.
+    func measuredSideBySide(_ index: Int) -> Bool {
+        sideBySide && cases[index].threads == 1 && cases[index].benchmark == .uncontended
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+@testable import BenchCLI
+import SyncBench
+import Testing
+
+/// `bench ab` as a user meets it: its options and what it says when a side cannot be used.
+@Suite("bench ab: options, and a baseline that is not a bench", .serialized)
+struct ABCommandTests {
+    @Test("Run options pass through, and the windows take ab's short defaults")
+    func parsesOptions() throws {
+        let options = try ABOptions.parse([
+            "base/bench", "head/bench", "--filter", "^NSLock$", "--threads=2", "--budget", "90s", "--threshold", "2%", "--alpha", "0.02",
+            "--format", "markdown", "--output", "out", "--side-by-side", "--seed", "42", "--slowdown", "5%",
+        ])
+        #expect(options.baseline == "base/bench" && options.current == "head/bench")
+        #expect(options.run.filter == "^NSLock$" && options.run.threads == [2] && options.run.slowdown == 0.05)
+        #expect(options.budgetNanoseconds == 90_000_000_000 && options.policy.threshold == 0.02 && options.policy.alpha == 0.02)
+        #expect(options.format == .markdown && options.output == "out" && options.sideBySide && options.seed == 42)
+        #expect(options.run.forkCount == 1 && options.run.windowNanoseconds == ABOptions.standardWindow)
+        #expect(options.run.repetitions == ABOptions.standardRepetitions)
+        let defaults = try ABOptions.parse(["base/bench", "--duration", "50ms"])
+        #expect(defaults.current == nil && defaults.run.windowNanoseconds == 50_000_000 && defaults.budgetNanoseconds == ABOptions.standardBudget)
+    }
+
+    @Test("The help lists ab's own options and the run options it takes, and none it refuses")
+    func help() {
+        let result = bench("ab", "--help")
+        #expect(result.code == .success)
+        for option in ABOptions.options { #expect(result.out.contains(option.name), "\(option.name)") }
+        for option in ABOptions.runOptions { #expect(result.out.contains(option.name), "\(option.name)") }
+        for refused in ABOptions.refusedRunOptions.keys { #expect(!ABOptions.runOptions.contains { $0.name == refused }) }
+    }
+
+    @Test("A baseline that is not a bench is refused in one line with exit 65, and nothing is left running")
+    func refusesANonBench() throws {
+        let folder = NSTemporaryDirectory() + "syncbench-ab-\(UUID().uuidString)"
+        let started = Date()
+        let result = bench(
+            "ab", "/bin/echo", "/bin/echo", "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--output", folder
+        )
+        #expect(result.code == .dataError)
+        #expect(result.err.contains(
+            "bench: error: the baseline /bin/echo does not speak syncbench's fork protocol (not a bench executable?): its first line was '__fork'"
+        ), "\(result.err)")
+        #expect(Date().timeIntervalSince(started) < 60, "a refusal must not wait out the budget")
+        let run = try String(contentsOfFile: folder + "/baseline.csv", encoding: .utf8)
+        #expect(run.contains("# run_status: failed after 0 pairs in 0 pair rounds: the baseline /bin/echo does not speak"))
+    }
+
+    @Test("A missing baseline is refused the same way, quoting why it cannot be started")
+    func refusesAMissingFile() {
+        let folder = NSTemporaryDirectory() + "syncbench-ab-\(UUID().uuidString)"
+        let result = bench("ab", "/nonexistent/bench", "/bin/echo", "--allow-debug", "--filter", "^pthread_mutex$", "--output", folder)
+        #expect(result.code == .dataError)
+        #expect(result.err.contains("bench: error: the baseline /nonexistent/bench cannot be started:"), "\(result.err)")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+@testable import SyncBench
+import Testing
+
+/// Paired runs of fake forks: what `bench ab` gathers and decides, whatever the sides do.
+@Suite("A paired run measures both sides in pairs and stops when decided or refused", .serialized)
+struct PairedRunnerTests {
+    let fake: FakeFork
+
+    init() throws {
+        fake = try FakeFork()
+    }
+
+    static let cases = ["first", "second"].map { BenchmarkCase(benchmark: .uncontended, subject: SuiteRunnerTests.steady($0), threads: 1) }
+    static let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 1, stopGraceNanoseconds: 1_000)
+    static let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [10], maximumPairs: 20)
+
+    func run(
+        baseline: ForkLauncher, current: ForkLauncher, budget: UInt64 = 60_000_000_000
+    ) -> (PairedRunner.Outcome, PairedRunState, [String]) {
+        var baseline = baseline, current = current
+        (baseline.expectedBuild, current.expectedBuild) = (nil, nil)
+        let runner = PairedRunner(
+            cases: Self.cases, plans: Self.cases.map { _ in Self.plan }, baseline: baseline, current: current, policy: Self.policy,
+            budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: StopSignal(), slackNanoseconds: 2_000_000_000,
+            helloTimeout: 2_000_000_000
+        )
+        var events: [String] = []
+        let (outcome, state) = runner.run { event, _ in
+            switch event {
+            case .introduced(let side, _): events.append("hello \(side.rawValue)")
+            case .decided(let index, let look): events.append("decided \(index) \(look.state.rawValue) after \(look.pairs)")
+            case .lost(let index, let side, let reason): events.append("lost \(index) \(side.rawValue): \(reason)")
+            case .missing(let index, let side): events.append("missing \(index) on \(side.rawValue)")
+            case .roundStarted, .roundEnded, .paired: break
+            }
+        }
+        #expect(fake.survivors().isEmpty, "a fork outlived the run")
+        return (outcome, state, events)
+    }
+
+    @Test("A current side 11% slower is a regression at the first look, in every case, from both orders")
+    func catchesASlowdown() throws {
+        let (outcome, state, events) = run(
+            baseline: try fake.script(measurement: FakeFork.measurement(operations: 100)),
+            current: try fake.script(measurement: FakeFork.measurement(operations: 90))
+        )
+        #expect(outcome == .completed)
+        #expect(events == ["hello baseline", "hello current", "decided 0 regression after 10", "decided 1 regression after 10"]
+            || events == ["hello baseline", "hello current", "decided 1 regression after 10", "decided 0 regression after 10"])
+        #expect(state.tracks.allSatisfy { $0.pairs.count == 10 && Set($0.pairs.map(\.currentFirst)).count == 2 })
+        let comparison = state.comparison(policy: Self.policy)
+        #expect(comparison.hasRegression && comparison.cases.allSatisfy { $0.verdict == .regression })
+        #expect(state.results(on: .current).allSatisfy { $0.forks == 10 && $0.forkMedians.count == 10 })
+    }
+
+    @Test("A baseline that is not a fork ends the run before any pair, saying why")
+    func refusesANonFork() throws {
+        let (outcome, state, events) = run(
+            baseline: try fake.launcher("echo $$ >> \(fake.folder)/pids; echo 'not a bench'"), current: try fake.script()
+        )
+        guard case .failed(.baseline, let reason) = outcome else {
+            Issue.record("not refused: \(outcome)")
+            return
+        }
+        #expect(reason.hasSuffix("does not speak syncbench's fork protocol (not a bench executable?): its first line was 'not a bench'"))
+        #expect(events.isEmpty && state.tracks.allSatisfy { $0.pairs.isEmpty })
+    }
+
+    @Test("A case the baseline's build lacks is left out, and the other is compared")
+    func missingCase() throws {
+        let unknown = "case \"$step\" in *'uncontended second'*) \(FakeFork.say(try ForkWire.line(ForkReport.unknownCase(index: 0))).replacingOccurrences(of: "\"index\":0", with: "\"index\":'$i'")); i=$((i+1)); continue;; esac"
+        let (outcome, state, events) = run(
+            baseline: try fake.script(onStep: unknown, measurement: FakeFork.measurement(operations: 100)),
+            current: try fake.script(measurement: FakeFork.measurement(operations: 90))
+        )
+        #expect(outcome == .completed)
+        #expect(events.contains("missing 1 on baseline") && events.contains("decided 0 regression after 10"))
+        let comparison = state.comparison(policy: Self.policy)
+        #expect(comparison.cases.count == 1 && comparison.onlyInCurrent.map(\.primitive) == ["second"])
+    }
+
+    @Test("A side whose build changes mid-run ends the run, keeping the pairs before it")
+    func buildChangesMidRun() throws {
+        let marker = fake.folder + "/first"
+        let other = try FakeFork.hello(build: "fnv1a64:00000000000000bb")
+        let changing = try fake.script(before: "if [ -e \(marker) ]; then \(FakeFork.say(other)); exec sleep 60; fi; touch \(marker)")
+        let (outcome, state, _) = run(baseline: try fake.script(), current: changing)
+        guard case .failed(.current, let reason) = outcome else {
+            Issue.record("not refused: \(outcome)")
+            return
+        }
+        #expect(reason.hasSuffix("runs another build (fnv1a64:00000000000000bb, not fnv1a64:00000000000000aa): the executable changed during the run"))
+        #expect(state.tracks.allSatisfy { $0.pairs.count == 1 })
+    }
+
+    @Test("Without budget no pair is measured, and every case stays undecided")
+    func noBudget() throws {
+        let (outcome, state, _) = run(baseline: try fake.script(), current: try fake.script(), budget: 0)
+        #expect(outcome == .completed && state.rounds == 0)
+        #expect(state.comparison(policy: Self.policy).cases.isEmpty)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+@testable import SyncBench
+import Testing
+
+/// The paired statistics on fixed vectors, checked against SciPy 1.17 (`scipy.stats.wilcoxon`) and against
+/// the tables of the signed-rank test.
+@Suite("Paired statistics: signed-rank test, Hodges-Lehmann interval, Holm")
+struct PairedStatisticsTests {
+    static let differences = [0.12, -0.03, 0.07, 0.15, 0.04, 0.09, -0.01, 0.11, 0.06, 0.08]
+
+    @Test("The exact signed-rank p-value matches SciPy's")
+    func exactPValue() throws {
+        let test = try #require(WilcoxonSignedRank(Self.differences))
+        #expect(test.method == .exact && test.count == 10 && test.positiveRankSum == 52)
+        #expect(abs(test.pValue - 0.009765625) < 1e-12)
+        let balanced = try #require(WilcoxonSignedRank([0.1, -0.2, 0.3, -0.4, 0.5, -0.6, 0.7, -0.8]))
+        #expect(balanced.positiveRankSum == 16 && abs(balanced.pValue - 0.84375) < 1e-12)
+    }
+
+    @Test("With ties the normal approximation is corrected for them, as SciPy's is")
+    func tiedPValue() throws {
+        let test = try #require(WilcoxonSignedRank([0.1, 0.1, 0.2, -0.1, 0.3, 0.2, 0.4, 0.1, -0.2, 0.5, 0.3, 0.2]))
+        #expect(test.method == .normalApproximation)
+        #expect(abs(test.pValue - 0.019643353132317253) < 1e-9)
+    }
+
+    @Test("Zeros are dropped, and all zeros give no test")
+    func zeros() throws {
+        #expect(WilcoxonSignedRank([0, 0, 0]) == nil)
+        let withZeros = try #require(WilcoxonSignedRank(Self.differences + [0, 0]))
+        let without = try #require(WilcoxonSignedRank(Self.differences))
+        #expect(withZeros.count == 10 && withZeros.pValue == without.pValue)
+    }
+
+    @Test("The exact distribution's tail and critical count agree with the tables (n = 10: 8 at 5%)")
+    func criticalCounts() {
+        let ten = SignedRankDistribution(n: 10)
+        #expect(ten.maximum == 55 && ten.isExact)
+        #expect(ten.criticalCount(alpha: 0.05) == 9)  // P(W+ <= 8) <= 0.025 < P(W+ <= 9)
+        #expect(ten.cumulative(8) <= 0.025 && ten.cumulative(9) > 0.025)
+        #expect(SignedRankDistribution(n: 5).criticalCount(alpha: 0.05) == 0)  // five pairs cannot reach 5%
+        let large = SignedRankDistribution(n: 100)
+        #expect(!large.isExact && abs(large.cumulative(Int(large.mean)) - 0.5) < 0.01)
+    }
+
+    @Test("The Hodges-Lehmann estimate and interval are read off the Walsh averages")
+    func hodgesLehmann() throws {
+        let interval = try #require(HodgesLehmann(Self.differences, alpha: 0.05))
+        #expect(abs(interval.estimate - 0.07) < 1e-12)
+        #expect(abs(interval.lower - 0.025) < 1e-12 && abs(interval.upper - 0.11) < 1e-12)
+        let two = try #require(HodgesLehmann([0.1, 0.2], alpha: 0.05))
+        #expect(!two.isBounded && abs(two.estimate - 0.15) < 1e-12)
+    }
+
+    @Test("Shifting every difference shifts the estimate and the interval by as much")
+    func shiftEquivariance() throws {
+        let base = try #require(HodgesLehmann(Self.differences, alpha: 0.01))
+        let shifted = try #require(HodgesLehmann(Self.differences.map { $0 + 0.5 }, alpha: 0.01))
+        #expect(abs(shifted.estimate - base.estimate - 0.5) < 1e-12)
+        #expect(abs(shifted.lower - base.lower - 0.5) < 1e-12 && abs(shifted.upper - base.upper - 0.5) < 1e-12)
+    }
+
+    @Test("The interval excludes zero exactly when the test is significant at its level")
+    func intervalAgreesWithTest() throws {
+        for alpha in [0.05, 0.02, 0.01] {
+            for shift in stride(from: -0.1, through: 0.1, by: 0.0125) {
+                let shifted = Self.differences.map { $0 - 0.06 + shift }
+                let test = try #require(WilcoxonSignedRank(shifted))
+                let interval = try #require(HodgesLehmann(shifted, alpha: alpha))
+                #expect((interval.lower > 0 || interval.upper < 0) == (test.pValue <= alpha), "shift \(shift), alpha \(alpha)")
+            }
+        }
+    }
+
+    @Test("Holm multiplies the k-th smallest p by the tests left, and keeps the order")
+    func holm() {
+        let adjusted = Holm.adjusted([0.01, 0.04, 0.03, 0.005])
+        let expected = [0.03, 0.06, 0.06, 0.02]  // 0.005x4, 0.01x3, 0.03x2 -> 0.06, max(0.06, 0.04x1)
+        #expect(zip(adjusted, expected).allSatisfy { abs($0 - $1) < 1e-12 })
+        #expect(Holm.adjusted([0.9, 0.8]) == [1, 1])
+        #expect(Holm.adjusted([]).isEmpty)
+    }
+}
