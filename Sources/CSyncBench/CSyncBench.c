@@ -64,6 +64,22 @@ int csb_first_allowed_cpu(void) {
     return -1;
 }
 
+int csb_allowed_cpus(int *cpus, int capacity) {
+#ifdef __linux__
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) != 0) return -1;
+    int count = 0;
+    for (int cpu = 0; cpu < CPU_SETSIZE && count < capacity; cpu++) {
+        if (CPU_ISSET(cpu, &set)) cpus[count++] = cpu;
+    }
+    return count;
+#else
+    (void)cpus;
+    (void)capacity;
+    return 0;
+#endif
+}
+
 int csb_darwin_thread_count(void) {
 #ifdef __APPLE__
     struct proc_taskinfo info;

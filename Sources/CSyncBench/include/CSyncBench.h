@@ -26,6 +26,10 @@ int csb_pin_to_cpu(int cpu);
 /// The lowest-numbered CPU this process may run on, or -1 where that cannot be known.
 int csb_first_allowed_cpu(void);
 
+/// Writes the CPUs this process may run on (Linux: its affinity mask) into `cpus`, at most `capacity` of them,
+/// in ascending order; returns how many, or -1 where the mask cannot be read (0 on other platforms).
+int csb_allowed_cpus(int *cpus, int capacity);
+
 /// Tells the CPU that the caller is spinning: `pause` on x86 (yields the core's pipeline to its
 /// sibling hyper-thread and avoids a memory-order flush when the spin ends), `yield` on arm64.
 static inline void csb_spin_hint(void) {

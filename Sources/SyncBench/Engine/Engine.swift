@@ -26,8 +26,10 @@ public enum Engine {
     public static func measure<W: Workload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
         let control = RunControl(workers: plan.threads)
         for index in 0..<plan.threads {
+            let cpu = plan.workerCPUs.flatMap { $0.isEmpty ? nil : $0[index % $0.count] }
             let thread = Thread {
                 WorkerQoS.applyToCurrentThread()
+                if let cpu { WorkerPlacement.pinCurrentThread(to: cpu) }
                 work(workload, control: control, index: index)
             }
             thread.name = "syncbench-worker-\(index)"

@@ -22,6 +22,9 @@ public struct RunPlan: Sendable {
     /// How long the workers have to stop once the last window closes before the case is declared
     /// timed out, in nanoseconds; by default the case's own duration, and at least two seconds.
     public var stopGraceNanoseconds: UInt64
+    /// The CPU each worker is pinned to (worker i to `workerCPUs[i % count]`), where the platform pins threads;
+    /// nil leaves them to the scheduler, as every `bench run` does. A paired run pins both halves of a pair alike.
+    public var workerCPUs: [Int]?
     /// When a window may close: on time in every case of a run; also after every worker's progress for
     /// the harness's self-measurement and for tests (see `WindowClosing`).
     public var windowClosing = WindowClosing.onTime

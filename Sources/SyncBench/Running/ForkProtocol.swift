@@ -123,7 +123,7 @@ enum ForkReport: Codable, Equatable {
 extension RunPlan: Codable {
     private enum CodingKeys: String, CodingKey {
         case threads, warmupNanoseconds, windowNanoseconds, repetitions, targetBatchNanoseconds, fixedBatch
-        case latencySampling, parameters, stopGraceNanoseconds
+        case latencySampling, parameters, stopGraceNanoseconds, workerCPUs
     }
 
     public init(from decoder: any Decoder) throws {
@@ -139,6 +139,7 @@ extension RunPlan: Codable {
             parameters: try container.decode(WorkloadParameters.self, forKey: .parameters),
             stopGraceNanoseconds: try container.decode(UInt64.self, forKey: .stopGraceNanoseconds)
         )
+        workerCPUs = try container.decodeIfPresent([Int].self, forKey: .workerCPUs)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -152,6 +153,7 @@ extension RunPlan: Codable {
         try container.encode(latencySampling, forKey: .latencySampling)
         try container.encode(parameters, forKey: .parameters)
         try container.encode(stopGraceNanoseconds, forKey: .stopGraceNanoseconds)
+        try container.encodeIfPresent(workerCPUs, forKey: .workerCPUs)
     }
 }
 

@@ -29,10 +29,13 @@ struct PairedRounds {
         sides.values.forEach { $0.retire() }
     }
 
-    /// Measures case `index` on both sides, the current side first when `currentFirst` (or both at once), adds
+    /// Measures case `index` on both sides, the current side first when `currentFirst` (or both at once), the
+    /// workers of both on `workerCPUs` when given, adds
     /// what each gave to `state` and, when both gave a figure, the pair and any look due.
     /// - Returns: what happened, in order.
-    mutating func pair(_ index: Int, currentFirst: Bool, state: inout PairedRunState) -> [PairedRunner.Event] {
+    mutating func pair(
+        _ index: Int, currentFirst: Bool, workerCPUs: [PairedRunner.SideRole: [Int]], state: inout PairedRunState
+    ) -> [PairedRunner.Event] {
         let order: [PairedRunner.SideRole] = currentFirst ? [.current, .baseline] : [.baseline, .current]
         var plan = runner.plans[index]
         plan.fixedBatch = plan.fixedBatch ?? batches[index]
@@ -44,6 +47,7 @@ struct PairedRounds {
         do throws(ForkLoss) {
             for role in order {
                 culprit = role
+                plan.workerCPUs = workerCPUs[role]
                 try side(role).ask(label: runner.cases[index].label, plan: plan)
                 asked.append(role)
                 if together && asked.count < order.count { continue }

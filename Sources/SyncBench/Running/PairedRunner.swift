@@ -58,6 +58,7 @@ public struct PairedRunner: Sendable {
     let stop: StopSignal
     let slackNanoseconds: UInt64
     let helloTimeout: UInt64
+    let cpus: [Int]
 
     /// A paired run of `cases`, each under the plan at the same place in `plans`.
     /// - Parameters:
@@ -66,10 +67,13 @@ public struct PairedRunner: Sendable {
     ///   - budgetNanoseconds: the time for measuring, after which the open cases get their final look.
     ///   - sideBySide: measure one-thread cases on both sides at once.
     ///   - seed: the seed of the order of cases and sides, recorded so that a run can be replayed.
+    ///   - cpus: the CPUs a pair's workers are pinned to (both halves alike, turned by a random amount from one
+    ///     pair to the next); empty to leave them to the scheduler.
     public init(
         cases: [BenchmarkCase], plans: [RunPlan], baseline: ForkLauncher, current: ForkLauncher, policy: PairedPolicy,
         budgetNanoseconds: UInt64, sideBySide: Bool = false, effectiveCPUs: Int, seed: UInt64, stop: StopSignal,
-        slackNanoseconds: UInt64 = 10_000_000_000, helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds
+        slackNanoseconds: UInt64 = 10_000_000_000, helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds,
+        cpus: [Int] = WorkerPlacement.allowedCPUs()
     ) {
         precondition(cases.count == plans.count, "one plan per case")
         self.cases = cases
@@ -84,6 +88,7 @@ public struct PairedRunner: Sendable {
         self.stop = stop
         self.slackNanoseconds = slackNanoseconds
         self.helloTimeout = helloTimeout
+        self.cpus = cpus
     }
 
     /// Runs the pair rounds, calling `observe` with each event and the state as it then stands.
@@ -114,7 +119,8 @@ public struct PairedRunner: Sendable {
             try observe(.roundStarted(number: state.rounds, open: open.count), state)
             for index in open {
                 guard stop.reason == nil, MonotonicClock.now() - started < budgetNanoseconds else { break }
-                let events = rounds.pair(index, currentFirst: generator.next() & 1 == 1, state: &state)
+                let (coin, turn) = (generator.next() & 1 == 1, Int(generator.next() % UInt64(max(1, cpus.count))))
+                let events = rounds.pair(index, currentFirst: coin, workerCPUs: placement(index, turn: turn), state: &state)
                 for event in events { try observe(event, state) }
                 if let failure = rounds.failure { return (.failed(failure.side, reason: failure.reason), state) }
             }
@@ -126,6 +132,19 @@ public struct PairedRunner: Sendable {
             state.tracks[index].look(policy, cases: cases.count, final: true)
         }
         return (.completed, state)
+    }
+
+    /// The CPUs of case `index`'s workers in one pair, `cpus` turned by `turn`: nil when the case has more
+    /// threads than CPUs (oversubscription is the scheduler's to arrange) or places its own threads (priority
+    /// inversion), or when nothing can be pinned.
+    /// Measured side by side, the two halves run at once, so each side gets a CPU of its own.
+    func placement(_ index: Int, turn: Int) -> [SideRole: [Int]] {
+        let benchmarkCase = cases[index]
+        guard !cpus.isEmpty, benchmarkCase.threads <= cpus.count,
+              [.uncontended, .contended, .rwmix].contains(benchmarkCase.benchmark) else { return [:] }
+        let workers = (0..<benchmarkCase.threads).map { cpus[(turn + $0) % cpus.count] }
+        guard measuredSideBySide(index), cpus.count > 1 else { return [.baseline: workers, .current: workers] }
+        return [.baseline: [cpus[turn % cpus.count]], .current: [cpus[(turn + 1) % cpus.count]]]
     }
 
     /// Whether case `index` is measured by both sides at once.

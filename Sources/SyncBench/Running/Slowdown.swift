@@ -2,9 +2,11 @@
 ///
 /// The extra work is calibrated by measuring, not by arithmetic: busy work inside a 6-12 ns critical section
 /// costs more or less than its nominal time (the out-of-order core overlaps some of it with the lock's own
-/// atomics), and counting operations to pick the slowed ones costs something too. So the base lock's
-/// uncontended cost is measured first, then the slowed lock's with a guess, which is corrected from the
-/// shortfall until it stops improving; the try that came closest is used.
+/// atomics), and counting operations to pick the slowed ones costs something too. So each try measures the
+/// slowed lock against the base lock in pairs, alternating, on one CPU (`pairsPerTry` pairs of one 20 ms
+/// window each, the median of their ratios), since a virtual CPU here changes speed every few milliseconds and
+/// two measurements taken apart in time can differ by 30%. A guess is corrected from the shortfall until it
+/// stops improving; the try that came closest is used.
 ///
 /// A slowdown of a few iterations or more per operation slows every operation (`SlowdownWork.period` 1), as
 /// earlier versions did. A smaller one (5% of a 6 ns lock is 0.3 ns, a third of one iteration) does a longer
@@ -38,28 +40,51 @@ public struct Slowdown: Sendable, Equatable {
         public var measuredFraction: Double { slowedNanoseconds / baseNanoseconds - 1 }
     }
 
-    /// The short plan each calibration measurement uses: one worker, five 20 ms windows.
-    public static let calibrationPlan = RunPlan(threads: 1, warmupNanoseconds: 20_000_000, windowNanoseconds: 20_000_000, repetitions: 5)
+    /// The plan of each measurement of a calibration: one worker, pinned where threads can be, one 20 ms window.
+    public static let calibrationPlan: RunPlan = {
+        var plan = RunPlan(threads: 1, warmupNanoseconds: 5_000_000, windowNanoseconds: 20_000_000, repetitions: 1)
+        plan.workerCPUs = WorkerPlacement.allowedCPUs().last.map { [$0] }
+        return plan
+    }()
+    /// The pairs of measurements (base, slowed) each try takes.
+    public static let pairsPerTry = 9
 
     /// Calibrates the slowdown for `subject`, or nil when it is not a lock (controls are never slowed).
-    /// - Parameter cost: the uncontended ns per op of a subject; the fastest calibration window unless a test
-    ///   passes fixed figures.
-    public func calibrate(_ subject: Subject, cost: (Subject) -> Double? = Self.uncontendedCost) -> Calibrated? {
-        guard subject.slowed(by: .none) != nil, let base = cost(subject) else { return nil }
+    public func calibrate(_ subject: Subject) -> Calibrated? {
+        guard subject.slowed(by: .none) != nil, let base = Self.measurePair(subject, subject)?.base else { return nil }
+        return calibrate(subject, base: base, perIteration: BusyWork.nanosecondsPerIteration) { work in
+            subject.slowed(by: work).flatMap { Self.medianRatio(of: subject, and: $0, measure: Self.measurePair) }
+        }
+    }
+
+    /// The search itself: from a first guess for a lock of `base` ns and busy work of `perIteration` ns an
+    /// iteration, each try's `ratio` (the slowed lock's figure over the base lock's, measured in pairs; tests
+    /// pass a formula) corrects the next, up to five tries.
+    func calibrate(_ subject: Subject, base: Double, perIteration: Double, ratio: (SlowdownWork) -> Double?) -> Calibrated? {
         let target = base * fraction
-        let perIteration = BusyWork.nanosecondsPerIteration
         var work = Self.firstGuess(extra: target, perIteration: perIteration)
-        var best: (work: SlowdownWork, cost: Double)? = nil
+        var best: (work: SlowdownWork, ratio: Double)? = nil
         var tried: [SlowdownWork] = []
-        while !tried.contains(work), tried.count < 5, let slowed = subject.slowed(by: work), let measured = cost(slowed) {
+        while !tried.contains(work), tried.count < 5, let measured = ratio(work) {
             tried.append(work)
-            if best.map({ abs(measured - base - target) < abs($0.cost - base - target) }) ?? true {
+            if best.map({ abs(measured - 1 - fraction) < abs($0.ratio - 1 - fraction) }) ?? true {
                 best = (work, measured)
             }
-            work = Self.corrected(work, extra: measured - base, target: target)
+            work = Self.corrected(work, extra: (measured - 1) * base, target: target)
         }
         guard let best, let slowed = subject.slowed(by: best.work) else { return nil }
-        return Calibrated(subject: slowed, work: best.work, baseNanoseconds: base, slowedNanoseconds: best.cost)
+        return Calibrated(subject: slowed, work: best.work, baseNanoseconds: base, slowedNanoseconds: base * best.ratio)
+    }
+
+    /// The median over `pairsPerTry` pairs of the slowed subject's figure over the base subject's, the two
+    /// measured one after the other in an order that alternates.
+    static func medianRatio(of base: Subject, and slowed: Subject, measure: (Subject, Subject) -> (base: Double, slowed: Double)?) -> Double? {
+        let ratios = (0..<pairsPerTry).compactMap { index in
+            index.isMultiple(of: 2)
+                ? measure(base, slowed).map { $0.slowed / $0.base }
+                : measure(slowed, base).map { $0.base / $0.slowed }  // the slowed lock measured first
+        }
+        return Sample(ratios).median
     }
 
     /// The first try for an average extra cost of `extra` ns: every operation when that is several
@@ -89,9 +114,14 @@ public struct Slowdown: Sendable, Equatable {
         return SlowdownWork(iterations: work.iterations, period: max(1, period))
     }
 
-    /// The uncontended ns per op of `subject` in the fastest window of the calibration plan: the window least
-    /// disturbed by other processes, so that a busy moment does not skew the target or a try.
-    public static func uncontendedCost(_ subject: Subject) -> Double? {
-        Sample(subject.measure(calibrationPlan).windows.compactMap(\.nanosecondsPerOperation)).min
+    /// One pair: the uncontended ns per op of `base`, then of `slowed` (whichever two subjects are given, in that
+    /// order), each in one window of the calibration
+    /// plan on the same CPU; nil when a window completed nothing.
+    public static func measurePair(_ base: Subject, _ slowed: Subject) -> (base: Double, slowed: Double)? {
+        func figure(_ subject: Subject) -> Double? {
+            subject.measure(calibrationPlan).windows.first?.nanosecondsPerOperation
+        }
+        guard let before = figure(base), let after = figure(slowed) else { return nil }
+        return (before, after)
     }
 }

@@ -1,0 +1,41 @@
+@testable import SyncBench
+import Testing
+
+/// The slowdown's search on a lock whose cost is a formula: the search, not the machine, is what is tested.
+@Suite("A deliberate slowdown finds the work that comes closest to its target")
+struct SlowdownTests {
+    /// A lock of `base` ns whose slowed twin costs `counting` ns more for choosing the slowed operations, plus
+    /// `perIteration` ns per iteration of the work on one operation in its period.
+    static func ratio(base: Double, counting: Double, perIteration: Double) -> (SlowdownWork) -> Double? {
+        { work in 1 + (counting + Double(work.iterations) * perIteration / Double(work.period)) / base }
+    }
+
+    @Test("Small slowdowns slow one operation in a period; large ones every operation", arguments: [0.05, 0.1, 0.5, 0.6, 2.0])
+    func reachesTheTarget(_ fraction: Double) throws {
+        let subject = Subject.lock(PthreadMutex.self)
+        let ratio = Self.ratio(base: 6, counting: 0.1, perIteration: 0.8)
+        let calibrated = try #require(Slowdown(fraction: fraction).calibrate(subject, base: 6, perIteration: 0.8, ratio: ratio))
+        #expect(abs(calibrated.measuredFraction - fraction) < fraction * 0.1, "\(calibrated.work.description)")
+        #expect(abs(try #require(ratio(calibrated.work)) - 1 - calibrated.measuredFraction) < 1e-12)
+        // Below four iterations an operation on average (6 ns x 0.53 at 0.8 ns an iteration), only some are slowed.
+        #expect((calibrated.work.period > 1) == (fraction * 6 / 0.8 < Slowdown.everyOperationFrom))
+    }
+
+    @Test("When counting the operations alone costs more than the target, the smallest slowdown is taken and said")
+    func reportsWhatItReached() throws {
+        let ratio = Self.ratio(base: 6, counting: 0.6, perIteration: 0.8)  // counting alone is +10%
+        let calibrated = try #require(Slowdown(fraction: 0.05).calibrate(.lock(PthreadMutex.self), base: 6, perIteration: 0.8, ratio: ratio))
+        #expect(calibrated.measuredFraction >= 0.1 && calibrated.measuredFraction < 0.11)
+    }
+
+    @Test("A control is never slowed")
+    func controlsAreNotSlowed() {
+        #expect(Slowdown(fraction: 0.05).calibrate(.lock(NoLock.self)) == nil)
+    }
+
+    @Test("The work says what it does")
+    func description() {
+        #expect(SlowdownWork(iterations: 48, period: 150).description == "48 iterations on 1 operation in 150")
+        #expect(SlowdownWork(iterations: 1).description == "1 iteration on every operation")
+    }
+}
