@@ -35,7 +35,8 @@ struct SlowdownTests {
 
     @Test("The work says what it does")
     func description() {
-        #expect(SlowdownWork(iterations: 48, period: 150).description == "48 iterations on 1 operation in 150")
+        #expect(SlowdownWork(iterations: 48, period: 150).description == "48 iterations on 1 operation in 256")
+        #expect(SlowdownWork(iterations: 2, period: 1 << 30).period == SlowdownWork.maximumPeriod)
         #expect(SlowdownWork(iterations: 1).description == "1 iteration on every operation")
     }
 }

@@ -19,7 +19,7 @@ func runThreads(_ count: Int, timeout: TimeInterval = 30, _ body: @escaping @Sen
 }
 
 /// Every lock of the default suite available on this platform, taken from the suite itself so that a lock
-/// added there is checked here without a second edit, plus `Slowed`, which only `--slowdown` uses.
+/// added there is checked here without a second edit.
 let allLockTypes: [any LockPrimitive.Type] = DefaultSuite.catalog.subjects
     .filter { $0.excludes && $0.unavailableReason == nil }
-    .compactMap(\.lockType) + [Slowed<PthreadMutex>.self]
+    .compactMap(\.lockType)

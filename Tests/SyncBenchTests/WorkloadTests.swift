@@ -37,6 +37,17 @@ struct WorkloadTests {
         #expect(mix.verify(OperationTotals(operations: 1_000, secondaryOperations: worker.secondaryOperations)) == .held)
     }
 
+    @Test("A deliberately slowed increment still excludes: four threads, every increment counted")
+    func slowedIncrementExcludes() {
+        for work in [SlowdownWork(iterations: 3), SlowdownWork(iterations: 24, period: 64)] {
+            let measurement = Engine.measure(LockedIncrement<PthreadMutex>(slowdown: work), plan: plan)
+            #expect(measurement.invariant == .held)
+            #expect(measurement.windows.allSatisfy { $0.operations > 0 })
+        }
+        let broken = Engine.measure(LockedIncrement<NoLock>(slowdown: SlowdownWork(iterations: 24, period: 2)), plan: plan)
+        #expect(broken.invariant != .held, "without a lock, concurrent slowed increments lose updates")
+    }
+
     @Test("The engine keeps sampled waits apart by kind")
     func latencyIsRecordedByKind() {
         // Worker 0 times exclusive acquisitions, worker 1 shared ones; every worker times at least the first

@@ -31,7 +31,7 @@ public struct ABOptions: Sendable {
     /// milliseconds; measured on this project's VM, two 20 ms medians on one CPU 20-40 ms apart differed by a
     /// robust 2% (0.017-0.021 in log ratio), 200-500 ms apart by 5-6%, and on two CPUs at the same time by 6%.
     static let standardWindow: UInt64 = 20_000_000
-    static let standardWarmup: UInt64 = 10_000_000
+    static let standardWarmup: UInt64 = 5_000_000
     static let standardRepetitions = 1
 
     /// The options of its own, as the help shows them and the parser accepts them.

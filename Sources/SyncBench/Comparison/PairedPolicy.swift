@@ -29,7 +29,7 @@ public struct PairedPolicy: Sendable, Equatable {
     /// The threshold is lower than `bench compare`'s 5%: pairs measured seconds apart see far less of the host's
     /// drift than runs measured minutes apart, so a smaller change can be resolved. Alpha is 1% rather than 5%
     /// because CI runs the comparison on every change: at 5% one clean run in twenty could fail somewhere.
-    public init(threshold: Double = 0.03, alpha: Double = 0.01, looks: [Int] = [10, 20, 40, 80], maximumPairs: Int = 160) {
+    public init(threshold: Double = 0.03, alpha: Double = 0.01, looks: [Int] = [20, 60, 120], maximumPairs: Int = 240) {
         precondition(looks == looks.sorted() && (looks.first ?? 2) >= 2, "looks ascend from two pairs")
         self.threshold = threshold
         self.alpha = alpha

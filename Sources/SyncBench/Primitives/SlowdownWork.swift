@@ -1,5 +1,5 @@
-/// The extra work a deliberately slowed lock does: `iterations` of busy work inside the lock on one
-/// operation in every `period`, so that the average extra cost can be a fraction of one iteration.
+/// The extra work a deliberately slowed lock does (`LockedIncrement`): `iterations` of busy work inside the
+/// lock on one operation in every `period`, so that the average extra cost can be a fraction of one iteration.
 ///
 /// One iteration of busy work costs about a nanosecond, a sixth of an uncontended pthread mutex here: doing
 /// it on every operation cannot slow such a lock by less than 15%. On one operation in `period` it can slow it
@@ -8,13 +8,19 @@
 public struct SlowdownWork: Sendable, Equatable, Codable {
     /// Busy-work iterations on each slowed operation; 0 for none.
     public var iterations: Int
-    /// One operation in this many is slowed; 1 slows every one.
+    /// One operation in this many is slowed; 1 slows every one. A power of two, so that the slowed ones are
+    /// picked with a mask.
     public var period: Int
 
-    /// Work of `iterations` on one operation in `period`.
+    /// The longest period: one operation in about a million.
+    public static let maximumPeriod = 1 << 20
+
+    /// Work of `iterations` on one operation in `period`, rounded to a power of two up to `maximumPeriod`.
     public init(iterations: Int, period: Int = 1) {
         self.iterations = max(0, iterations)
-        self.period = max(1, period)
+        var power = 1
+        while power < min(max(1, period), Self.maximumPeriod) { power <<= 1 }
+        self.period = power
     }
 
     /// No extra work.

@@ -20,8 +20,9 @@ public struct Slowdown: Sendable, Equatable {
         self.fraction = fraction
     }
 
-    /// Busy-work iterations on each slowed operation when only some operations are slowed.
-    static let iterationsPerSlowedOperation = 48
+    /// The fewest and most busy-work iterations on each slowed operation when only some operations are
+    /// slowed: between them the period doubles or halves, so the iterations give the fine steps.
+    static let iterationsPerSlowedOperation = 24...48
     /// Below this many iterations per operation on average, only some operations are slowed.
     static let everyOperationFrom = 4.0
 
@@ -47,7 +48,7 @@ public struct Slowdown: Sendable, Equatable {
         return plan
     }()
     /// The pairs of measurements (base, slowed) each try takes.
-    public static let pairsPerTry = 9
+    public static let pairsPerTry = 21
 
     /// Calibrates the slowdown for `subject`, or nil when it is not a lock (controls are never slowed).
     public func calibrate(_ subject: Subject) -> Calibrated? {
@@ -88,30 +89,32 @@ public struct Slowdown: Sendable, Equatable {
     }
 
     /// The first try for an average extra cost of `extra` ns: every operation when that is several
-    /// iterations, else a longer piece of work on one operation in a period.
+    /// iterations, else a longer piece of work on one operation in a period (a power of two).
     static func firstGuess(extra: Double, perIteration: Double) -> SlowdownWork {
         let iterations = extra / max(perIteration, 0.05)
         if iterations >= everyOperationFrom { return SlowdownWork(iterations: Int(iterations.rounded())) }
-        let slowedOperation = Double(iterationsPerSlowedOperation) * max(perIteration, 0.05)
-        return SlowdownWork(iterations: iterationsPerSlowedOperation, period: max(1, Int((slowedOperation / max(extra, 0.01)).rounded())))
+        return spread(iterationsPerOperation: iterations)
     }
 
-    /// The next try after `work` added `extra` ns against a `target`: the work on each slowed operation is
-    /// taken to cost what was measured, and the iterations (every operation) or the period (some) are scaled to
-    /// the target; a try that would repeat moves one step toward it.
-    static func corrected(_ work: SlowdownWork, extra: Double, target: Double) -> SlowdownWork {
-        let measured = max(extra, 0.01)
-        if work.period == 1 && work.iterations > 0 {
-            let perIteration = max(0.05, measured / Double(work.iterations))
-            let wanted = target / perIteration
-            guard wanted >= everyOperationFrom else { return firstGuess(extra: target, perIteration: perIteration) }
-            var iterations = Int(wanted.rounded())
-            if iterations == work.iterations { iterations += measured < target ? 1 : -1 }
-            return SlowdownWork(iterations: max(1, iterations))
+    /// Work averaging `iterations` per operation, as 24-48 iterations on one operation in a power of two.
+    static func spread(iterationsPerOperation iterations: Double) -> SlowdownWork {
+        var period = 1
+        while Double(period) * iterations < Double(iterationsPerSlowedOperation.lowerBound), period < SlowdownWork.maximumPeriod {
+            period <<= 1
         }
-        var period = Int((Double(work.period) * measured / max(target, 0.01)).rounded())
-        if period == work.period { period += measured > target ? 1 : -1 }
-        return SlowdownWork(iterations: work.iterations, period: max(1, period))
+        let each = Int((Double(period) * iterations).rounded())
+        return SlowdownWork(iterations: min(max(each, 1), iterationsPerSlowedOperation.upperBound), period: period)
+    }
+
+    /// The next try after `work` added `extra` ns against a `target`: the extra is taken to scale with the
+    /// iterations a slowed operation does (a first try that added nothing is taken to have added a tenth of
+    /// the target); a try that would repeat moves one iteration toward the target.
+    static func corrected(_ work: SlowdownWork, extra: Double, target: Double) -> SlowdownWork {
+        let perOperation = Double(work.iterations) / Double(work.period)
+        let wanted = perOperation * target / max(extra, target / 10)
+        var next = wanted >= everyOperationFrom ? SlowdownWork(iterations: Int(wanted.rounded())) : spread(iterationsPerOperation: wanted)
+        if next == work { next.iterations += extra < target ? 1 : -1 }
+        return SlowdownWork(iterations: max(1, next.iterations), period: next.period)
     }
 
     /// One pair: the uncontended ns per op of `base`, then of `slowed` (whichever two subjects are given, in that

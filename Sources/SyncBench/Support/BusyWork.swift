@@ -41,15 +41,6 @@ public struct BusyWork: Sendable, Equatable {
         blackHole(state)
     }
 
-    /// Does the work with no barrier after it: finer-grained (about a nanosecond an iteration, where the
-    /// barrier alone costs several), but a short chain partly overlaps what follows, so only a measurement
-    /// says what it adds. For the deliberately slowed lock, which calibrates by measuring.
-    @inlinable
-    public func runWithoutBarrier() {
-        guard iterations > 0 else { return }
-        blackHole(chain())
-    }
-
     /// The dependent chain itself.
     @inlinable
     func chain() -> UInt64 {

@@ -23,8 +23,6 @@ public enum CacheLineAllocation {
         case sharedData = 8
         /// Per-worker slots.
         case perWorker = 16
-        /// The operation count of a deliberately slowed lock.
-        case slowdownCount = 24
     }
 
     /// Uninitialized storage for `count` values of `T`, on whole 128-byte lines at `placement`'s offset

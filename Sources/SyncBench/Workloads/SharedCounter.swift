@@ -28,6 +28,15 @@ public struct SharedCounter: @unchecked Sendable {
         slot.pointee.store(slot.pointee.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
     }
 
+    /// Adds one, as `increment` does, and returns the new value.
+    @inlinable
+    @inline(__always)
+    public func incremented() -> Int {
+        let value = slot.pointee.load(ordering: .relaxed) &+ 1
+        slot.pointee.store(value, ordering: .relaxed)
+        return value
+    }
+
     /// Adds one with an atomic read-modify-write: correct without a lock, the floor for a shared update.
     @inlinable
     @inline(__always)
