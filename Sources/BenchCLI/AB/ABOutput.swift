@@ -46,10 +46,15 @@ struct ABOutput {
         return ABOutput(folder: folder)
     }
 
-    /// Writes both sides' results files and the pairs as `state` stands.
+    /// Writes both sides' results files, each with how steady the host probe held over its forks, and the
+    /// pairs, as `state` stands.
     func write(_ state: PairedRunState, metadata: (baseline: ResultsMetadata, current: ResultsMetadata)) throws(AtomicFile.WriteError) {
-        try AtomicFile.write(ResultsFile(metadata: metadata.baseline, results: state.results(on: .baseline)).text, to: baselinePath)
-        try AtomicFile.write(ResultsFile(metadata: metadata.current, results: state.results(on: .current)).text, to: currentPath)
+        for (side, lines, path) in [(PairedRunner.SideRole.baseline, metadata.baseline, baselinePath), (.current, metadata.current, currentPath)] {
+            var file = ResultsFile(metadata: lines, results: state.results(on: side))
+            file.setMetadata(ResultsFile.hostSteadinessKey, "unknown (no probe yet)")
+            file.recordHostSteadiness()
+            try AtomicFile.write(file.text, to: path)
+        }
         try AtomicFile.write(Self.pairsText(state), to: pairsPath)
     }
 

@@ -48,8 +48,7 @@ final class ABReporter {
 
     /// Writes both files with `status` as their `run_status`.
     func write(_ state: PairedRunState, status: String) throws(AtomicFile.WriteError) {
-        set("run_status", status, on: .baseline)
-        set("run_status", status, on: .current)
+        for side in PairedRunner.SideRole.allCases { set("run_status", status, on: side) }
         try output.write(state, metadata: metadata)
     }
 

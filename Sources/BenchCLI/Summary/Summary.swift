@@ -8,6 +8,9 @@ enum Summary {
     static func render(_ file: ResultsFile, environment: RunEnvironment, harness: HarnessCost, notes: [String] = []) -> String {
         var text = "\nsyncbench on \(environment.platform), \(environment.cpuModel), "
             + "\(environment.effectiveCPUs) effective CPUs, Swift \(environment.swiftVersion), \(environment.buildConfiguration) build\n"
+        if let host = file.metadata(ResultsFile.hostSteadinessKey) {
+            text += "Host: \(host)\n"
+        }
         if let slowdown = file.metadata("slowdown") {
             text += "DELIBERATELY SLOWED RUN (--slowdown \(slowdown)): every lock does extra work inside it; "
                 + "for validating 'bench compare', not a real measurement\n"
@@ -26,6 +29,7 @@ enum Summary {
         text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += forks(file.results)
         text += noise(file.results)
+        text += hostOff(file.results)
         text += platform(environment.traits)
         text += "\n" + harnessLine(harness, results: file.results)
         if let peak = file.metadata("peak_rss_mib"), !peak.isEmpty {
@@ -134,6 +138,15 @@ enum Summary {
             + "repeat on a quiet machine before trusting them\n"
     }
 
+    /// The cases a fork of which ran while the host probe was off the run's median.
+    static func hostOff(_ results: [CaseResult]) -> String {
+        let off = results.filter(\.hostOff)
+        guard !off.isEmpty else { return "" }
+        return "\nHOST OFF: \(off.count) case(s) had a fork run while the host probe was more than "
+            + "\(NumberText.percent(HostSteadiness.standardThreshold, places: 0)) off the run's median (marked # above, host_off=yes in the CSV): "
+            + "the host ran at another speed then; compare such figures with care, or within one run with 'bench ab'\n"
+    }
+
     static func failures(_ results: [CaseResult]) -> String {
         let failed = results.filter(\.status.isFailure)
         guard !failed.isEmpty else { return "" }
@@ -161,9 +174,10 @@ enum Summary {
         return primitives
     }
 
-    /// What to put after a figure: "~" when it was measured under foreign load, "!" when its forks disagree.
+    /// What to put after a figure: "~" when it was measured under foreign load, "#" when a fork ran while the
+    /// host probe was off, "!" when its forks disagree.
     static func marks(_ result: CaseResult) -> String {
-        (result.cost?.isNoisy == true ? "~" : "") + (result.forkAgreement?.disagree == true ? "!" : "")
+        (result.cost?.isNoisy == true ? "~" : "") + (result.hostOff ? "#" : "") + (result.forkAgreement?.disagree == true ? "!" : "")
     }
 
     private static func statusWord(_ result: CaseResult) -> String {

@@ -53,7 +53,7 @@ public struct Comparison: Sendable {
         sensitivity = Sensitivity(cases)
         baselineRuns = baseline.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
         currentRuns = current.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
-        warnings = Self.environmentWarnings(baseline, current) + Self.sampleWarnings(cases)
+        warnings = Self.environmentWarnings(baseline, current) + Self.hostWarnings(baseline, current) + Self.sampleWarnings(cases)
             + Self.sensitivityWarnings(sensitivity, threshold: policy.threshold)
     }
 
@@ -119,6 +119,19 @@ public struct Comparison: Sendable {
             }
         }
         return warnings
+    }
+
+    /// A warning when the two files' host probes (their medians) lie further apart than the steadiness
+    /// threshold: the host ran at another speed for each, and a change between them may be the host's.
+    static func hostWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
+        guard let before = baseline.hostSteadiness, let after = current.hostSteadiness else { return [] }
+        let apart = after.median / before.median - 1
+        guard abs(apart) > before.threshold else { return [] }
+        return [
+            "the host ran at another speed: its probe read \(NumberText.figure(before.median)) ns for the baseline and "
+                + "\(NumberText.figure(after.median)) ns for the current file (\(NumberText.change(1 + apart)), beyond "
+                + "\(NumberText.percent(before.threshold, places: 0))); a change between them may be the host's: measure both in one run with 'bench ab'"
+        ]
     }
 
     /// A warning when, in half of the cases compare judges, only a slowdown of more than twice the threshold

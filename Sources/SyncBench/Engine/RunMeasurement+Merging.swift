@@ -5,7 +5,7 @@ extension RunMeasurement {
     /// The windows follow each other; counts, CPU time and switches add up; the latency histograms merge;
     /// the invariant holds only if it held in both rounds; workers stuck in either round are kept. The
     /// batch is the first round's, which the later rounds reuse. A lost round (see `lost(_:)`) adds its
-    /// reason and a round without windows, and nothing else.
+    /// reason and a round without windows, and nothing else. The host probes of both follow each other.
     public func merging(_ later: RunMeasurement) -> RunMeasurement {
         let rounds = roundSizes + later.roundSizes
         let lost = lostRounds + later.lostRounds
@@ -13,10 +13,12 @@ extension RunMeasurement {
             var merged = later.isOnlyLostRounds ? self : later
             merged.windows = windows + later.windows
             (merged.windowsPerRound, merged.lostRounds) = (rounds, lost)
+            merged.hostProbes = hostProbes + later.hostProbes
             return merged
         }
         var merged = self
         (merged.windowsPerRound, merged.lostRounds) = (rounds, lost)
+        merged.hostProbes += later.hostProbes
         merged.windows += later.windows
         merged.totals = OperationTotals(
             operations: totals.operations + later.totals.operations,

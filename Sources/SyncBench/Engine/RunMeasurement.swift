@@ -51,6 +51,9 @@ public struct RunMeasurement: Sendable, Equatable, Codable {
     /// Why rounds of this case were lost, one reason per round whose process ended before it could report
     /// (it crashed, hung or was killed); empty when every round reported.
     public var lostRounds: [String] = []
+    /// The host's speed around each round that took a probe (`HostProbe`), in order: the mean of the readings
+    /// just before and just after the round.
+    public var hostProbes: [HostProbe.Reading] = []
 
     /// Makes a measurement.
     public init(

@@ -26,6 +26,11 @@ public struct CaseResult: Sendable, Equatable {
     /// The processes that measured the case: 1 when every round ran in one process, else the forks (one per
     /// round, a lost fork included).
     public var forks: Int
+    /// The host's speed around each round that took a probe, in ns (`HostProbe.Reading.nanoseconds`), in order.
+    public var hostProbes: [Double] = []
+    /// Whether a round ran while the probe was off the run's median by more than the steadiness threshold: set
+    /// as the run goes, since the median moves with every round (`ResultsFile.recordHostSteadiness()`).
+    public var hostOff = false
     /// Updates the shared counter lost (expected above 0 only for the no-lock control).
     public var lostUpdates: Int
     /// The batch size the calibration chose.
@@ -161,5 +166,6 @@ public struct CaseResult: Sendable, Equatable {
             threadGrowth: measurement.threadGrowth,
             coalescing: measurement.coalescing
         )
+        hostProbes = measurement.hostProbes.map(\.nanoseconds)
     }
 }

@@ -55,6 +55,7 @@ extension ResultsColumn {
         case .switchesPerOperation: "context switches of both kinds per operation: the figure that means the same on every platform"
         case .foreignCPUPercent: "CPU time other processes used while the case ran, in percent of one CPU"
         case .noisy: "`yes` when other processes took 10% of a CPU or more beyond the tick rounding"
+        case .hostOff: "`yes` when a fork of the case ran while the host probe was more than 10% off the run's median (see `# host_steadiness:`); empty without a probe"
         case .harnessNanosecondsPerOperation: "the harness's bookkeeping per operation at this case's batch size"
         case .jainIndex: "Jain's fairness index of the per-thread operation counts (1 = even; 1/n = one winner)"
         case .fairnessCV: "coefficient of variation of the per-thread counts"
@@ -79,6 +80,7 @@ extension ResultsColumn {
         case .samples: "every window's ns_per_op, space-separated, exactly as measured, round after round"
         case .samplesPerRound: "how many of those samples each round (each fork, when forks > 1) gave, e.g. `2 2 1`; empty for a case measured in one round"
         case .forkMedians: "the median of each fork's windows, space-separated, in order; empty unless forks > 1"
+        case .hostProbe: "the host's speed around each fork's (each round's) measurement of the case, by the probe (an uncontended atomic addition, ns), space-separated, in order; empty in older files"
         }
     }
 
@@ -93,7 +95,7 @@ extension ResultsColumn {
         case .criticalNanoseconds, .thinkNanoseconds, .nanosecondsPerOperation, .mean, .minimum, .maximum,
              .standardDeviation, .intervalLow, .intervalHigh, .cpuNanosecondsPerOperation, .harnessNanosecondsPerOperation,
              .latencyP50, .latencyP90, .latencyP99, .latencyP999, .latencyMax, .readLatencyP50, .readLatencyP90,
-             .readLatencyP99, .readLatencyP999, .readLatencyMax, .samples, .forkMedians:
+             .readLatencyP99, .readLatencyP999, .readLatencyMax, .samples, .forkMedians, .hostProbe:
             "ns"
         case .readPercent, .foreignCPUPercent: "%"
         case .windowSeconds: "s"
@@ -101,7 +103,7 @@ extension ResultsColumn {
         case .coefficientOfVariation, .jainIndex, .fairnessCV: "ratio"
         case .intervalLevel: "probability"
         case .host, .benchmark, .primitive, .role, .family, .workload, .oversubscribed, .invariant, .status, .stuckThreads,
-             .noisy, .writersStarved, .note, .forksDisagree:
+             .noisy, .hostOff, .writersStarved, .note, .forksDisagree:
             ""
         }
     }

@@ -33,6 +33,7 @@ public enum ResultsColumn: String, CaseIterable, Sendable {
     case switchesPerOperation = "cs_per_op"
     case foreignCPUPercent = "foreign_cpu_pct"
     case noisy
+    case hostOff = "host_off"
     case harnessNanosecondsPerOperation = "harness_ns_per_op"
     case jainIndex = "jain_index"
     case fairnessCV = "fairness_cv"
@@ -63,6 +64,7 @@ public enum ResultsColumn: String, CaseIterable, Sendable {
     case samples = "samples_ns_per_op"
     case samplesPerRound = "samples_per_round"
     case forkMedians = "fork_medians_ns"
+    case hostProbe = "host_probe_ns"
 
     /// The columns a reader needs to rebuild a result; the others are derived from them or optional.
     public static let required: [ResultsColumn] = [

@@ -65,6 +65,7 @@ enum ResultsRow {
             case .switchesPerOperation: return number.significant(result.cost?.switchesPerOperation)
             case .foreignCPUPercent: return number.significant(result.cost?.foreignCPUPercent)
             case .noisy: return result.cost.map { yesNo($0.isNoisy) } ?? ""
+            case .hostOff: return result.hostProbes.isEmpty ? "" : yesNo(result.hostOff)
             case .harnessNanosecondsPerOperation: return number.significant(result.harnessNanosecondsPerOperation)
             case .jainIndex: return number.decimal(result.fairness?.jainIndex, places: 4)
             case .fairnessCV: return number.decimal(result.fairness?.coefficientOfVariation, places: 4)
@@ -95,6 +96,7 @@ enum ResultsRow {
             case .samples: return result.samples.map { "\($0)" }.joined(separator: " ")
             case .samplesPerRound: return result.samplesPerRound.map(String.init).joined(separator: " ")
             case .forkMedians: return result.forkMedians.map { "\($0)" }.joined(separator: " ")
+            case .hostProbe: return result.hostProbes.map { "\($0)" }.joined(separator: " ")
             }
         }
 

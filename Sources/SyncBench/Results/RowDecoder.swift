@@ -11,6 +11,9 @@ struct RowDecoder {
         else {
             throw failure(.samplesPerRound, "the rounds' counts do not add up to the \(result.samples.count) samples")
         }
+        result.hostProbes = try numbers(.hostProbe)
+        result.hostOff = value(.hostOff).map { !$0.isEmpty } == true ? try flag(.hostOff) : false
+        guard result.hostProbes.allSatisfy({ $0 > 0 }) else { throw failure(.hostProbe, "a probe figure is not positive") }
         result.forks = try optionalInteger(.forks) ?? 1
         guard result.forks >= 1, result.forks == 1 || result.forks == result.samplesPerRound.count else {
             throw failure(.forks, "\(result.forks) forks, but the samples come in \(result.samplesPerRound.count) rounds")

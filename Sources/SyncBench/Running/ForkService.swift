@@ -19,10 +19,13 @@ public enum ForkService {
     ///   - cases: lays out the cases of `session`, as the parent laid them out; throws `ForkLoss.refused`-style
     ///     reasons as a `String` when it cannot.
     ///   - sessionEnded: called, on a thread of its own, when `input` ends: the parent is done or gone.
+    ///   - probe: reads the host's speed (`HostProbe`) before the first step and after each, so that each
+    ///     measurement carries the mean of the readings around it; tests pass fixed readings.
     /// - Returns: how it went; the fork's exit status should say so.
     public static func serve(
         input: FileHandle = .standardInput, reports: FileHandle, hello: ForkHello, isDebug: Bool = BuildInfo.isDebug,
-        cases: (ForkSession) -> Result<[BenchmarkCase], Refusal>, sessionEnded: @escaping @Sendable () -> Void
+        cases: (ForkSession) -> Result<[BenchmarkCase], Refusal>, sessionEnded: @escaping @Sendable () -> Void,
+        probe: () -> HostProbe.Reading = { HostProbe.measure() }
     ) -> Outcome {
         signal(SIGPIPE, SIG_IGN)
         guard report(.hello(hello), to: reports) else { return .parentStoppedReading }
@@ -40,6 +43,7 @@ public enum ForkService {
         case .failure(let refusal): return refuse(refusal.reason, to: reports)
         }
         var expected = 0
+        var before = probe()
         while let line = lines.next() {
             guard case .step(let step)? = try? ForkWire.decode(ForkRequest.self, from: line), step.index == expected else {
                 return refuse("expected step \(expected), got '\(ForkLoss.shortened(line))'", to: reports)
@@ -50,7 +54,10 @@ public enum ForkService {
                 continue
             }
             guard report(.starting(index: step.index), to: reports) else { return .parentStoppedReading }
-            let measurement = benchmarkCase.subject.measure(step.plan)
+            var measurement = benchmarkCase.subject.measure(step.plan)
+            let after = probe()
+            measurement.hostProbes = [before.averaged(with: after)]
+            before = after
             guard report(.measured(index: step.index, measurement: measurement), to: reports) else { return .parentStoppedReading }
             // Stuck workers would spin or hold locks through the steps after them: end here, and the parent
             // starts a new fork for the rest.

@@ -21,12 +21,16 @@ protocol RoundMeasurer {
 /// A round measured in this process, one step after another.
 struct InProcessRound: RoundMeasurer {
     private let work: [(subject: Subject, plan: RunPlan)]
+    private let probe: (@Sendable () -> HostProbe.Reading)?
     private var index = 0
     private var started = false
+    private var before: HostProbe.Reading?
 
-    /// The round measuring each subject under its plan, in order.
-    init(_ work: [(subject: Subject, plan: RunPlan)]) {
+    /// The round measuring each subject under its plan, in order, each measurement with the mean of `probe`'s
+    /// readings just before and after it, as a fork takes them.
+    init(_ work: [(subject: Subject, plan: RunPlan)], probe: (@Sendable () -> HostProbe.Reading)?) {
         self.work = work
+        self.probe = probe
     }
 
     mutating func next() -> RoundEvent? {
@@ -39,7 +43,13 @@ struct InProcessRound: RoundMeasurer {
             index += 1
             started = false
         }
-        return .measured(index: index, work[index].subject.measure(work[index].plan))
+        let first = before ?? probe?()
+        var measurement = work[index].subject.measure(work[index].plan)
+        if let first, let after = probe?() {
+            measurement.hostProbes = [first.averaged(with: after)]
+            before = after
+        }
+        return .measured(index: index, measurement)
     }
 
     /// Nothing to end: every step runs on the caller's thread.

@@ -43,6 +43,7 @@ public struct SuiteRunner: Sendable {
     private let harness: HarnessCost?
     private let stop: StopSignal
     private let forks: ForkLauncher?
+    private let probe: (@Sendable () -> HostProbe.Reading)?
 
     /// A runner of `cases` in the order `schedule` gives.
     /// - Parameters:
@@ -51,9 +52,11 @@ public struct SuiteRunner: Sendable {
     ///   - harness: the harness's own costs, recorded with each result, when measured.
     ///   - stop: ends the run early; the plans should carry the same signal so that a case ends within moments.
     ///   - forks: starts a fresh process for each round; nil measures every round in this process.
+    ///   - probe: reads the host's speed around each measurement in this process (forks read their own); nil
+    ///     for none.
     public init(
         cases: [BenchmarkCase], schedule: RunSchedule, effectiveCPUs: Int, harness: HarnessCost?, stop: StopSignal,
-        forks: ForkLauncher? = nil
+        forks: ForkLauncher? = nil, probe: (@Sendable () -> HostProbe.Reading)? = { HostProbe.measure() }
     ) {
         self.cases = cases
         self.schedule = schedule
@@ -61,6 +64,7 @@ public struct SuiteRunner: Sendable {
         self.harness = harness
         self.stop = stop
         self.forks = forks
+        self.probe = probe
     }
 
     /// Measures every step into `file`, which gains one result per case, calling `observe` with each event,
@@ -121,7 +125,7 @@ public struct SuiteRunner: Sendable {
 
     /// The measurer of one round: in this process, or in forks.
     private func measurer(for steps: [RunSchedule.Step], plans: [RunPlan], round: Int) -> any RoundMeasurer {
-        guard let forks else { return InProcessRound(zip(steps, plans).map { (cases[$0.caseIndex].subject, $1) }) }
+        guard let forks else { return InProcessRound(zip(steps, plans).map { (cases[$0.caseIndex].subject, $1) }, probe: probe) }
         return ForkedRound(
             launcher: forks, steps: zip(steps, plans).map { (cases[$0.caseIndex].label, $1) }, stop: stop, roundNumber: round + 1
         )
@@ -147,6 +151,7 @@ public struct SuiteRunner: Sendable {
         state.progress.finished(step)
         file.setMetadata("run_status", state.progress.isComplete ? "complete" : "in_progress (\(state.progress.status))")
         file.setMetadata("peak_rss_mib", NumberText.fixed(Double(ResourceSnapshot.peakResidentBytes()) / 1_048_576, places: 1))
+        file.recordHostSteadiness()
         return (round, whole)
     }
 }

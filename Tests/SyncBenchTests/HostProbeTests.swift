@@ -1,0 +1,70 @@
+@testable import SyncBench
+import Testing
+
+/// The host probe and what a run makes of it, on fixed figures.
+@Suite("The host probe: readings, steadiness, marks and warnings")
+struct HostProbeTests {
+    @Test("A reading is the median of its timings per unit, and its headline is the atomic addition")
+    func readingFromFixedTimings() {
+        var calls = 0
+        let reading = HostProbe.measure { work in
+            calls += 1
+            // clock, atomic, chain, in turn; the third round of each is slow and must not count.
+            let round = (calls - 1) / 3
+            let slow = round == 2 ? 10.0 : 1.0
+            switch (calls - 1) % 3 {
+            case 0: return 50_000 * slow   // 2,000 reads: 25 ns each
+            case 1: return 40_000 * slow   // 20,000 additions: 2 ns each
+            default: return 20_000 * slow  // 20,000 steps: 1 ns each
+            }
+        }
+        #expect(calls == 3 * HostProbe.rounds)
+        #expect(reading == HostProbe.Reading(clockRead: 25, atomicAdd: 2, chainStep: 1))
+        #expect(reading.nanoseconds == 2)
+        #expect(reading.averaged(with: HostProbe.Reading(clockRead: 35, atomicAdd: 4, chainStep: 3)) == .init(clockRead: 30, atomicAdd: 3, chainStep: 2))
+    }
+
+    @Test("Steady within the threshold, restless beyond it; a lone outlier among forty does not count")
+    func steadiness() throws {
+        let steady = try #require(HostSteadiness([5.0, 5.1, 5.2, 5.05, 5.15]))
+        #expect(steady.isSteady && steady.word == "steady" && abs(steady.spread - 0.04) < 1e-12)
+        #expect(steady.description == "steady (probe 5.00-5.20 ns over 5 readings, spread 4.0%, threshold 10%)")
+        let restless = try #require(HostSteadiness([5.0, 6.0, 5.5]))
+        #expect(!restless.isSteady && restless.isOff(6.0) == false && restless.isOff(6.2))
+        let withOutlier = try #require(HostSteadiness(Array(repeating: 5.0, count: 39) + [50]))
+        #expect(withOutlier.isSteady && withOutlier.readings == 40)
+        #expect(HostSteadiness([]) == nil)
+    }
+
+    /// A result of one case with `probes`.
+    static func result(_ primitive: String, probes: [Double]) -> CaseResult {
+        var result = CaseResult(
+            benchmark: .uncontended, primitive: primitive, workload: "increment", threads: 1, oversubscribed: false, windowSeconds: 0.02,
+            totalOperations: 1_000, samples: [10], lostUpdates: 0, batchSize: 10, status: .ok
+        )
+        result.hostProbes = probes
+        return result
+    }
+
+    @Test("A run's file says how steady its host was, and marks the cases measured while it was off")
+    func fileRecordsSteadiness() throws {
+        var file = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.0, 2.05]), Self.result("b", probes: [2.0, 3.0])])
+        file.recordHostSteadiness()
+        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe 2.00-3.00 ns over 4 readings") == true)
+        #expect(file.results.map(\.hostOff) == [false, true])
+        let reread = try ResultsFile(parsing: file.text)
+        #expect(reread.results.map(\.hostProbes) == [[2.0, 2.05], [2.0, 3.0]] && reread.results.map(\.hostOff) == [false, true])
+        var old = ResultsFile(metadata: [], results: [Self.result("a", probes: [])])
+        old.recordHostSteadiness()
+        #expect(old.metadata(ResultsFile.hostSteadinessKey) == nil && !old.results[0].hostOff)
+    }
+
+    @Test("Compare warns when the two files' hosts ran at speeds further apart than the threshold")
+    func compareWarns() {
+        let baseline = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.0, 2.0])])
+        let faster = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.5, 2.5])])
+        let same = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.1, 2.1])])
+        #expect(Comparison.hostWarnings(baseline, faster).first?.hasPrefix("the host ran at another speed: its probe read 2.00 ns for the baseline and 2.50 ns") == true)
+        #expect(Comparison.hostWarnings(baseline, same).isEmpty)
+    }
+}
