@@ -18,6 +18,7 @@ public enum BenchMain {
           report [CSV...] one self-contained HTML page: findings, claims, charts, tables (--output DIR)
           export FILE     write a results file in a format CI tools read (Google Benchmark, Bencher, JMH...)
           coverage        how often each case's interval contains the median of several runs (validation)
+          system          what the machine says about itself, how steady its host runs now, and advice
 
         Run 'bench <command> --help' for a command's options and their defaults: 'bench run --help' first.
         """
@@ -66,6 +67,9 @@ public enum BenchMain {
             case "coverage":
                 if help { return printHelp(CoverageCommand.usage, console) }
                 return try CoverageCommand.execute(rest, console: console, executable: executable)
+            case "system":
+                if help { return printHelp(SystemCommand.usage, console) }
+                return try SystemCommand.execute(rest, console: console)
             case "help":
                 return printHelp(usage, console)
             case let other?:

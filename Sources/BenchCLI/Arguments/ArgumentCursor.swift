@@ -41,6 +41,15 @@ struct ArgumentCursor {
         try value(of: argument) { text, name throws(ArgumentValueError) in try ArgumentValues.integer(text, option: name, in: range) }
     }
 
+    /// The optional value of the option `argument` names, converted by `parse`: the part after its `=`, or
+    /// the next argument when it does not start with `-` and `parse` takes it; nil when there is none.
+    mutating func optionalValue<T>(of argument: String, _ parse: (String, String) throws(ArgumentValueError) -> T) throws(UsageError) -> T? {
+        if argument.contains("=") { return try value(of: argument, parse) }
+        guard let next = remaining.first, !next.hasPrefix("-"), let parsed = try? parse(next, argument.optionName) else { return nil }
+        remaining.removeFirst()
+        return parsed
+    }
+
     /// An error for `argument`, which the command does not know.
     func unknown(_ argument: String) -> UsageError {
         argument.hasPrefix("-")

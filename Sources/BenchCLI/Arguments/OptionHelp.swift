@@ -33,9 +33,9 @@ struct OptionHelp: Sendable {
         options.contains { $0.name == argument.optionName }
     }
 
-    /// A duration as a command line writes it: `200ms`, `2s`, `50us`.
+    /// A duration as a command line writes it: `200ms`, `2s`, `50us`, `10m`.
     static func duration(_ nanoseconds: UInt64) -> String {
-        for (unit, scale) in [("s", 1_000_000_000), ("ms", 1_000_000), ("us", 1_000)] as [(String, UInt64)]
+        for (unit, scale) in [("m", 60_000_000_000), ("s", 1_000_000_000), ("ms", 1_000_000), ("us", 1_000)] as [(String, UInt64)]
         where nanoseconds >= scale && nanoseconds % scale == 0 {
             return "\(nanoseconds / scale)\(unit)"
         }

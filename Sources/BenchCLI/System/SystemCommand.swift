@@ -1,0 +1,44 @@
+import Foundation
+import SyncBench
+
+/// `bench system`: what the machine tells about itself that bears on a benchmark, how steady its host runs
+/// right now, a verdict and advice, in the manner of `pyperf system show`.
+enum SystemCommand {
+    /// The usage text.
+    static let usage = """
+        USAGE: bench system
+
+        Says what this machine tells about itself that bears on a benchmark (virtualization and steal time,
+        the CPU governor and boost, SMT siblings, isolated CPUs, the cgroup quota, the load), then how steady
+        the host runs right now (the host probe every 200 ms for 3 s), a verdict, and what to do about it.
+
+        OPTIONS:
+          -h, --help         show this help
+        """
+
+    /// Probe readings taken, and the pause between two, so that the probe spans about three seconds.
+    static let readings = 15
+    static let pauseMicroseconds: UInt32 = 200_000
+
+    /// Reads the facts, probes the host and prints the report.
+    /// - Returns: `.success`; a usage error for any argument.
+    static func execute(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
+        if let first = arguments.first { throw ArgumentCursor(arguments, usage: usage).unknown(first) }
+        let environment = RunEnvironment.capture(traits: .current())
+        let facts = SystemFacts.read(cgroupCPULimit: environment.cgroupCPULimit)
+        console.err("bench system: probing the host for about \(Int(Double(readings) * Double(pauseMicroseconds) / 1e6)) s ...\n")
+        let before = HostActivity.now()
+        var probes: [Double] = []
+        for _ in 0..<readings {
+            probes.append(HostProbe.measure().nanoseconds)
+            usleep(pauseMicroseconds)
+        }
+        let activity = HostActivity.now().flatMap { now in before.flatMap { now.shares(since: $0) } }
+        let report = SystemReport(
+            facts: facts, effectiveCPUs: environment.effectiveCPUs, steadiness: HostSteadiness(probes), activity: activity,
+            platform: environment.platform
+        )
+        console.out(report.render())
+        return .success
+    }
+}

@@ -1,0 +1,109 @@
+import SyncBench
+
+/// The report `bench system` prints: each item on a line with what it means for a benchmark, then a verdict
+/// and advice drawn from them.
+struct SystemReport {
+    let facts: SystemFacts
+    let effectiveCPUs: Int
+    let steadiness: HostSteadiness?
+    /// The busy and stolen shares of the machine's CPU time while the host was probed; nil where not exposed.
+    let activity: (busy: Double, steal: Double)?
+    let platform: String
+
+    /// The whole report.
+    func render() -> String {
+        var lines = ["syncbench system: \(platform), \(facts.onlineCPUs) CPUs online, \(effectiveCPUs) effective", ""]
+        lines += items().map { "  \($0.name.padded(to: 16))\($0.value)" }
+        let advice = self.advice()
+        lines += ["", "Verdict: \(verdict(advice))"]
+        lines += advice.map { "  - \($0)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each item, as a name and what was found.
+    func items() -> [(name: String, value: String)] {
+        let notExposed = "not exposed"
+        var items: [(String, String)] = [
+            ("virtualization", facts.virtualization ?? (facts.darwin != nil ? "cannot be told on macOS" : "none detected")),
+            ("steal time", steal()),
+            ("governor", facts.governors?.joined(separator: ", ") ?? notExposed),
+            ("boost", facts.boost.map { $0 ? "on" : "off" } ?? notExposed),
+            ("SMT", smt()),
+            ("isolated CPUs", facts.isolatedCPUs.map { $0.isEmpty ? "none" : $0.map(String.init).joined(separator: ",") } ?? notExposed),
+            ("cgroup quota", facts.cgroupCPULimit.map { "\(NumberText.figure($0)) CPUs" } ?? "none"),
+            ("load", load()),
+            ("host probe", probe()),
+        ]
+        if let darwin = facts.darwin {
+            items.append(("cores", darwin.cores.map { "\($0.performance) performance, \($0.efficiency) efficiency" } ?? notExposed))
+            items.append(("thermal state", darwin.thermalState))
+            items.append(("low-power mode", darwin.lowPowerMode ? "on" : "off"))
+        }
+        return items
+    }
+
+    private func steal() -> String {
+        guard let since = facts.stealSinceBoot else { return facts.darwin != nil ? "not exposed on macOS" : "not exposed" }
+        let now = activity.map { "; \(NumberText.percent($0.steal)) while probing" } ?? ""
+        return "\(NumberText.percent(since)) of CPU time since boot\(now)"
+    }
+
+    private func smt() -> String {
+        let active = facts.smtActive.map { $0 ? "active" : "off" } ?? "not exposed"
+        return facts.siblings.isEmpty ? active : "\(active); siblings \(facts.siblings.joined(separator: " | "))"
+    }
+
+    private func load() -> String {
+        let averages = facts.loadAverages.map { "load average \($0.map { NumberText.fixed($0, places: 2) }.joined(separator: " "))" } ?? "not exposed"
+        return averages + (activity.map { "; CPUs \(NumberText.percent($0.busy)) busy while probing (the probe itself included)" } ?? "")
+    }
+
+    private func probe() -> String {
+        guard let steadiness else { return "no reading" }
+        return "\(steadiness.description) in 3 s"
+    }
+
+    /// What to do about what was found, most important first.
+    func advice() -> [String] {
+        var advice: [String] = []
+        if let steadiness, !steadiness.isSteady {
+            advice.append(
+                "the host's speed moved \(NumberText.percent(steadiness.spread)) in 3 s: figures taken now will not match figures taken "
+                    + "later; compare builds within one run with 'bench ab', or wait for a steady host with 'bench run --wait-steady'"
+            )
+        }
+        if let activity, activity.steal > 0.05 {
+            advice.append("the hypervisor took \(NumberText.percent(activity.steal)) of the CPUs' time while probing: other guests share this host")
+        }
+        if let activity, activity.busy > 0.1 + 1 / Double(max(1, facts.onlineCPUs)) {
+            advice.append("other processes kept the CPUs \(NumberText.percent(activity.busy)) busy: stop them before measuring")
+        }
+        if let governors = facts.governors, governors != ["performance"] {
+            advice.append("the CPU governor is \(governors.joined(separator: ", ")): set it to performance (cpupower frequency-set -g performance)")
+        }
+        if facts.boost == true {
+            advice.append("boost is on: clocks follow temperature and load; turn it off for steadier figures")
+        }
+        if !facts.siblings.isEmpty && facts.smtActive != false {
+            advice.append("SMT siblings share cores: threads on two siblings slow each other; mind it when reading contended figures")
+        }
+        if let limit = facts.cgroupCPULimit, limit < Double(facts.onlineCPUs) {
+            advice.append("a cgroup quota of \(NumberText.figure(limit)) CPUs: bench counts \(effectiveCPUs) effective CPUs and marks more threads oversubscribed")
+        }
+        if let darwin = facts.darwin {
+            if darwin.thermalState != "nominal" { advice.append("the thermal state is \(darwin.thermalState): let the machine cool before measuring") }
+            if darwin.lowPowerMode { advice.append("low-power mode is on: turn it off before measuring") }
+            if (darwin.cores?.efficiency ?? 0) > 0 {
+                advice.append("efficiency cores: threads that move between core kinds change speed; macOS cannot pin them")
+            }
+        }
+        return advice
+    }
+
+    /// One line over all the advice.
+    func verdict(_ advice: [String]) -> String {
+        if let steadiness, !steadiness.isSteady { return "restless: measure with 'bench ab', or wait for a steady host" }
+        if advice.isEmpty { return "steady and quiet: good for measuring" }
+        return "steady, with \(advice.count) thing\(advice.count == 1 ? "" : "s") to mind"
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// What the machine says about itself that bears on a benchmark: how it is virtualized, how its CPUs are
+/// clocked, shared and set aside, and how busy it is: the items of `bench system`. A fact that this platform
+/// does not expose is nil, and said so.
+public struct SystemFacts: Sendable, Equatable {
+    /// The hypervisor or machine vendor (`/sys/class/dmi/id`), `guest` when only the CPU's hypervisor flag
+    /// tells, `none` on bare metal; nil where unknown.
+    public var virtualization: String?
+    /// The share of CPU time stolen by the hypervisor since boot, as a fraction; nil without steal accounting.
+    public var stealSinceBoot: Double?
+    /// The CPU frequency governors in use, one entry per distinct governor; nil when not exposed (most VMs).
+    public var governors: [String]?
+    /// Whether boost (turbo) is on; nil when not exposed.
+    public var boost: Bool?
+    /// Whether simultaneous multithreading is active; nil when not exposed.
+    public var smtActive: Bool?
+    /// For each CPU with siblings, the CPUs sharing its core (`0,1`); empty when no CPU shares one.
+    public var siblings: [String]
+    /// The CPUs isolated from the scheduler (`isolcpus`); empty for none; nil when not exposed.
+    public var isolatedCPUs: [Int]?
+    /// The cgroup's CPU quota in CPUs, nil when none is set.
+    public var cgroupCPULimit: Double?
+    /// The CPUs online.
+    public var onlineCPUs: Int
+    /// The 1-, 5- and 15-minute load averages; nil where not exposed.
+    public var loadAverages: [Double]?
+    /// Darwin: performance and efficiency cores, the thermal state and low-power mode; nil elsewhere.
+    public var darwin: DarwinFacts?
+
+    /// What macOS tells about its cores and power.
+    public struct DarwinFacts: Sendable, Equatable {
+        /// Performance and efficiency cores, when the sysctls answer.
+        public var cores: CoreKinds?
+        /// `nominal`, `fair`, `serious` or `critical`.
+        public var thermalState: String
+        /// Whether low-power mode is on.
+        public var lowPowerMode: Bool
+    }
+
+    /// Makes a record from known facts.
+    public init(
+        virtualization: String?, stealSinceBoot: Double?, governors: [String]?, boost: Bool?, smtActive: Bool?, siblings: [String],
+        isolatedCPUs: [Int]?, cgroupCPULimit: Double?, onlineCPUs: Int, loadAverages: [Double]?, darwin: DarwinFacts? = nil
+    ) {
+        self.virtualization = virtualization
+        self.stealSinceBoot = stealSinceBoot
+        self.governors = governors
+        self.boost = boost
+        self.smtActive = smtActive
+        self.siblings = siblings
+        self.isolatedCPUs = isolatedCPUs
+        self.cgroupCPULimit = cgroupCPULimit
+        self.onlineCPUs = onlineCPUs
+        self.loadAverages = loadAverages
+        self.darwin = darwin
+    }
+
+    /// This machine's facts now.
+    public static func read(cgroupCPULimit: Double?) -> SystemFacts {
+        let online = ProcessInfo.processInfo.processorCount
+        #if os(Linux)
+        let cpuFolder = "/sys/devices/system/cpu"
+        let governors = Set((0..<online).compactMap { text("\(cpuFolder)/cpu\($0)/cpufreq/scaling_governor") })
+        let siblings = Set((0..<online).compactMap { text("\(cpuFolder)/cpu\($0)/topology/thread_siblings_list") })
+            .filter { (SystemFiles.cpuList($0)?.count ?? 0) > 1 }.sorted()
+        let vendor = [text("/sys/class/dmi/id/sys_vendor"), text("/sys/class/dmi/id/product_name")].compactMap { $0 }
+        let underHypervisor = file("/proc/cpuinfo").map(SystemFiles.runsUnderHypervisor(cpuinfo:)) ?? false
+        let steal = file("/proc/stat").flatMap(SystemFiles.stealTicks(stat:))
+        let noTurbo = text("\(cpuFolder)/intel_pstate/no_turbo").map { $0 == "1" }
+        return SystemFacts(
+            virtualization: vendor.isEmpty ? (underHypervisor ? "guest" : nil) : vendor.joined(separator: " ") + (underHypervisor ? " (guest)" : ""),
+            stealSinceBoot: steal.map { $0.total > 0 ? Double($0.steal) / Double($0.total) : 0 },
+            governors: governors.isEmpty ? nil : governors.sorted(),
+            boost: text("\(cpuFolder)/cpufreq/boost").map { $0 == "1" } ?? noTurbo.map { !$0 },
+            smtActive: text("\(cpuFolder)/smt/active").map { $0 == "1" },
+            siblings: siblings,
+            isolatedCPUs: file("\(cpuFolder)/isolated").flatMap(SystemFiles.cpuList),
+            cgroupCPULimit: cgroupCPULimit, onlineCPUs: online,
+            loadAverages: file("/proc/loadavg").flatMap(SystemFiles.loadAverages(loadavg:))
+        )
+        #else
+        var load = [0.0, 0.0, 0.0]
+        let averages = getloadavg(&load, 3) == 3 ? load : nil
+        return SystemFacts(
+            virtualization: nil, stealSinceBoot: nil, governors: nil, boost: nil, smtActive: nil, siblings: [], isolatedCPUs: nil,
+            cgroupCPULimit: nil, onlineCPUs: online, loadAverages: averages,
+            darwin: DarwinFacts(
+                cores: CoreKinds.current(), thermalState: thermalWord(ProcessInfo.processInfo.thermalState),
+                lowPowerMode: ProcessInfo.processInfo.isLowPowerModeEnabled
+            )
+        )
+        #endif
+    }
+
+    #if !os(Linux)
+    private static func thermalWord(_ state: ProcessInfo.ThermalState) -> String {
+        switch state {
+        case .nominal: "nominal"
+        case .fair: "fair"
+        case .serious: "serious"
+        case .critical: "critical"
+        @unknown default: "unknown"
+        }
+    }
+    #endif
+
+    /// A file's text, or nil when it cannot be read.
+    static func file(_ path: String) -> String? {
+        try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// A one-line file's text without its line break, or nil when it cannot be read or is empty.
+    static func text(_ path: String) -> String? {
+        file(path).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

@@ -1,0 +1,76 @@
+@testable import SyncBench
+import Testing
+
+/// What `bench system` reads, parsed from fixed text, and waiting for a steady host on fixed readings.
+@Suite("bench system's parsers and the wait for a steady host")
+struct SystemFactsTests {
+    static let stat = """
+        cpu  100 5 50 800 20 3 2 20 0 0
+        cpu0 50 2 25 400 10 1 1 10 0 0
+        """
+
+    @Test("Steal and all ticks from /proc/stat, and the shares between two snapshots")
+    func steal() throws {
+        let ticks = try #require(SystemFiles.stealTicks(stat: Self.stat))
+        #expect(ticks.steal == 20 && ticks.total == 1_000)
+        let earlier = try #require(HostActivity(stat: Self.stat))
+        #expect(earlier.busy == 180)
+        let later = HostActivity(busy: 280, steal: 30, total: 1_200)
+        let shares = try #require(later.shares(since: earlier))
+        #expect(abs(shares.busy - 0.5) < 1e-12 && abs(shares.steal - 0.05) < 1e-12)
+        #expect(earlier.shares(since: earlier) == nil)
+        #expect(SystemFiles.stealTicks(stat: "cpu 1 2 3") == nil)
+    }
+
+    @Test("CPU lists, load averages and the hypervisor flag")
+    func parsers() {
+        #expect(SystemFiles.cpuList("0-3,6\n") == [0, 1, 2, 3, 6])
+        #expect(SystemFiles.cpuList("\n") == [])
+        #expect(SystemFiles.cpuList("3-1") == nil)
+        #expect(SystemFiles.loadAverages(loadavg: "0.52 0.41 0.30 1/81 1234\n") == [0.52, 0.41, 0.30])
+        #expect(SystemFiles.loadAverages(loadavg: "garbage") == nil)
+        #expect(SystemFiles.runsUnderHypervisor(cpuinfo: "processor : 0\nflags : fpu vme hypervisor lahf_lm\n"))
+        #expect(!SystemFiles.runsUnderHypervisor(cpuinfo: "flags : fpu vme\n"))
+    }
+
+    /// Waits on `readings`, one per quarter second of a fake clock, up to `limit` seconds.
+    static func wait(_ readings: [Double], limit: Double) -> (SteadyWait.Outcome, Int) {
+        var index = 0
+        var clock: UInt64 = 0
+        var reports = 0
+        let outcome = SteadyWait.wait(
+            limit: UInt64(limit * 1e9), stop: StopSignal(),
+            probe: {
+                defer { index += 1 }
+                return readings[min(index, readings.count - 1)]
+            },
+            now: { clock }, sleep: { clock += $0 }, progress: { _, _ in reports += 1 }
+        )
+        return (outcome, reports)
+    }
+
+    @Test("The wait ends once five seconds of readings hold still, and reports every restless five seconds")
+    func waitsForSteadiness() {
+        let restless = (0..<40).map { $0 % 2 == 0 ? 2.0 : 3.0 }
+        let (outcome, reports) = Self.wait(restless + Array(repeating: 2.5, count: 20), limit: 600)
+        guard case .held(let waited, let steadiness) = outcome else {
+            Issue.record("did not hold: \(outcome)")
+            return
+        }
+        // Steady at the 58th reading: its window holds one restless reading, which the p5-p95 spread leaves out.
+        #expect(waited == 57 * SteadyWait.interval && steadiness.isSteady)
+        #expect(reports == 2)
+        #expect(outcome.description == "held after 14.2 s (spread 2.0%)")
+    }
+
+    @Test("A host that never holds still is given up on at the limit, and the run measures anyway")
+    func givesUp() {
+        let (outcome, _) = Self.wait((0..<100).map { $0 % 2 == 0 ? 2.0 : 3.0 }, limit: 10)
+        guard case .gaveUp(let waited, let steadiness) = outcome else {
+            Issue.record("did not give up: \(outcome)")
+            return
+        }
+        #expect(waited >= 10_000_000_000 && steadiness?.isSteady == false)
+        #expect(outcome.description.hasSuffix("(spread 50.0%); measured anyway"))
+    }
+}
