@@ -38,14 +38,15 @@ enum ABCommand {
                 + "(m:ss); baseline \(options.baseline), current \(current); writing \(output.folder)/\n"
         )
         let common = environment.metadata + [("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per pair")]
+        let display = ProgressDisplay.make(options.run.progress, console: console)
         let reporter = ABReporter(
-            console: console, output: output, budgetNanoseconds: options.budgetNanoseconds,
+            display: display, output: output, budgetNanoseconds: options.budgetNanoseconds,
             metadata: (
                 common + [("ab_side", "baseline"), ("ab_executable", options.baseline)],
                 common + [("ab_side", "current"), ("ab_executable", current)] + (slowdown?.metadata ?? [])
             )
         )
-        let interrupts = InterruptHandler(stop: stop, console: console)
+        let interrupts = InterruptHandler(stop: stop, console: console, statusLine: display.statusLine)
         defer { interrupts.restore() }
         do {
             let (outcome, state) = try runner.run(observe: reporter.observe)
@@ -61,6 +62,7 @@ enum ABCommand {
         _ outcome: PairedRunner.Outcome, _ state: PairedRunState, options: ABOptions, names: (baseline: String, current: String),
         reporter: ABReporter, console: Console
     ) throws(AtomicFile.WriteError) -> ExitCode {
+        reporter.finish()
         let pairs = state.tracks.reduce(0) { $0 + $1.pairs.count }
         let progress = "\(pairs) pairs in \(state.rounds) pair rounds"
         switch outcome {

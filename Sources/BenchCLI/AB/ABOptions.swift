@@ -60,7 +60,19 @@ public struct ABOptions: Sendable {
         "--rounds": "every pair is two forks; give ab a --budget instead",
         "--quick": "give ab a shorter --budget instead",
         "--baseline": "ab's baseline is an executable, its first argument",
+        "--wait-steady": "a pair's halves share the host's speed; ab needs no steady host",
     ]
+
+    /// The run options ab takes, by name, wrapped to the help's width.
+    private static var runOptionNames: String {
+        var lines = ["RUN OPTIONS as for bench run ('bench run --help'):"]
+        for name in runOptions.map(\.name) {
+            let word = " \(name),"
+            if lines[lines.count - 1].count + word.count > OptionHelp.maximumWidth - 2 { lines.append(" ") }
+            lines[lines.count - 1] += word
+        }
+        return String(lines.joined(separator: "\n").dropLast()) + "; --slowdown slows the current side only."
+    }
 
     /// The usage text of `bench ab`.
     static let usage = """
@@ -72,9 +84,7 @@ public struct ABOptions: Sendable {
 
         OPTIONS:
         \(OptionHelp.lines(options))
-        RUN OPTIONS as for bench run ('bench run --help'): --filter, --threads, --critical, --think, --full,
-          --duration, --warmup, --repetitions, --no-latency, --case-timeout, --inject-deadlock,
-          --allow-debug; --slowdown P slows the current side only.
+        \(runOptionNames)
 
         EXIT: 0 no regression, 1 a case failed, 2 a regression, 64 usage, 65 a side is not a bench of this
           protocol (or its build changed mid-run), 130/143 stopped

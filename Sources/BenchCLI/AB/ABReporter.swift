@@ -4,7 +4,7 @@ import SyncBench
 /// What `bench ab` says as it goes: who each side is, a line per pair round, each case as it is decided or
 /// loses a pair; and both sides' files, rewritten after every pair round.
 final class ABReporter {
-    private let console: Console
+    private let display: ProgressDisplay
     private let output: ABOutput
     private let budgetNanoseconds: UInt64
     private let started = MonotonicClock.now()
@@ -14,9 +14,9 @@ final class ABReporter {
     /// The folder the files go to.
     var outputFolder: String { output.folder }
 
-    /// A reporter writing to `console` and `output`, with each side's metadata before its fork said who it is.
-    init(console: Console, output: ABOutput, budgetNanoseconds: UInt64, metadata: (baseline: ResultsMetadata, current: ResultsMetadata)) {
-        self.console = console
+    /// A reporter showing its progress on `display` and writing to `output`, with each side's metadata before its fork said who it is.
+    init(display: ProgressDisplay, output: ABOutput, budgetNanoseconds: UInt64, metadata: (baseline: ResultsMetadata, current: ResultsMetadata)) {
+        self.display = display
         self.output = output
         self.budgetNanoseconds = budgetNanoseconds
         self.metadata = metadata
@@ -27,23 +27,30 @@ final class ABReporter {
     func observe(_ event: PairedRunner.Event, _ state: PairedRunState) throws(AtomicFile.WriteError) {
         switch event {
         case .introduced(let side, let hello):
-            console.err("\(side.rawValue): build \(hello.build), \(hello.configuration), fork protocol \(hello.protocolVersion)\n")
+            display.note("\(side.rawValue): build \(hello.build), \(hello.configuration), fork protocol \(hello.protocolVersion)")
             set("build_fingerprint", hello.build, on: side)
         case .roundStarted(let number, let open):
             let left = Double(budgetNanoseconds) / 1e9 - Double(MonotonicClock.now() - started) / 1e9
-            console.err("pair round \(number): \(open) of \(state.cases.count) cases open (\(ClockText.minutesSeconds(max(0, left))) of the budget left)\n")
+            display.update(
+                "pair round \(number): \(open) of \(state.cases.count) cases open (\(ClockText.minutesSeconds(max(0, left))) of the budget left)"
+            )
         case .paired:
             return
         case .decided(let index, let look):
-            console.err("  decided after \(look.pairs) pairs: \(state.cases[index].label): \(Self.describe(look))\n")
+            display.note("  decided after \(look.pairs) pairs: \(state.cases[index].label): \(Self.describe(look))", colour: look.state == .regression ? .red : nil)
         case .lost(let index, _, let reason):
-            console.err("  pair lost: \(state.cases[index].label): \(reason)\n")
+            display.note("  pair lost: \(state.cases[index].label): \(reason)", colour: .yellow)
         case .missing(let index, let side):
-            console.err("  the \(side.rawValue) has no case '\(state.cases[index].label)': not compared\n")
+            display.note("  the \(side.rawValue) has no case '\(state.cases[index].label)': not compared")
         case .roundEnded(let number):
             let decided = state.tracks.filter(\.isDecided).count
             try write(state, status: "in_progress (pair round \(number), \(decided) of \(state.cases.count) cases decided)")
         }
+    }
+
+    /// Clears the status line, if any, before the report follows.
+    func finish() {
+        display.finish()
     }
 
     /// Writes both files with `status` as their `run_status`.

@@ -2,18 +2,27 @@ import SyncBench
 
 /// `bench compare` for the terminal: the cases worst first, the curves, what only one file has, the outcome.
 enum CompareTextReport {
-    /// The whole report.
-    static func render(_ comparison: Comparison, baseline: String, current: String) -> String {
+    /// The whole report; on a terminal that takes colour, regressions in red and improvements in green.
+    static func render(_ comparison: Comparison, baseline: String, current: String, terminal: Terminal = .file) -> String {
         let sides = (
             baseline: ComparisonCells.side(baseline, runs: comparison.baselineRuns),
             current: ComparisonCells.side(current, runs: comparison.currentRuns)
         )
         var text = "\nsyncbench compare: \(sides.current) against the baseline \(sides.baseline)\n"
-        text += "Cases, worst first: median ns per op (lower is better), change of the median, U-test p; "
-            + "\(ComparisonCells.rules(comparison))\n"
+        let test = comparison.pairedPolicy == nil ? "change of the median, U-test p"
+            : "change (the pairs' ratio and its interval), signed-rank p after Holm"
+        text += "Cases, worst first: median ns per op (lower is better), \(test); \(ComparisonCells.rules(comparison))\n"
         var cases = TextTable(header: ComparisonCells.caseHeader, leftAligned: ComparisonCells.caseWordColumns)
         cases.rows = comparison.cases.map(ComparisonCells.caseRow)
-        text += cases.render()
+        // The rendered lines are the header, a line per case, and the empty rest after the last line break.
+        let kinds: [Verdict.Kind?] = [nil] + comparison.cases.map { $0.verdict.kind } + [nil]
+        text += zip(cases.render().split(separator: "\n", omittingEmptySubsequences: false), kinds).map { line, kind in
+            switch kind {
+            case .regression?: terminal.paint(String(line), .red)
+            case .improvement?: terminal.paint(String(line), .green)
+            default: String(line)
+            }
+        }.joined(separator: "\n")
         if !comparison.curves.isEmpty {
             text += "\nContended curves: geometric mean of the ratios over the thread counts; peak = threads of the highest throughput\n"
             var curves = TextTable(header: ComparisonCells.curveHeader, leftAligned: [0, 1, 5])
@@ -28,7 +37,7 @@ enum CompareTextReport {
         }
         text += "\n\(ComparisonCells.tally(comparison))\n"
         text += "\(ComparisonCells.sensitivity(comparison))\n"
-        text += comparison.hasRegression ? "REGRESSION: exit status 2\n" : "No regression.\n"
+        text += comparison.hasRegression ? terminal.paint("REGRESSION: exit status 2", .red) + "\n" : "No regression.\n"
         return text
     }
 }

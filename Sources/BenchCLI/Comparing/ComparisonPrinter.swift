@@ -33,7 +33,7 @@ enum ComparisonPrinter {
         let findings = Findings(current.describingSubjects(with: DefaultSuite.catalog).results)
         let text =
             switch format {
-            case .text: CompareTextReport.render(comparison, baseline: names.baseline, current: names.current)
+            case .text: CompareTextReport.render(comparison, baseline: names.baseline, current: names.current, terminal: console.terminals.output)
             case .markdown: CompareMarkdownReport.render(comparison, baseline: names.baseline, current: names.current, findings: findings)
             case .json: CompareJSONReport.render(comparison, baseline: names.baseline, current: names.current, findings: findings)
             }

@@ -13,6 +13,26 @@ enum ResultsInput {
         let description: String
     }
 
+    /// The results files named on a command line and the `--output` folder (`bench plot`, `bench report`):
+    /// the newest run when none is named.
+    /// - Throws: `UsageError` for an option other than `--output`.
+    static func filesAndOutput(_ arguments: [String], defaultOutput: String, usage: String) throws(UsageError) -> (inputs: [String], output: String) {
+        var cursor = ArgumentCursor(arguments, usage: usage)
+        var inputs: [String] = []
+        var output = defaultOutput
+        while let argument = cursor.next() {
+            switch argument.optionName {
+            case "--output":
+                output = try cursor.value(of: argument)
+            case _ where argument.hasPrefix("-"):
+                throw cursor.unknown(argument)
+            default:
+                inputs.append(argument)
+            }
+        }
+        return (inputs.isEmpty ? [latestRun] : inputs, output)
+    }
+
     /// The results file at `path`, with at least one case; for a folder, every `.csv` file in it pooled as
     /// runs of the same suite (`ResultsFile(pooling:)`), in the order of their names.
     /// - Throws: `Failure` when a file is missing, unreadable, not a results file of this schema, or empty;

@@ -8,10 +8,15 @@ enum ResultsNames {
 
     /// `YYYYMMDD-HHMMSS` in UTC: when a run started, in a name that sorts.
     static func stamp(_ date: Date) -> String {
+        utc(date, "yyyyMMdd-HHmmss")
+    }
+
+    /// `date` in UTC, written as `pattern` says (a `DateFormatter` pattern).
+    static func utc(_ date: Date, _ pattern: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        formatter.dateFormat = pattern
         return formatter.string(from: date)
     }
 }

@@ -12,12 +12,14 @@ final class InterruptHandler {
     private let sources: [DispatchSourceSignal]
     private let signals: [Int32] = [SIGINT, SIGTERM]
 
-    /// Starts handling the signals; `stop` receives the first one's number.
-    init(stop: StopSignal, console: Console) {
+    /// Starts handling the signals; `stop` receives the first one's number. A status line, if any, is cleared
+    /// before anything is said, so that the cursor is left on a clean line.
+    init(stop: StopSignal, console: Console, statusLine: StatusLine? = nil) {
         sources = signals.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
+                statusLine?.clear()
                 if stop.reason != nil {
                     console.err("\nbench: second interrupt, exiting at once (the results file holds every case already measured)\n")
                     _exit(128 + number)

@@ -40,6 +40,13 @@ public struct RunOptions: Equatable, Sendable {
     public var baseline: String?
     /// Slow every lock deliberately by this fraction of its uncontended cost, to validate `compare`.
     public var slowdown: Double?
+    /// How progress is shown: a status line on a terminal and lines elsewhere, unless told otherwise.
+    public var progress = ProgressMode.auto
+    /// Before measuring, wait up to this long for the host probe to hold still, in nanoseconds; nil not to wait.
+    public var waitSteadyNanoseconds: UInt64?
+
+    /// How long `--wait-steady` waits without a limit of its own.
+    public static let standardWaitSteady: UInt64 = 600_000_000_000
 
     /// Default windows, warm-up and repetitions.
     public static let standardWindow: UInt64 = 200_000_000
@@ -95,6 +102,14 @@ public struct RunOptions: Equatable, Sendable {
             defaultValue: "none"
         ),
         OptionHelp(name: "--slowdown", value: "P", summary: "validation only: slow every lock by P of its cost, e.g. 15%", defaultValue: "none"),
+        OptionHelp(
+            name: "--progress", value: "MODE", summary: "auto (a status line on a terminal), bar, lines or none",
+            defaultValue: ProgressMode.auto.rawValue
+        ),
+        OptionHelp(
+            name: "--wait-steady", value: "[D]", summary: "first wait up to D for the host probe to hold still",
+            defaultValue: "off; D \(OptionHelp.duration(standardWaitSteady))"
+        ),
     ]
 
     /// The default of `--critical` and `--think`.
@@ -103,9 +118,7 @@ public struct RunOptions: Equatable, Sendable {
 
     /// The usage text of `bench run`: one screen.
     public static let usage = """
-        USAGE: bench [run] [options]   (measure every primitive, print a summary, write a CSV)
-
-        OPTIONS (durations take a unit: ns, us, ms, s or m):
+        USAGE: bench [run] [options]   measure every primitive; durations take ns, us, ms, s or m
         \(OptionHelp.lines(options))
         EXIT: 0 ok, 1 a case failed, 2 regression, 64 usage, 65 bad baseline, 73 no CSV, 130/143 stopped
         """
@@ -145,6 +158,15 @@ public struct RunOptions: Equatable, Sendable {
                 options.slowdown = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
                     try ArgumentValues.fraction(text, option: name, in: 0.01...10)
                 }
+            case "--progress":
+                options.progress = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
+                    guard let mode = ProgressMode(rawValue: text) else {
+                        throw ArgumentValueError("\(name) '\(text)' is not one of \(ProgressMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    return mode
+                }
+            case "--wait-steady":
+                options.waitSteadyNanoseconds = try cursor.optionalValue(of: argument, ArgumentValues.duration) ?? standardWaitSteady
             case "--quick": options.quick = true
             case "--allow-debug": options.allowDebug = true
             case "--force": options.force = true

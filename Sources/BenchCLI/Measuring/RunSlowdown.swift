@@ -11,7 +11,7 @@ enum RunSlowdown {
     ) -> (metadata: [(key: String, value: String)], work: [String: SlowdownWork]) {
         let slowdown = Slowdown(fraction: fraction)
         let label = NumberText.percent(fraction)
-        console.err("slowdown \(label): calibrating busy work inside each lock (uncontended, \(Slowdown.pairsPerTry) alternating pairs of 20 ms windows a try)\n")
+        console.err("slowdown \(label): calibrating busy work inside each lock (uncontended, \(Slowdown.pairsPerTry) alternating pairs of 10 ms windows a try)\n")
         var calibration: [String] = []
         var work: [String: SlowdownWork] = [:]
         for (index, subject) in subjects.enumerated() where subject.unavailableReason == nil {

@@ -6,6 +6,8 @@ public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     /// Writes to standard error (progress, warnings, errors).
     public var err: @Sendable (String) -> Void
+    /// What `out` and `err` are connected to: not a terminal unless the console is the process's own.
+    var terminals = (output: Terminal.file, error: Terminal.file)
 
     /// Makes a console from two sinks.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
@@ -15,9 +17,11 @@ public struct Console: Sendable {
 
     /// The process's standard output and error, written unbuffered so that progress and results interleave sanely.
     public static var standard: Console {
-        Console(
+        var console = Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) }
         )
+        console.terminals = (Terminal.standardOutput, Terminal.standardError)
+        return console
     }
 }

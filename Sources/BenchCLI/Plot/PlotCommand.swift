@@ -55,20 +55,6 @@ enum PlotCommand {
 
     /// The inputs and the output folder.
     private static func parse(_ arguments: [String]) throws(UsageError) -> (inputs: [String], output: String) {
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        var inputs: [String] = []
-        var output = defaultOutput
-        while let argument = cursor.next() {
-            guard !argument.hasPrefix("-") || OptionHelp.knows(argument, in: options) else { throw cursor.unknown(argument) }
-            switch argument.optionName {
-            case "--output":
-                output = try cursor.value(of: argument)
-            case _ where argument.hasPrefix("-"):
-                throw cursor.unknown(argument)
-            default:
-                inputs.append(argument)
-            }
-        }
-        return (inputs.isEmpty ? [ResultsInput.latestRun] : inputs, output)
+        try ResultsInput.filesAndOutput(arguments, defaultOutput: defaultOutput, usage: usage)
     }
 }

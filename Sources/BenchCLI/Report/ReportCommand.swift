@@ -69,28 +69,11 @@ enum ReportCommand {
 
     /// The inputs and the output folder.
     private static func parse(_ arguments: [String]) throws(UsageError) -> (inputs: [String], output: String) {
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        var inputs: [String] = []
-        var output = defaultOutput
-        while let argument = cursor.next() {
-            switch argument.optionName {
-            case "--output":
-                output = try cursor.value(of: argument)
-            case _ where argument.hasPrefix("-"):
-                throw cursor.unknown(argument)
-            default:
-                inputs.append(argument)
-            }
-        }
-        return (inputs.isEmpty ? [ResultsInput.latestRun] : inputs, output)
+        try ResultsInput.filesAndOutput(arguments, defaultOutput: defaultOutput, usage: usage)
     }
 
     /// `2026-11-23 01:02 UTC`.
     static func timestamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return formatter.string(from: date)
+        ResultsNames.utc(date, "yyyy-MM-dd HH:mm 'UTC'")
     }
 }

@@ -21,10 +21,14 @@ enum RunCommand {
             return .dataError
         }
         let stop = StopSignal()
-        var run = setup.start(stop: stop, console: console)
-        let interrupts = InterruptHandler(stop: stop, console: console)
+        let display = ProgressDisplay.make(options.progress, console: console)
+        let interrupts = InterruptHandler(stop: stop, console: console, statusLine: display.statusLine)
         defer { interrupts.restore() }
-        let reporter = RunReporter(console: console, target: setup.target)
+        let waited = options.waitSteadyNanoseconds.map { SteadyWaiting.wait($0, stop: stop, console: console) }
+        if waited == .stopped, let signal = stop.reason { return .stopped(by: signal) }
+        var run = setup.start(stop: stop, console: console)
+        if let waited { run.file.setMetadata("wait_steady", waited.description) }
+        let reporter = RunReporter(display: display, console: console, target: setup.target)
         let ending: SuiteRunner.Outcome
         do {
             ending = try run.runner.run(into: &run.file, observe: reporter.observe)
@@ -32,7 +36,10 @@ enum RunCommand {
             console.err("bench: error: \(error)\n")
             return .cannotCreate
         }
-        console.out(Summary.render(run.file, environment: run.environment, harness: run.harness, notes: run.executorNotes))
+        reporter.finish()
+        console.out(Summary.render(
+            run.file, environment: run.environment, harness: run.harness, notes: run.executorNotes, terminal: console.terminals.output
+        ))
         switch ending {
         case .completed: break
         case .stopped(let signal): return .stopped(by: signal)

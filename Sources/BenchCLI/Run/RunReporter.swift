@@ -1,15 +1,18 @@
 import SyncBench
 
-/// What `bench run` says and keeps as the run goes: a progress line per measurement on stderr, failures and
-/// disturbed cases loudly, and the results file written after every measurement.
+/// What `bench run` says and keeps as the run goes: its progress (a line per measurement, or a status line
+/// redrawn in place on a terminal), failures and disturbed cases loudly as they happen, and the results file
+/// written after every measurement.
 final class RunReporter {
+    private let display: ProgressDisplay
     private let console: Console
     private let target: OutputTarget
     private let started = MonotonicClock.now()
     private var renderer = ResultsFileRenderer()
 
-    /// A reporter writing to `console` and `target`.
-    init(console: Console, target: OutputTarget) {
+    /// A reporter showing its progress on `display`, writing errors to `console` and the file to `target`.
+    init(display: ProgressDisplay, console: Console, target: OutputTarget) {
+        self.display = display
         self.console = console
         self.target = target
     }
@@ -21,46 +24,74 @@ final class RunReporter {
         case .skipped:
             return
         case .starting(let step, let benchmarkCase):
-            let width = String(progress.total).count
-            let number = String(progress.done + 1)
             let round = step.rounds > 1 ? " (\(progress.roundWord) \(step.round + 1) of \(step.rounds))" : ""
-            console.err("[\(String(repeating: " ", count: width - number.count))\(number)/\(progress.total)] \(benchmarkCase.label)\(round) ... ")
+            display.step(
+                starting: "\(Self.counter(progress.done + 1, of: progress.total)) \(benchmarkCase.label)\(round) ... ",
+                status: status(progress, number: progress.done + 1, text: "\(benchmarkCase.label)\(round)")
+            )
         case .measured(let step, let round, let result):
             finished(step, round: round, result: result, progress: progress)
             try target.write(renderer.text(of: file))
         case .stopped(_, let discarded):
+            display.finish()
             if discarded { console.err("interrupted; this measurement is not recorded\n") }
             try target.write(renderer.text(of: file))
             console.err("bench: interrupted after \(progress.status); what was measured is in \(target.path)\n")
         case .failed(let reason):
+            display.finish()
             try target.write(renderer.text(of: file))
             console.err("\nbench: error: the run cannot go on: \(reason)\nbench: stopped after \(progress.status); what was measured is in \(target.path)\n")
         }
+    }
+
+    /// Clears the status line, if any, before the summary follows.
+    func finish() {
+        display.finish()
+    }
+
+    /// `[ 3/40]`: the step's number padded to the width of the total.
+    static func counter(_ number: Int, of total: Int) -> String {
+        let text = String(number)
+        return "[\(String(repeating: " ", count: max(0, String(total).count - text.count)))\(text)/\(total)]"
+    }
+
+    /// The status line: the counter, a bar, the time left, and what is being measured or was just measured.
+    private func status(_ progress: SuiteProgress, number: Int, text: String) -> String {
+        "\(Self.counter(number, of: progress.total)) \(StatusLine.bar(done: progress.done, total: progress.total, width: 20)) "
+            + "\(Self.clock(secondsLeft(progress))) left  \(text)"
+    }
+
+    /// The time the rest should take at the pace so far, in seconds; 0 before anything finished.
+    private func secondsLeft(_ progress: SuiteProgress) -> Double {
+        let elapsed = Double(MonotonicClock.now() - started) / 1e9
+        let expectedDone = Double(progress.expectedDoneNanoseconds)
+        return expectedDone > 0 ? elapsed * Double(progress.expectedLeftNanoseconds) / expectedDone : 0
     }
 
     /// The round's figure, whether the round failed, and the time the rest should take at the pace so far;
     /// then loud notes on a failure (once, in the round it happened), and on foreign load once the case's last
     /// round is in.
     private func finished(_ step: RunSchedule.Step, round: CaseResult, result: CaseResult, progress: SuiteProgress) {
-        let elapsed = Double(MonotonicClock.now() - started) / 1e9
-        let expectedDone = Double(progress.expectedDoneNanoseconds)
-        let left = expectedDone > 0 ? elapsed * Double(progress.expectedLeftNanoseconds) / expectedDone : 0
         let retried = round.status == .noProgress && step.round + 1 < step.rounds
         let failed = retried ? "  no batch completed in this round; the next round measures it again"
             : round.status.isFailure ? "  FAILED: \(Summary.explain(round.status))" : ""
-        console.err("\(Self.headline(round))\(failed)  (\(Self.clock(left)) left)\n")
         let label = CaseKey(result).description
+        display.step(
+            ended: "\(Self.headline(round))\(failed)  (\(Self.clock(secondsLeft(progress))) left)",
+            status: status(progress, number: progress.done, text: "\(label): \(Self.headline(round))")
+        )
         if round.status.isFailure && !retried {
-            console.err("!!! \(label): \(Summary.explain(round.status))\n")
+            display.note("!!! \(label): \(Summary.explain(round.status))", colour: .red)
         }
         if case .timedOut(let stuck) = round.status {
             let fate = progress.inForks ? "end with its fork" : "are left behind"
-            console.err("    its \(stuck.count) stuck thread(s) \(fate); the run goes on with the next case\n")
+            display.note("    its \(stuck.count) stuck thread(s) \(fate); the run goes on with the next case")
         }
         if step.round + 1 == step.rounds, let cost = result.cost, cost.isNoisy {
-            console.err(
+            display.note(
                 "warning: \(label) ran while other processes used \(NumberText.figure(cost.foreignCPUPercent))% "
-                    + "of a CPU; its figures are marked noisy\n"
+                    + "of a CPU; its figures are marked noisy",
+                colour: .yellow
             )
         }
     }

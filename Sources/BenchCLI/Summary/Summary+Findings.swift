@@ -1,6 +1,6 @@
 import SyncBench
 
-/// The summary's last section: what this run's own numbers say about the choice of a lock.
+/// The summary's first section: what this run's own numbers say about the choice of a lock.
 extension Summary {
     /// The findings, one line each, or nothing when no rule had rows to read.
     static func findings(_ results: [CaseResult]) -> String {

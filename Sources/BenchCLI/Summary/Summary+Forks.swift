@@ -16,7 +16,7 @@ extension Summary {
                 NumberText.percent(agreement.withinForks, places: 1),
             ])
         }
-        return "\nFORKS DISAGREE (marked ! above): \(disagreeing.count) case(s) whose processes settled in different states; "
+        return "\nFORKS DISAGREE (marked ! in the tables): \(disagreeing.count) case(s) whose processes settled in different states; "
             + "its median hides two modes or a slow fork, so read the fork medians\n" + table.render()
     }
 }

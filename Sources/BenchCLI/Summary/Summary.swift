@@ -3,9 +3,15 @@ import SyncBench
 
 /// The readable summary printed at the end of a run.
 enum Summary {
-    /// The whole summary: the environment line, the tables, any failures, and the findings.
-    /// - Parameter notes: how the executors among the subjects differ from locks (their workers, their operation).
-    static func render(_ file: ResultsFile, environment: RunEnvironment, harness: HarnessCost, notes: [String] = []) -> String {
+    /// The whole summary, so that its first screen says what matters: the environment and host lines, the
+    /// findings, and the failed, noisy and disturbed cases; then, after a heading, every table.
+    /// - Parameters:
+    ///   - notes: how the executors among the subjects differ from locks (their workers, their operation).
+    ///   - terminal: where the summary goes; on a terminal that takes colour, the headings of failures and
+    ///     disturbed cases are coloured.
+    static func render(
+        _ file: ResultsFile, environment: RunEnvironment, harness: HarnessCost, notes: [String] = [], terminal: Terminal = .file
+    ) -> String {
         var text = "\nsyncbench on \(environment.platform), \(environment.cpuModel), "
             + "\(environment.effectiveCPUs) effective CPUs, Swift \(environment.swiftVersion), \(environment.buildConfiguration) build\n"
         if let host = file.metadata(ResultsFile.hostSteadinessKey) {
@@ -15,6 +21,12 @@ enum Summary {
             text += "DELIBERATELY SLOWED RUN (--slowdown \(slowdown)): every lock does extra work inside it; "
                 + "for validating 'bench compare', not a real measurement\n"
         }
+        text += findings(file.results)
+        text += terminal.paint(failures(file.results), .red)
+        text += terminal.paint(noise(file.results), .yellow)
+        text += terminal.paint(hostOff(file.results), .yellow)
+        text += terminal.paint(forks(file.results), .yellow)
+        text += "\n== Full tables (~ noisy, # host off, ! forks disagree, * oversubscribed) ==\n"
         text += uncontended(file.results)
         text += twins(file.results)
         text += contended(file.results, effectiveCPUs: environment.effectiveCPUs)
@@ -27,16 +39,11 @@ enum Summary {
         text += inversion(file.results, setting: environment.traits.inversionSetting)
         text += explosion(file.results)
         text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)
-        text += forks(file.results)
-        text += noise(file.results)
-        text += hostOff(file.results)
         text += platform(environment.traits)
         text += "\n" + harnessLine(harness, results: file.results)
         if let peak = file.metadata("peak_rss_mib"), !peak.isEmpty {
             text += "Peak memory (resident): \(peak) MiB\n"
         }
-        text += failures(file.results)
-        text += findings(file.results)
         return text
     }
 
@@ -134,7 +141,7 @@ enum Summary {
         let noisy = results.filter { $0.cost?.isNoisy == true }
         guard !noisy.isEmpty else { return "" }
         return "\nNOISY: \(noisy.count) case(s) ran while other processes used at least "
-            + "\(NumberText.figure(ResourceUsage.noisyForeignCPUPercent))% of a CPU beyond the machine load's tick rounding (marked ~ above, noisy=yes in the CSV); "
+            + "\(NumberText.figure(ResourceUsage.noisyForeignCPUPercent))% of a CPU beyond the machine load's tick rounding (marked ~ in the tables, noisy=yes in the CSV); "
             + "repeat on a quiet machine before trusting them\n"
     }
 
@@ -143,7 +150,7 @@ enum Summary {
         let off = results.filter(\.hostOff)
         guard !off.isEmpty else { return "" }
         return "\nHOST OFF: \(off.count) case(s) had a fork run while the host probe was more than "
-            + "\(NumberText.percent(HostSteadiness.standardThreshold, places: 0)) off the run's median (marked # above, host_off=yes in the CSV): "
+            + "\(NumberText.percent(HostSteadiness.standardThreshold, places: 0)) off the run's median (marked # in the tables, host_off=yes in the CSV): "
             + "the host ran at another speed then; compare such figures with care, or within one run with 'bench ab'\n"
     }
 

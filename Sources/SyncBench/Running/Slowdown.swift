@@ -3,7 +3,7 @@
 /// The extra work is calibrated by measuring, not by arithmetic: busy work inside a 6-12 ns critical section
 /// costs more or less than its nominal time (the out-of-order core overlaps some of it with the lock's own
 /// atomics), and counting operations to pick the slowed ones costs something too. So each try measures the
-/// slowed lock against the base lock in pairs, alternating, on one CPU (`pairsPerTry` pairs of one 20 ms
+/// slowed lock against the base lock in pairs, alternating, on one CPU (`pairsPerTry` pairs of one 10 ms
 /// window each, the median of their ratios), since a virtual CPU here changes speed every few milliseconds and
 /// two measurements taken apart in time can differ by 30%. A guess is corrected from the shortfall until it
 /// stops improving; the try that came closest is used.
@@ -41,14 +41,14 @@ public struct Slowdown: Sendable, Equatable {
         public var measuredFraction: Double { slowedNanoseconds / baseNanoseconds - 1 }
     }
 
-    /// The plan of each measurement of a calibration: one worker, pinned where threads can be, one 20 ms window.
+    /// The plan of each measurement of a calibration: one worker, pinned where threads can be, one 10 ms window.
     public static let calibrationPlan: RunPlan = {
-        var plan = RunPlan(threads: 1, warmupNanoseconds: 5_000_000, windowNanoseconds: 20_000_000, repetitions: 1)
+        var plan = RunPlan(threads: 1, warmupNanoseconds: 3_000_000, windowNanoseconds: 10_000_000, repetitions: 1)
         plan.workerCPUs = WorkerPlacement.allowedCPUs().last.map { [$0] }
         return plan
     }()
     /// The pairs of measurements (base, slowed) each try takes.
-    public static let pairsPerTry = 21
+    public static let pairsPerTry = 41
 
     /// Calibrates the slowdown for `subject`, or nil when it is not a lock (controls are never slowed).
     public func calibrate(_ subject: Subject) -> Calibrated? {
