@@ -1,6 +1,7 @@
 """Parses .github/workflows/ci.yml and checks that it still does what docs/platforms.md says it does:
 macOS 15 with the oldest and newest Xcode 16 builds, tests, runs bench --quick and keeps the CSV; Ubuntu
-runs .ci/run. actionlint, run after this, checks the rest of the syntax and the expressions."""
+runs .ci/run; on a pull request, the base and head builds are compared with bench ab. actionlint, run after
+this, checks the rest of the syntax and the expressions."""
 import sys
 
 import yaml
@@ -27,6 +28,15 @@ if not str(ubuntu.get("runs-on", "")).startswith("ubuntu-"):
     problems.append("there is no ubuntu job")
 if ".ci/run" not in " ".join(step.get("run", "") for step in ubuntu.get("steps", [])):
     problems.append("the ubuntu job does not run .ci/run")
+
+regression = jobs.get("regression") or {}
+regression_runs = " ".join(step.get("run", "") for step in regression.get("steps", []))
+if "bench ab ../base/.build/release/bench .build/release/bench" not in regression_runs:
+    problems.append("the regression job does not compare the base and head builds with bench ab")
+if "git worktree add ../base" not in regression_runs:
+    problems.append("the regression job does not build the base commit in a worktree")
+if "GITHUB_STEP_SUMMARY" not in regression_runs:
+    problems.append("the regression job does not put the report in the job summary")
 
 for problem in problems:
     print(f"{path}: {problem}")
