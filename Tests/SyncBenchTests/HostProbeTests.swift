@@ -24,13 +24,22 @@ struct HostProbeTests {
         #expect(reading.averaged(with: HostProbe.Reading(clockRead: 35, atomicAdd: 4, chainStep: 3)) == .init(clockRead: 30, atomicAdd: 3, chainStep: 2))
     }
 
-    @Test("Steady within the threshold, restless beyond it; a lone outlier among forty does not count")
+    @Test("Steady while the blocks' level holds within the threshold, restless beyond it; scatter within a block does not count")
     func steadiness() throws {
-        let steady = try #require(HostSteadiness([5.0, 5.1, 5.2, 5.05, 5.15]))
-        #expect(steady.isSteady && steady.word == "steady" && abs(steady.spread - 0.04) < 1e-12)
-        #expect(steady.description == "steady (probe 5.00-5.20 ns over 5 readings, spread 4.0%, threshold 10%)")
+        // Four blocks of five readings, at levels 5.0, 5.1, 5.2 and 5.05.
+        let levels = [5.0, 5.1, 5.2, 5.05].flatMap { Array(repeating: $0, count: 5) }
+        let steady = try #require(HostSteadiness(levels))
+        #expect(steady.isSteady && steady.word == "steady" && abs(steady.spread - 0.04) < 1e-12 && steady.blockCount == 4)
+        #expect(steady.description == "steady (probe level 5.00-5.20 ns in 4 blocks of 20 readings, spread 4.0%, threshold 10%)")
+        // Readings 40% apart from one millisecond to the next, around one level: steady.
+        let scattered = try #require(HostSteadiness((0..<40).map { [4.0, 6.0, 5.0, 4.5, 5.5][$0 % 5] }))
+        #expect(scattered.isSteady && scattered.spread == 0)
+        // The level moves from 5 to 6 halfway: restless.
+        let moved = try #require(HostSteadiness(Array(repeating: 5.0, count: 20) + Array(repeating: 6.0, count: 20)))
+        #expect(!moved.isSteady && abs(moved.spread - 0.2) < 1e-12)
+        // Too few readings for blocks: each reading counts.
         let restless = try #require(HostSteadiness([5.0, 6.0, 5.5]))
-        #expect(!restless.isSteady && restless.isOff(6.0) == false && restless.isOff(6.2))
+        #expect(!restless.isSteady && restless.blockCount == 3 && restless.isOff(6.0) == false && restless.isOff(6.2))
         let withOutlier = try #require(HostSteadiness(Array(repeating: 5.0, count: 39) + [50]))
         #expect(withOutlier.isSteady && withOutlier.readings == 40)
         #expect(HostSteadiness([]) == nil)
@@ -50,7 +59,7 @@ struct HostProbeTests {
     func fileRecordsSteadiness() throws {
         var file = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.0, 2.05]), Self.result("b", probes: [2.0, 3.0])])
         file.recordHostSteadiness()
-        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe 2.00-3.00 ns over 4 readings") == true)
+        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe level 2.00-3.00 ns in 4 blocks of 4 readings") == true)
         #expect(file.results.map(\.hostOff) == [false, true])
         let reread = try ResultsFile(parsing: file.text)
         #expect(reread.results.map(\.hostProbes) == [[2.0, 2.05], [2.0, 3.0]] && reread.results.map(\.hostOff) == [false, true])

@@ -5,7 +5,14 @@ extension ResultsFile {
     /// How far the host probe moved over every case's forks in this file; nil when no case carries a probe
     /// (files from before the probe).
     public var hostSteadiness: HostSteadiness? {
-        HostSteadiness(results.flatMap(\.hostProbes))
+        HostSteadiness(probesInOrder)
+    }
+
+    /// Every probe reading in the order it was taken: a run measures the suite once per fork (or round), in the
+    /// file's order, so the first probe of every case comes first, then the second.
+    var probesInOrder: [Double] {
+        let forks = results.map(\.hostProbes.count).max() ?? 0
+        return (0..<forks).flatMap { fork in results.compactMap { fork < $0.hostProbes.count ? $0.hostProbes[fork] : nil } }
     }
 
     /// Writes the host's steadiness so far into the metadata, and marks each case a fork of which ran while the

@@ -2,7 +2,8 @@
 /// measures, so that a published run or a patient CI job measures on a steady host.
 ///
 /// The probe is read every `interval`; the host counts as steady once the last `window` readings (five
-/// seconds of them) lie within the steadiness threshold of each other.
+/// seconds of them) are steady by `HostSteadiness`: the medians of their four blocks of five readings lie
+/// within its threshold of each other.
 public enum SteadyWait {
     /// How it ended.
     public enum Outcome: Sendable, Equatable {

@@ -1,33 +1,54 @@
-/// How far the host probe (`HostProbe`) moved over a run: `steady` when its readings stay within a
-/// threshold of each other, else `restless`, with the range that says so.
+/// How far the host probe's level (`HostProbe`) moved over a run: `steady` when it held within a threshold,
+/// else `restless`, with the range that says so.
 ///
-/// The range is the 5th to the 95th percentile of the readings once there are 20 or more (a single reading
-/// taken while the process was preempted says nothing about the host's phase), and the whole range below that.
+/// A reading is a millisecond, and a virtual CPU here changes speed every few milliseconds, so single
+/// readings scatter by 20-40% on any host; that scatter is not the phase a figure depends on. The level is
+/// therefore the median of consecutive blocks of readings (ten blocks, of at least five readings each), and
+/// the range runs from the lowest block to the highest. With fewer than two blocks' worth of readings, each
+/// reading is a block of its own.
 public struct HostSteadiness: Sendable, Equatable {
-    /// How far the probe may move, as a fraction, for a run to count as steady: 0.10 is 10%.
+    /// How far the probe's level may move, as a fraction, for a run to count as steady: 0.10 is 10%.
     public static let standardThreshold = 0.10
+    /// The blocks a run's readings are cut into.
+    static let blocks = 10
+    /// The fewest readings in a block.
+    static let minimumBlock = 5
 
     /// How many readings.
     public let readings: Int
-    /// The low end of the range, in ns.
+    /// How many blocks they were cut into.
+    public let blockCount: Int
+    /// The lowest block's median, in ns.
     public let low: Double
-    /// The high end of the range, in ns.
+    /// The highest block's median, in ns.
     public let high: Double
     /// The median reading, in ns: what a single reading is held against.
     public let median: Double
     /// The threshold, as a fraction.
     public let threshold: Double
 
-    /// The steadiness of `probes` (ns, any order), or nil without a reading.
+    /// The steadiness of `probes` (ns, in the order they were read), or nil without a reading.
     public init?(_ probes: [Double], threshold: Double = HostSteadiness.standardThreshold) {
-        let sample = Sample(probes.filter { $0 > 0 })
-        guard let median = sample.median else { return nil }
-        readings = sample.count
-        let trimmed = sample.count >= 20
-        low = trimmed ? sample.percentile(5)! : sample.min!
-        high = trimmed ? sample.percentile(95)! : sample.max!
+        let readings = probes.filter { $0 > 0 }
+        guard let median = Sample(readings).median else { return nil }
+        let levels = Self.blockMedians(readings)
+        self.readings = readings.count
+        blockCount = levels.count
+        low = levels.min() ?? median
+        high = levels.max() ?? median
         self.median = median
         self.threshold = threshold
+    }
+
+    /// The medians of consecutive blocks of `readings`; a short last block joins the one before it.
+    static func blockMedians(_ readings: [Double]) -> [Double] {
+        let size = readings.count < 2 * minimumBlock ? 1 : max(minimumBlock, readings.count / blocks)
+        var blocks = stride(from: 0, to: readings.count, by: size).map { Array(readings[$0..<min($0 + size, readings.count)]) }
+        if blocks.count > 1, let last = blocks.last, last.count < size {
+            blocks.removeLast()
+            blocks[blocks.count - 1] += last
+        }
+        return blocks.compactMap { Sample($0).median }
     }
 
     /// How far the range spans, high over low less one: 0.039 for 3.9%.
@@ -45,9 +66,11 @@ public struct HostSteadiness: Sendable, Equatable {
         abs(reading / median - 1) > threshold
     }
 
-    /// `steady (probe 5.10-5.31 ns over 235 readings, spread 4.1%, threshold 10%)`: the header line's value.
+    /// `steady (probe level 5.10-5.31 ns in 10 blocks of 235 readings, spread 4.1%, threshold 10%)`: the
+    /// header line's value.
     public var description: String {
-        "\(word) (probe \(NumberText.figure(low))-\(NumberText.figure(high)) ns over \(readings) reading\(readings == 1 ? "" : "s"), "
-            + "spread \(NumberText.percent(spread)), threshold \(NumberText.percent(threshold, places: 0)))"
+        "\(word) (probe level \(NumberText.figure(low))-\(NumberText.figure(high)) ns in \(blockCount) block\(blockCount == 1 ? "" : "s") "
+            + "of \(readings) reading\(readings == 1 ? "" : "s"), spread \(NumberText.percent(spread)), "
+            + "threshold \(NumberText.percent(threshold, places: 0)))"
     }
 }
