@@ -55,17 +55,29 @@ struct HostProbeTests {
         return result
     }
 
-    @Test("A run's file says how steady its host was, and marks the cases measured while it was off")
+    @Test("A run's file says how steady its host was, and marks the cases measured in a slow stretch, not after one slow reading")
     func fileRecordsSteadiness() throws {
-        var file = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.0, 2.05]), Self.result("b", probes: [2.0, 3.0])])
+        // Twelve cases, two forks each: the first pass at 2.0 ns but for one reading of 9.0 (case 2), the second
+        // pass at 2.0 for cases 0-5 and 3.0 for cases 6-11.
+        let results = (0..<12).map { index in
+            Self.result("case\(index)", probes: [index == 2 ? 9.0 : 2.0, index < 6 ? 2.0 : 3.0])
+        }
+        var file = ResultsFile(metadata: [], results: results)
         file.recordHostSteadiness()
-        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe level 2.00-3.00 ns in 4 blocks of 4 readings") == true)
-        #expect(file.results.map(\.hostOff) == [false, true])
+        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe level 2.00-3.00 ns in 4 blocks of 24 readings") == true)
+        #expect(file.results.map(\.hostOff) == Array(repeating: false, count: 6) + Array(repeating: true, count: 6))
         let reread = try ResultsFile(parsing: file.text)
-        #expect(reread.results.map(\.hostProbes) == [[2.0, 2.05], [2.0, 3.0]] && reread.results.map(\.hostOff) == [false, true])
+        #expect(reread.results.map(\.hostProbes) == results.map(\.hostProbes) && reread.results.map(\.hostOff) == file.results.map(\.hostOff))
         var old = ResultsFile(metadata: [], results: [Self.result("a", probes: [])])
         old.recordHostSteadiness()
         #expect(old.metadata(ResultsFile.hostSteadinessKey) == nil && !old.results[0].hostOff)
+    }
+
+    @Test("The host around a reading is the median of its neighbours")
+    func around() {
+        #expect(HostSteadiness.around([2, 2, 2, 9, 2, 2, 2]) == Array(repeating: 2, count: 7))
+        #expect(HostSteadiness.around([5]) == [5])
+        #expect(HostSteadiness.around([]) == [])
     }
 
     @Test("Compare warns when the two files' hosts ran at speeds further apart than the threshold")

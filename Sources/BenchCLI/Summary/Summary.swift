@@ -149,8 +149,8 @@ enum Summary {
     static func hostOff(_ results: [CaseResult]) -> String {
         let off = results.filter(\.hostOff)
         guard !off.isEmpty else { return "" }
-        return "\nHOST OFF: \(off.count) case(s) had a fork run while the host probe was more than "
-            + "\(NumberText.percent(HostSteadiness.standardThreshold, places: 0)) off the run's median (marked # in the tables, host_off=yes in the CSV): "
+        return "\nHOST OFF: \(off.count) case(s) had a fork run while the host, by the probe's readings "
+            + "around it, was more than \(NumberText.percent(HostSteadiness.standardThreshold, places: 0)) off the run's median (marked # in the tables, host_off=yes in the CSV): "
             + "the host ran at another speed then; compare such figures with care, or within one run with 'bench ab'\n"
     }
 

@@ -5,23 +5,32 @@ extension ResultsFile {
     /// How far the host probe moved over every case's forks in this file; nil when no case carries a probe
     /// (files from before the probe).
     public var hostSteadiness: HostSteadiness? {
-        HostSteadiness(probesInOrder)
+        HostSteadiness(probesInOrder.map(\.reading))
     }
 
-    /// Every probe reading in the order it was taken: a run measures the suite once per fork (or round), in the
-    /// file's order, so the first probe of every case comes first, then the second.
-    var probesInOrder: [Double] {
+    /// Every probe reading in the order it was taken, with the index of its case: a run measures the suite once
+    /// per fork (or round), in the file's order, so the first probe of every case comes first, then the second.
+    var probesInOrder: [(caseIndex: Int, reading: Double)] {
         let forks = results.map(\.hostProbes.count).max() ?? 0
-        return (0..<forks).flatMap { fork in results.compactMap { fork < $0.hostProbes.count ? $0.hostProbes[fork] : nil } }
+        return (0..<forks).flatMap { fork in
+            results.indices.compactMap { index in
+                let probes = results[index].hostProbes
+                return fork < probes.count && probes[fork] > 0 ? (index, probes[fork]) : nil
+            }
+        }
     }
 
     /// Writes the host's steadiness so far into the metadata, and marks each case a fork of which ran while the
-    /// probe was off the run's median by more than the threshold; nothing without a probe.
+    /// host was off the run's median by more than the threshold, by the readings around it
+    /// (`HostSteadiness.around`); nothing without a probe.
     public mutating func recordHostSteadiness() {
-        guard let steadiness = hostSteadiness else { return }
+        let order = probesInOrder
+        guard let steadiness = HostSteadiness(order.map(\.reading)) else { return }
         setMetadata(Self.hostSteadinessKey, steadiness.description)
-        for index in results.indices {
-            results[index].hostOff = results[index].hostProbes.contains(where: steadiness.isOff)
+        let around = HostSteadiness.around(order.map(\.reading))
+        for index in results.indices { results[index].hostOff = false }
+        for (position, entry) in order.enumerated() where steadiness.isOff(around[position]) {
+            results[entry.caseIndex].hostOff = true
         }
     }
 }

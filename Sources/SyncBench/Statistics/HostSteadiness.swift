@@ -40,6 +40,18 @@ public struct HostSteadiness: Sendable, Equatable {
         self.threshold = threshold
     }
 
+    /// The readings either side of one that `around` takes in.
+    public static let neighbours = 5
+
+    /// For each reading (in the order taken), the median of it and the `neighbours` readings either side: the
+    /// host's speed around that moment, which a single millisecond's reading is too scattered to tell.
+    public static func around(_ readings: [Double]) -> [Double] {
+        readings.indices.map { index in
+            let window = readings[max(0, index - neighbours)...min(readings.count - 1, index + neighbours)]
+            return Sample(Array(window)).median ?? readings[index]
+        }
+    }
+
     /// The medians of consecutive blocks of `readings`; a short last block joins the one before it.
     static func blockMedians(_ readings: [Double]) -> [Double] {
         let size = readings.count < 2 * minimumBlock ? 1 : max(minimumBlock, readings.count / blocks)
