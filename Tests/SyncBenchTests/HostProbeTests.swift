@@ -30,7 +30,7 @@ struct HostProbeTests {
         let levels = [5.0, 5.1, 5.2, 5.05].flatMap { Array(repeating: $0, count: 5) }
         let steady = try #require(HostSteadiness(levels))
         #expect(steady.isSteady && steady.word == "steady" && abs(steady.spread - 0.04) < 1e-12 && steady.blockCount == 4)
-        #expect(steady.description == "steady (probe level 5.00-5.20 ns in 4 blocks of 20 readings, spread 4.0%, threshold 10%)")
+        #expect(steady.description == "steady (probe level 5.00-5.20 ns over 20 readings in 4 blocks, spread 4.0%, threshold 10%)")
         // Readings 40% apart from one millisecond to the next, around one level: steady.
         let scattered = try #require(HostSteadiness((0..<40).map { [4.0, 6.0, 5.0, 4.5, 5.5][$0 % 5] }))
         #expect(scattered.isSteady && scattered.spread == 0)
@@ -58,19 +58,33 @@ struct HostProbeTests {
     @Test("A run's file says how steady its host was, and marks the cases measured in a slow stretch, not after one slow reading")
     func fileRecordsSteadiness() throws {
         // Twelve cases, two forks each: the first pass at 2.0 ns but for one reading of 9.0 (case 2), the second
-        // pass at 2.0 for cases 0-5 and 3.0 for cases 6-11.
+        // pass at 2.0 for cases 0-5 and 3.0 for cases 6-11: one fork of two, half of them.
         let results = (0..<12).map { index in
             Self.result("case\(index)", probes: [index == 2 ? 9.0 : 2.0, index < 6 ? 2.0 : 3.0])
         }
         var file = ResultsFile(metadata: [], results: results)
         file.recordHostSteadiness()
-        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe level 2.00-3.00 ns in 4 blocks of 24 readings") == true)
+        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe level 2.00-3.00 ns over 24 readings in 4 blocks") == true)
         #expect(file.results.map(\.hostOff) == Array(repeating: false, count: 6) + Array(repeating: true, count: 6))
         let reread = try ResultsFile(parsing: file.text)
         #expect(reread.results.map(\.hostProbes) == results.map(\.hostProbes) && reread.results.map(\.hostOff) == file.results.map(\.hostOff))
         var old = ResultsFile(metadata: [], results: [Self.result("a", probes: [])])
         old.recordHostSteadiness()
         #expect(old.metadata(ResultsFile.hostSteadinessKey) == nil && !old.results[0].hostOff)
+    }
+
+    @Test("A case is marked only when at least half of its forks ran in a slow stretch, since a minority cannot carry its median")
+    func minorityOfForksMarksNothing() {
+        // Twelve cases, three forks each: the second pass at 3.0 ns for cases 6-11, everything else at 2.0.
+        let results = (0..<12).map { index in Self.result("case\(index)", probes: [2.0, index < 6 ? 2.0 : 3.0, 2.0]) }
+        var file = ResultsFile(metadata: [], results: results)
+        file.recordHostSteadiness()
+        #expect(file.results.allSatisfy { !$0.hostOff })
+        // The third pass slow too for cases 6-11: two of their three forks.
+        let twice = (0..<12).map { index in Self.result("case\(index)", probes: [2.0, index < 6 ? 2.0 : 3.0, index < 6 ? 2.0 : 3.0]) }
+        var marked = ResultsFile(metadata: [], results: twice)
+        marked.recordHostSteadiness()
+        #expect(marked.results.map(\.hostOff) == Array(repeating: false, count: 6) + Array(repeating: true, count: 6))
     }
 
     @Test("The host around a reading is the median of its neighbours")

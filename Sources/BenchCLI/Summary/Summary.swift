@@ -145,12 +145,12 @@ enum Summary {
             + "repeat on a quiet machine before trusting them\n"
     }
 
-    /// The cases a fork of which ran while the host probe was off the run's median.
+    /// The cases at least half of whose forks ran while the host probe was off the run's median.
     static func hostOff(_ results: [CaseResult]) -> String {
         let off = results.filter(\.hostOff)
         guard !off.isEmpty else { return "" }
-        return "\nHOST OFF: \(off.count) case(s) had a fork run while the host, by the probe's readings "
-            + "around it, was more than \(NumberText.percent(HostSteadiness.standardThreshold, places: 0)) off the run's median (marked # in the tables, host_off=yes in the CSV): "
+        return "\nHOST OFF: \(off.count) case(s) had at least half their forks run while the host, by the probe's "
+            + "readings around them, was more than \(NumberText.percent(HostSteadiness.standardThreshold, places: 0)) off the run's median (marked # in the tables, host_off=yes in the CSV): "
             + "the host ran at another speed then; compare such figures with care, or within one run with 'bench ab'\n"
     }
 

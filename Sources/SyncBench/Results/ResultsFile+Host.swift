@@ -20,17 +20,23 @@ extension ResultsFile {
         }
     }
 
-    /// Writes the host's steadiness so far into the metadata, and marks each case a fork of which ran while the
-    /// host was off the run's median by more than the threshold, by the readings around it
-    /// (`HostSteadiness.around`); nothing without a probe.
+    /// Writes the host's steadiness so far into the metadata, and marks each case at least half of whose forks
+    /// ran while the host was off the run's median by more than the threshold, by the readings around them
+    /// (`HostSteadiness.around`); nothing without a probe. A case's figure is the median of its forks, which a
+    /// minority of forks on a host at another speed cannot carry.
     public mutating func recordHostSteadiness() {
         let order = probesInOrder
         guard let steadiness = HostSteadiness(order.map(\.reading)) else { return }
         setMetadata(Self.hostSteadinessKey, steadiness.description)
         let around = HostSteadiness.around(order.map(\.reading))
-        for index in results.indices { results[index].hostOff = false }
-        for (position, entry) in order.enumerated() where steadiness.isOff(around[position]) {
-            results[entry.caseIndex].hostOff = true
+        var probed = Array(repeating: 0, count: results.count)
+        var off = Array(repeating: 0, count: results.count)
+        for (position, entry) in order.enumerated() {
+            probed[entry.caseIndex] += 1
+            if steadiness.isOff(around[position]) { off[entry.caseIndex] += 1 }
+        }
+        for index in results.indices {
+            results[index].hostOff = probed[index] > 0 && 2 * off[index] >= probed[index]
         }
     }
 }

@@ -78,11 +78,11 @@ public struct HostSteadiness: Sendable, Equatable {
         abs(reading / median - 1) > threshold
     }
 
-    /// `steady (probe level 5.10-5.31 ns in 10 blocks of 235 readings, spread 4.1%, threshold 10%)`: the
+    /// `steady (probe level 5.10-5.31 ns over 235 readings in 10 blocks, spread 4.1%, threshold 10%)`: the
     /// header line's value.
     public var description: String {
-        "\(word) (probe level \(NumberText.figure(low))-\(NumberText.figure(high)) ns in \(blockCount) block\(blockCount == 1 ? "" : "s") "
-            + "of \(readings) reading\(readings == 1 ? "" : "s"), spread \(NumberText.percent(spread)), "
+        "\(word) (probe level \(NumberText.figure(low))-\(NumberText.figure(high)) ns over \(readings) reading\(readings == 1 ? "" : "s") "
+            + "in \(blockCount) block\(blockCount == 1 ? "" : "s"), spread \(NumberText.percent(spread)), "
             + "threshold \(NumberText.percent(threshold, places: 0)))"
     }
 }
