@@ -47,11 +47,15 @@ struct ABCommandTests {
         #expect(run.contains("# run_status: failed after 0 pairs in 0 pair rounds: the baseline /bin/echo does not speak"))
     }
 
-    @Test("A missing baseline is refused the same way, quoting why it cannot be started")
+    @Test("A missing baseline, or a folder as the current side, is refused in one line before anything is written")
     func refusesAMissingFile() {
         let folder = NSTemporaryDirectory() + "syncbench-ab-\(UUID().uuidString)"
-        let result = bench("ab", "/nonexistent/bench", "/bin/echo", "--allow-debug", "--filter", "^pthread_mutex$", "--output", folder)
-        #expect(result.code == .dataError)
-        #expect(result.err.contains("bench: error: the baseline /nonexistent/bench cannot be started:"), "\(result.err)")
+        let missing = bench("ab", "/nonexistent/bench", "/bin/echo", "--allow-debug", "--filter", "^pthread_mutex$", "--output", folder)
+        #expect(missing.code == .dataError)
+        #expect(missing.err == "bench: error: the baseline /nonexistent/bench cannot be started: no such file\n")
+        let notAProgram = bench("ab", "/bin/echo", NSTemporaryDirectory(), "--allow-debug", "--filter", "^pthread_mutex$", "--output", folder)
+        #expect(notAProgram.code == .dataError)
+        #expect(notAProgram.err == "bench: error: the current \(NSTemporaryDirectory()) cannot be started: it is a folder\n")
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 }

@@ -81,8 +81,25 @@ struct FakeFork {
     }
 
     /// The process ids the fakes wrote that are still alive: none, once a round or run is over.
+    /// A process killed a moment ago may take a little while to go (and to be reaped, when it was orphaned), so
+    /// this waits up to 5 s for them; a zombie counts as gone.
     func survivors() -> [Int32] {
         let text = (try? String(contentsOfFile: folder + "/pids", encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { Int32($0) }.filter { kill($0, 0) == 0 }
+        let pids = text.split(separator: "\n").compactMap { Int32($0) }
+        var alive = pids.filter(Self.isAlive)
+        for _ in 0..<50 where !alive.isEmpty {
+            usleep(100_000)
+            alive = alive.filter(Self.isAlive)
+        }
+        return alive
+    }
+
+    /// Whether process `pid` exists and is not a zombie (the state in /proc where there is one).
+    private static func isAlive(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return true }
+        return !stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
     }
 }

@@ -16,6 +16,12 @@ enum ABCommand {
             throw UsageError("refusing to calibrate or compare from a debug build: use 'swift run -c release bench ab' (or pass --allow-debug)", usage: ABOptions.usage)
         }
         var subjects = try SubjectSelection.subjects(of: catalog, options.run)
+        for (side, path) in [("baseline", options.baseline), ("current", current)] {
+            if let problem = ForkLauncher.startProblem(path) {
+                console.err("bench: error: the \(side) \(path) cannot be started: \(problem)\n")
+                return .dataError
+            }
+        }
         let output = try ABOutput.prepare(options.output, force: options.force)
         let slowdown = options.run.slowdown.map { RunSlowdown.apply($0, to: &subjects.subjects, console: console) }
         let environment = RunEnvironment.capture(traits: .current())

@@ -99,10 +99,14 @@ final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Kills the child at once (SIGKILL) and waits for it to go.
+    /// Kills the child at once (SIGKILL), with every process of its process group when it leads one, and waits
+    /// for it to go. The group matters for a script: a process it started would otherwise outlive it holding
+    /// the child's pipes, and on Linux Foundation learns of the child's end only once those close.
     func kill() {
+        let pid = process.processIdentifier
         if process.isRunning {
-            sendSignal(SIGKILL, to: process.processIdentifier)
+            if getpgid(pid) == pid { sendSignal(SIGKILL, to: -pid) }
+            sendSignal(SIGKILL, to: pid)
         }
         process.waitUntilExit()
     }

@@ -43,6 +43,7 @@ final class ForkConnection {
         _ launcher: ForkLauncher, session: ForkSession, expectedBuild: String?, stop: StopSignal,
         helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds
     ) throws(ForkLoss) {
+        if let problem = ForkLauncher.startProblem(launcher.executable) { throw .cannotStart(reason: problem) }
         let child: ChildProcess
         do {
             child = try ChildProcess(executable: launcher.executable, arguments: launcher.arguments)

@@ -29,6 +29,14 @@ public struct ForkLauncher: Sendable {
     /// for a program that does not speak the fork protocol.
     public static let helloTimeoutNanoseconds: UInt64 = 10_000_000_000
 
+    /// Why `executable` cannot be started, in a few words, or nil when it is a file this process may execute.
+    public static func startProblem(_ executable: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: executable, isDirectory: &isFolder) else { return "no such file" }
+        if isFolder.boolValue { return "it is a folder" }
+        return FileManager.default.isExecutableFile(atPath: executable) ? nil : "it is not executable"
+    }
+
     /// This program's path, which a fork of it is started from; nil when it cannot be told.
     public static var currentExecutable: String? {
         Bundle.main.executablePath
