@@ -1,1 +1,1 @@
-struct Engine { let clock = Clock() }
+struct Engine { let clock = Clock(); var ticks: Int { clock.engineTicks() } }

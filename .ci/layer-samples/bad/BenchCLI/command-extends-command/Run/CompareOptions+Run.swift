@@ -1,0 +1,3 @@
+extension CompareOptions {
+    var forRun: Bool { true }
+}

@@ -1,0 +1,4 @@
+extension Console {
+    /// Prints a comparison.
+    func comparePrint() {}
+}

@@ -1,0 +1,3 @@
+enum RunCommand {
+    static func run(_ console: Console) { console.comparePrint() }
+}

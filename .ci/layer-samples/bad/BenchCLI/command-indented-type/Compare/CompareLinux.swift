@@ -1,0 +1,4 @@
+#if os(Linux)
+    /// Only on Linux.
+    struct LinuxComparison {}
+#endif

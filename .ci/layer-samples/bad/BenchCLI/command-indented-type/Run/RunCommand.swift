@@ -1,0 +1,3 @@
+enum RunCommand {
+    static func run() { _ = LinuxComparison() }
+}

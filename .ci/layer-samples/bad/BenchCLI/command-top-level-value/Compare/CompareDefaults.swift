@@ -1,0 +1,2 @@
+let compareThreshold = 0.05
+var compareVerbose = false

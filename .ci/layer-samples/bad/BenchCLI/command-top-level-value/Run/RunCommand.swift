@@ -1,0 +1,3 @@
+enum RunCommand {
+    static func run() -> Double { compareVerbose ? 0 : compareThreshold }
+}

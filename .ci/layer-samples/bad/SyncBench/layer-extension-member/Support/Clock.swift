@@ -1,0 +1,3 @@
+struct Clock {
+    func now() -> Int { engineTicks() }
+}

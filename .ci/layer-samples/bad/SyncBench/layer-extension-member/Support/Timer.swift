@@ -1,0 +1,4 @@
+struct Timer {
+    let clock = Clock()
+    var ticks: Int { clock.engineTicks() }
+}
