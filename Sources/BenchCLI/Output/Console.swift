@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a command writes: results to `out`, progress and errors to `err`. Tests capture both.
 public struct Console: Sendable {
     /// Writes to standard output (the summary, the list).
@@ -15,12 +13,11 @@ public struct Console: Sendable {
         self.err = err
     }
 
-    /// The process's standard output and error, written unbuffered so that progress and results interleave sanely.
+    /// The process's standard output and error, written unbuffered so that progress and results interleave
+    /// sanely. A reader of standard output that went away (`bench run | head`) ends the process by SIGPIPE;
+    /// one of standard error is let go (see `StandardStream`).
     public static var standard: Console {
-        var console = Console(
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) }
-        )
+        var console = Console(out: { StandardStream.output($0) }, err: { StandardStream.error($0) })
         console.terminals = (Terminal.standardOutput, Terminal.standardError)
         return console
     }

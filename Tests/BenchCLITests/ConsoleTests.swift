@@ -1,0 +1,41 @@
+import Foundation
+@testable import BenchCLI
+import Testing
+
+/// The process's own console: a reader that went away (`bench list | head`) ends `bench` quietly by SIGPIPE,
+/// the way `cat` ends, rather than in a crash.
+@Suite("Console: a closed standard output")
+struct ConsoleTests {
+    @Test("A write to a pipe nobody reads says so rather than crashing (SIGPIPE ignored, as the parent of forks has it)")
+    func closedPipe() throws {
+        signal(SIGPIPE, SIG_IGN)
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        close(ends[0])
+        defer { close(ends[1]) }
+        #expect(StandardStream.write("lost\n", to: ends[1]) == .closed)
+    }
+
+    @Test("bench with its standard output closed ends by SIGPIPE, silently, even with SIGPIPE ignored")
+    func benchEndsBySIGPIPE() throws {
+        let products = Bundle.module.bundleURL.deletingLastPathComponent()
+        let executable = products.appendingPathComponent("bench").path
+        try #require(FileManager.default.isExecutableFile(atPath: executable), "no bench next to the tests at \(executable)")
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        close(ends[0])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // SIGPIPE ignored, as in a run that started forks: the write fails with EPIPE and bench must end itself.
+        process.arguments = ["-c", "trap '' PIPE; exec \"$0\" list", executable]
+        process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGPIPE)
+        #expect(said.isEmpty, "\(String(decoding: said, as: UTF8.self))")
+    }
+}
