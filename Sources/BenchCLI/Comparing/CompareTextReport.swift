@@ -2,7 +2,7 @@ import SyncBench
 
 /// `bench compare` for the terminal: the cases worst first, the curves, what only one file has, the outcome.
 enum CompareTextReport {
-    /// The whole report; on a terminal that takes colour, regressions in red and improvements in green.
+    /// The whole report; on a terminal that takes colour, regressions in red, improvements and a clean outcome in green.
     static func render(_ comparison: Comparison, baseline: String, current: String, terminal: Terminal = .file) -> String {
         let sides = (
             baseline: ComparisonCells.side(baseline, runs: comparison.baselineRuns),
@@ -37,7 +37,7 @@ enum CompareTextReport {
         }
         text += "\n\(ComparisonCells.tally(comparison))\n"
         text += "\(ComparisonCells.sensitivity(comparison))\n"
-        text += comparison.hasRegression ? terminal.paint("REGRESSION: exit status 2", .red) + "\n" : "No regression.\n"
+        text += terminal.paint(comparison.hasRegression ? "REGRESSION: exit status 2" : "No regression.", comparison.hasRegression ? .red : .green) + "\n"
         return text
     }
 }

@@ -8,12 +8,14 @@ import Darwin
 /// What a standard stream is connected to: a terminal that can be redrawn and coloured, or a file, a pipe or
 /// a CI log that keeps every line.
 struct Terminal: Sendable, Equatable {
-    /// Whether the stream is a terminal that understands cursor movement (`TERM` is not `dumb`).
+    /// Whether the stream is a terminal that understands cursor movement (`TERM` set, and not `dumb`).
     var isInteractive: Bool
-    /// Whether colour may be used: an interactive terminal, and `NO_COLOR` not set (https://no-color.org).
+    /// Whether colour may be used: an interactive terminal, and `NO_COLOR` unset or empty (https://no-color.org).
     var usesColour: Bool
-    /// The terminal's width in columns.
+    /// The terminal's width in columns when it was described.
     var width: Int
+    /// The descriptor whose width is read again at each draw; nil for a fixed width.
+    var descriptor: Int32?
 
     /// The widest a status line is drawn when the width cannot be told.
     static let fallbackWidth = 80
@@ -27,14 +29,34 @@ struct Terminal: Sendable, Equatable {
     /// Standard output, as the summary and the reports see it.
     static var standardOutput: Terminal { describe(STDOUT_FILENO) }
 
+    /// A terminal `width` columns wide for good, or one whose width is read from `descriptor` at each draw.
+    init(isInteractive: Bool, usesColour: Bool, width: Int, descriptor: Int32? = nil) {
+        self.isInteractive = isInteractive
+        self.usesColour = usesColour
+        self.width = width
+        self.descriptor = descriptor
+    }
+
     /// The stream open on `descriptor`, read from the process's environment.
     static func describe(_ descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
-        let interactive = isatty(descriptor) == 1 && environment["TERM"].map { $0 != "dumb" && !$0.isEmpty } == true
-        let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return Terminal(
-            isInteractive: interactive, usesColour: interactive && !noColour,
-            width: interactive ? columns(of: descriptor) ?? environment["COLUMNS"].flatMap { Int($0) } ?? fallbackWidth : fallbackWidth
-        )
+        let (interactive, colour) = capabilities(isTTY: isatty(descriptor) == 1, term: environment["TERM"], noColor: environment["NO_COLOR"])
+        guard interactive else { return .file }
+        let width = columns(of: descriptor) ?? environment["COLUMNS"].flatMap { Int($0) } ?? fallbackWidth
+        return Terminal(isInteractive: true, usesColour: colour, width: width, descriptor: descriptor)
+    }
+
+    /// What a stream may do, from whether it is a terminal and the environment's `TERM` and `NO_COLOR`:
+    /// redrawing on a terminal whose `TERM` is set, not empty and not `dumb`; colour there too, unless
+    /// `NO_COLOR` is set to anything but the empty string.
+    static func capabilities(isTTY: Bool, term: String?, noColor: String?) -> (interactive: Bool, colour: Bool) {
+        let interactive = isTTY && term.map { !$0.isEmpty && $0 != "dumb" } == true
+        let noColour = noColor.map { !$0.isEmpty } ?? false
+        return (interactive, interactive && !noColour)
+    }
+
+    /// The width now: read again from the terminal (a resized window), else the width it was described with.
+    func currentWidth() -> Int {
+        descriptor.flatMap(Self.columns(of:)) ?? width
     }
 
     /// The columns of the terminal on `descriptor`, or nil when it does not say.

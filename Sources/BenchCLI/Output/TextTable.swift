@@ -1,4 +1,5 @@
-/// A plain-text table with right-aligned numbers, for the terminal.
+/// A plain-text table with right-aligned numbers, for the terminal. Cells are aligned by the columns they
+/// take on a terminal (`TextColumns`), so a coloured cell or a wide character does not shift its column.
 struct TextTable {
     var header: [String]
     var rows: [[String]] = []
@@ -8,11 +9,11 @@ struct TextTable {
     /// The table's lines, the `leftAligned` columns aligned left, the others right.
     func render(indent: String = "  ") -> String {
         let widths = header.indices.map { column in
-            ([header] + rows).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+            ([header] + rows).map { $0.indices.contains(column) ? TextColumns.count($0[column]) : 0 }.max() ?? 0
         }
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let padding = String(repeating: " ", count: max(0, widths[column] - TextColumns.count(cell)))
                 return leftAligned.contains(column) ? cell + padding : padding + cell
             }
             let text = indent + padded.joined(separator: "  ")

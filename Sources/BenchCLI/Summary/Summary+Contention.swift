@@ -3,7 +3,7 @@ import SyncBench
 /// The contention analysis of the summary: fairness, acquire latency, the sweeps, the read/write mix, the handoff.
 extension Summary {
     /// Throughput, Jain's index and acquire-latency percentiles at the sweep thread counts, plain increment.
-    static func fairness(_ results: [CaseResult], effectiveCPUs: Int) -> String {
+    static func fairness(_ results: [CaseResult], effectiveCPUs: Int, terminal: Terminal) -> String {
         let rows = plainContended(results).filter { $0.fairness != nil }
         let threadCounts = sweepThreadCounts(rows, effectiveCPUs: effectiveCPUs)
         guard !threadCounts.isEmpty else { return "" }
@@ -17,7 +17,7 @@ extension Summary {
                     return ["", "", "", ""]
                 }
                 return [
-                    megaOps(result), result.fairness.map { NumberText.fixed($0.jainIndex, places: 3) } ?? "-",
+                    megaOps(result, terminal: terminal), result.fairness.map { NumberText.fixed($0.jainIndex, places: 3) } ?? "-",
                     result.fairness.map { String($0.starvedWorkers) } ?? "-", percentiles(result.latency),
                 ]
             })
@@ -27,7 +27,7 @@ extension Summary {
     }
 
     /// Throughput and fairness for each critical-section and think-time pair, per primitive and thread count.
-    static func sweep(_ results: [CaseResult], effectiveCPUs: Int) -> String {
+    static func sweep(_ results: [CaseResult], effectiveCPUs: Int, terminal: Terminal) -> String {
         let rows = results.filter { $0.benchmark == .contended }
         var pairs: [WorkloadParameters] = []
         for result in rows where !pairs.contains(result.parameters) {
@@ -47,7 +47,7 @@ extension Summary {
                     guard let result = rows.first(where: {
                         $0.primitive == primitive && $0.threads == threads && $0.parameters == parameters
                     }) else { return "" }
-                    return megaOps(result) + (result.fairness.map { " J\(NumberText.fixed($0.jainIndex, places: 2))" } ?? "")
+                    return megaOps(result, terminal: terminal) + (result.fairness.map { " J\(NumberText.fixed($0.jainIndex, places: 2))" } ?? "")
                 })
             }
             text += table.render()
@@ -100,8 +100,8 @@ extension Summary {
         return Array(Set([counts.last { $0 <= effectiveCPUs }, counts.last].compactMap { $0 })).sorted()
     }
 
-    private static func megaOps(_ result: CaseResult) -> String {
-        (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + marks(result) + (result.status.isFailure ? " FAILED" : "")
+    private static func megaOps(_ result: CaseResult, terminal: Terminal) -> String {
+        (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + marks(result, terminal: terminal) + failedMark(result, terminal: terminal)
     }
 
     static func percentiles(_ latency: LatencySummary?) -> String {

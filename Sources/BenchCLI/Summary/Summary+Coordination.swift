@@ -3,7 +3,7 @@ import SyncBench
 /// The coordination workloads of the summary: one compact table.
 extension Summary {
     /// Cost per operation, its sampled latency where it has one, and a source's coalescing.
-    static func coordination(_ results: [CaseResult]) -> String {
+    static func coordination(_ results: [CaseResult], terminal: Terminal) -> String {
         let rows = results.filter { $0.benchmark == .coordination }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(
@@ -13,7 +13,7 @@ extension Summary {
         for result in rows {
             table.rows.append([
                 result.primitive, result.workload, "\(result.threads)\(result.oversubscribed ? "*" : "")",
-                NumberText.figure(result.nanosecondsPerOperation) + marks(result) + (result.status.isFailure ? " FAILED" : ""),
+                NumberText.figure(result.nanosecondsPerOperation) + marks(result, terminal: terminal) + failedMark(result, terminal: terminal),
                 percentiles(result.latency),
                 result.coalescing.map { String($0.handlerInvocations) } ?? "-",
                 result.coalescing.map { NumberText.figure($0.eventsPerInvocation) } ?? "-",

@@ -7,8 +7,8 @@ enum Summary {
     /// findings, and the failed, noisy and disturbed cases; then, after a heading, every table.
     /// - Parameters:
     ///   - notes: how the executors among the subjects differ from locks (their workers, their operation).
-    ///   - terminal: where the summary goes; on a terminal that takes colour, the headings of failures and
-    ///     disturbed cases are coloured.
+    ///   - terminal: where the summary goes; on a terminal that takes colour, failures are red (their section
+    ///     and the FAILED cells) and the sections and marks of disturbed cases yellow.
     static func render(
         _ file: ResultsFile, environment: RunEnvironment, harness: HarnessCost, notes: [String] = [], terminal: Terminal = .file
     ) -> String {
@@ -27,15 +27,15 @@ enum Summary {
         text += terminal.paint(hostOff(file.results), .yellow)
         text += terminal.paint(forks(file.results), .yellow)
         text += "\n== Full tables (~ noisy, # host off, ! forks disagree, * oversubscribed) ==\n"
-        text += uncontended(file.results)
+        text += uncontended(file.results, terminal: terminal)
         text += twins(file.results)
-        text += contended(file.results, effectiveCPUs: environment.effectiveCPUs)
+        text += contended(file.results, effectiveCPUs: environment.effectiveCPUs, terminal: terminal)
         text += notes.isEmpty ? "" : "  Executors, not locks:\n" + notes.map { "    \($0)\n" }.joined()
-        text += fairness(file.results, effectiveCPUs: environment.effectiveCPUs)
-        text += sweep(file.results, effectiveCPUs: environment.effectiveCPUs)
+        text += fairness(file.results, effectiveCPUs: environment.effectiveCPUs, terminal: terminal)
+        text += sweep(file.results, effectiveCPUs: environment.effectiveCPUs, terminal: terminal)
         text += readWriteMix(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += handoff(file.results)
-        text += coordination(file.results)
+        text += coordination(file.results, terminal: terminal)
         text += inversion(file.results, setting: environment.traits.inversionSetting)
         text += explosion(file.results)
         text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)
@@ -57,7 +57,7 @@ enum Summary {
         return line + "\n"
     }
 
-    static func uncontended(_ results: [CaseResult]) -> String {
+    static func uncontended(_ results: [CaseResult], terminal: Terminal) -> String {
         let rows = results.filter { $0.benchmark == .uncontended }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(header: ["primitive", "ns/op", "CI of median", "cv", "status"])
@@ -65,10 +65,10 @@ enum Summary {
             let interval = MedianInterval(result.estimate)
             table.rows.append([
                 result.primitive,
-                NumberText.figure(result.nanosecondsPerOperation) + marks(result),
+                NumberText.figure(result.nanosecondsPerOperation) + marks(result, terminal: terminal),
                 interval.map { "[\(NumberText.figure($0.lower)), \(NumberText.figure($0.upper))] \(NumberText.percent($0.confidence, places: 1))" } ?? "-",
                 result.sample.coefficientOfVariation.map { NumberText.percent($0, places: 1) } ?? "-",
-                statusWord(result),
+                statusWord(result, terminal: terminal),
             ])
         }
         let over = rows[0].forks > 1 ? "the median of \(rows[0].forks) forks' medians" : "median of \(rows[0].samples.count) windows"
@@ -90,7 +90,7 @@ enum Summary {
         return "\nSwift wrapper overhead, uncontended (the same loop written in C)\n" + table.render()
     }
 
-    static func contended(_ results: [CaseResult], effectiveCPUs: Int) -> String {
+    static func contended(_ results: [CaseResult], effectiveCPUs: Int, terminal: Terminal) -> String {
         let rows = plainContended(results)
         guard !rows.isEmpty else { return "" }
         let threadCounts = Array(Set(rows.map(\.threads))).sorted()
@@ -98,8 +98,8 @@ enum Summary {
         for primitive in orderedPrimitives(rows) {
             table.rows.append([primitive] + threadCounts.map { threads in
                 guard let result = rows.first(where: { $0.primitive == primitive && $0.threads == threads }) else { return "" }
-                let value = (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + marks(result)
-                return result.status.isFailure ? "\(value) FAILED" : value
+                return (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + marks(result, terminal: terminal)
+                    + failedMark(result, terminal: terminal)
             })
         }
         return "\nContended: throughput in Mops/s (median) by thread count; "
@@ -182,13 +182,19 @@ enum Summary {
     }
 
     /// What to put after a figure: "~" when it was measured under foreign load, "#" when a fork ran while the
-    /// host probe was off, "!" when its forks disagree.
-    static func marks(_ result: CaseResult) -> String {
-        (result.cost?.isNoisy == true ? "~" : "") + (result.hostOff ? "#" : "") + (result.forkAgreement?.disagree == true ? "!" : "")
+    /// host probe was off, "!" when its forks disagree; yellow on a terminal that takes colour.
+    static func marks(_ result: CaseResult, terminal: Terminal) -> String {
+        let marks = (result.cost?.isNoisy == true ? "~" : "") + (result.hostOff ? "#" : "") + (result.forkAgreement?.disagree == true ? "!" : "")
+        return terminal.paint(marks, .yellow)
     }
 
-    private static func statusWord(_ result: CaseResult) -> String {
-        if result.status.isFailure { return result.status.csvValue }
+    /// " FAILED" after the figure of a case that failed, red on a terminal that takes colour; else nothing.
+    static func failedMark(_ result: CaseResult, terminal: Terminal) -> String {
+        result.status.isFailure ? " " + terminal.paint("FAILED", .red) : ""
+    }
+
+    private static func statusWord(_ result: CaseResult, terminal: Terminal) -> String {
+        if result.status.isFailure { return terminal.paint(result.status.csvValue, .red) }
         return result.lostUpdates > 0 ? "ok (lost \(result.lostUpdates) updates, expected)" : "ok"
     }
 }
