@@ -15,51 +15,60 @@ struct ProgressTests {
         func write(_ part: String) { lock.withLock { parts.append(part) } }
     }
 
-    static let clear = StatusLine.clear
+    /// A width that a test changes, as a resized window does.
+    final class Width: @unchecked Sendable {
+        private let lock = NSLock()
+        private var columns: Int
+        init(_ columns: Int) { self.columns = columns }
+        var value: Int {
+            get { lock.withLock { columns } }
+            set { lock.withLock { columns = newValue } }
+        }
+    }
 
-    @Test("A status line is cut to the terminal's width, a long case name with it")
-    func narrowTerminal() {
-        let long = "[ 17/1139] [#####---------------] 4:31 left  contended pthread_mutex_errorcheck cs=1000ns think=50ns threads=8 (fork 3 of 5)"
-        let fitted = StatusLine.fitted(long, width: 60)
-        #expect(fitted.count == 59 && fitted.hasSuffix("..."))
-        #expect(StatusLine.fitted("short", width: 60) == "short")
-        #expect(StatusLine.bar(done: 5, total: 20, width: 20) == "[#####---------------]")
-        #expect(StatusLine.bar(done: 0, total: 0, width: 4) == "[----]")
+    static let clear = StatusLine.clear
+    static let interruption = "bench: interrupted; stopping now, keeping the cases already measured (interrupt again to exit at once)\n"
+
+    /// The text drawn last on a status line: what follows the last erase.
+    static func lastDrawn(_ text: String) -> String {
+        text.components(separatedBy: clear).last ?? ""
     }
 
     @Test("The line is redrawn in place; a permanent line goes above it and the line comes back under it")
     func redrawsInPlace() {
         let written = Written()
-        let line = StatusLine(width: 60, write: written.write)
-        line.show("[1/3] first")
-        line.show("[2/3] second")
+        let line = StatusLine(columns: { 60 }, write: written.write)
+        line.show(.text("[1/3] first"))
+        line.show(.text("[2/3] second"))
         line.print("!!! second: FAILED")
         line.clear()
         #expect(written.text == "\(Self.clear)[1/3] first\(Self.clear)[2/3] second\(Self.clear)!!! second: FAILED\n[2/3] second\(Self.clear)")
     }
 
-    @Test("An interruption mid-line clears it first, so the message starts on a clean line; clearing twice writes once")
-    func interruptionLeavesACleanLine() {
+    @Test("The width is read again at every draw: a window made narrower mid-run gets a line that fits it")
+    func resizedTerminal() {
         let written = Written()
-        let line = StatusLine(width: 80, write: written.write)
-        line.show("[7/40] [###-----] 0:42 left  contended NSLock increment threads=2")
-        line.clear()
-        line.clear()
-        written.write("bench: interrupted; stopping now\n")
-        #expect(written.text.hasSuffix("threads=2\(Self.clear)bench: interrupted; stopping now\n"))
-        #expect(written.text.components(separatedBy: Self.clear).count == 3)
+        let width = Width(120)
+        let line = StatusLine(columns: { width.value }, write: written.write)
+        let long = String(repeating: "x", count: 100)
+        line.show(.text(long))
+        #expect(Self.lastDrawn(written.text) == long)
+        width.value = 40
+        line.print("a note")
+        #expect(Self.lastDrawn(written.text).hasPrefix("a note\n"))
+        #expect(Self.lastDrawn(written.text) == "a note\n" + String(repeating: "x", count: 36) + "...")
     }
 
-    /// A run's reporter on `progress`, its events for two cases (the second failing), and what it wrote.
-    static func report(_ mode: ProgressMode, terminal: Terminal) throws -> String {
+    /// A run's reporter on `mode`, its events for two cases (the second failing), an interruption through the
+    /// signal handler's own path after the `interruptAfter`th case started, and what it all wrote.
+    static func report(_ mode: ProgressMode, terminal: Terminal, interruptAfter: Int? = nil) throws -> String {
         let written = Written()
         var console = Console(out: { _ in }, err: written.write)
         console.terminals = (terminal, terminal)
         let folder = NSTemporaryDirectory() + "syncbench-progress-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let reporter = RunReporter(
-            display: ProgressDisplay.make(mode, console: console), console: console, target: OutputTarget(path: folder + "/run.csv", latestCopy: nil)
-        )
+        let display = ProgressDisplay.make(mode, console: console)
+        let reporter = RunReporter(display: display, console: console, target: OutputTarget(path: folder + "/run.csv", latestCopy: nil))
         let cases = ["a_lock", "b_lock"].map { name in
             BenchmarkCase(
                 benchmark: .uncontended, subject: Subject(name: name, role: .lock, summary: "test double", excludes: true) { _ in .unavailable("not run") },
@@ -75,9 +84,14 @@ struct ProgressTests {
             CaseResult(benchmark: .uncontended, primitive: "b_lock", workload: "increment", threads: 1, oversubscribed: false, windowSeconds: 0.001,
                        totalOperations: 100, samples: [10], lostUpdates: 3, batchSize: 10, status: .invariantViolated(lost: 3)),
         ]
+        let stop = StopSignal()
         var file = ResultsFile(metadata: [], results: [])
-        for (step, result) in zip(schedule.steps, results) {
+        for (number, (step, result)) in zip(schedule.steps, results).enumerated() {
             try reporter.observe(.starting(step, cases[step.caseIndex]), file, progress)
+            if number == interruptAfter {
+                InterruptHandler.interrupted(by: SIGINT, stop: stop, console: console, statusLine: display.statusLine)
+                #expect(stop.reason == SIGINT)
+            }
             progress.finished(step)
             file.results.append(result)
             try reporter.observe(.measured(step, round: result, result: result), file, progress)
@@ -96,21 +110,50 @@ struct ProgressTests {
         #expect(lines[2].hasPrefix("!!! uncontended b_lock increment threads=1: INVARIANT VIOLATED"))
     }
 
-    @Test("On a terminal: one status line, the failure printed above it, and the line cleared before the interruption")
+    @Test("On a terminal: one status line, the failure printed above it, and the line cleared before the run's last word")
     func statusLineOnATerminal() throws {
         let text = try Self.report(.auto, terminal: Terminal(isInteractive: true, usesColour: false, width: 60))
         #expect(text.components(separatedBy: "\n").count == 3)  // the failure's line, the interruption's line, and the rest
         #expect(text.contains("\(Self.clear)!!! uncontended b_lock increment threads=1: INVARIANT VIOLATED"))
         #expect(text.contains("\(Self.clear)bench: interrupted after 2 of 2 measurements"))
         for drawn in text.components(separatedBy: Self.clear) where !drawn.contains("\n") {
-            #expect(drawn.count <= 59, "\(drawn)")
+            #expect(TextColumns.count(drawn) <= 59, "\(drawn)")
         }
     }
 
-    @Test("Colour only on a terminal that takes it, and --progress none prints no progress at all")
+    @Test("While the next case runs, the status line shows the last case's figure")
+    func lastFigureWhileTheNextRuns() throws {
+        let text = try Self.report(.bar, terminal: Terminal(isInteractive: true, usesColour: false, width: 200))
+        let drawn = text.components(separatedBy: Self.clear)
+        let second = try #require(drawn.first { $0.hasPrefix("[2/2] uncontended b_lock increment threads=1 ") })
+        #expect(second.contains("  last 10.0 ns/op  0:00 left  ["))
+    }
+
+    @Test("Ctrl-C on a terminal: the handler erases the line and speaks in one write, and no redraw follows")
+    func interruptionOnAStatusLine() throws {
+        let text = try Self.report(.bar, terminal: Terminal(isInteractive: true, usesColour: false, width: 100), interruptAfter: 0)
+        #expect(text.contains("threads=1  0:00 left  [--------------------]\(Self.clear)\(Self.interruption)"))
+        let after = try #require(text.components(separatedBy: Self.interruption).last)
+        #expect(!after.contains(Self.clear))  // never drawn again: no status left as a permanent line
+        #expect(after.hasPrefix("!!! uncontended b_lock increment threads=1: INVARIANT VIOLATED"))
+        #expect(!text.contains("\n\n"))  // no blank line after the erase
+    }
+
+    @Test("Ctrl-C in a log mid-line: the half line is ended first, and a measurement done after it gets its whole line again")
+    func interruptionMidLineInALog() throws {
+        let text = try Self.report(.lines, terminal: .file, interruptAfter: 0)
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines[0] == "[1/2] uncontended a_lock increment threads=1 ... ")
+        #expect(lines[1] + "\n" == Self.interruption)
+        #expect(lines[2] == "[1/2] uncontended a_lock increment threads=1 ... 10.0 ns/op  (0:00 left)")
+        #expect(lines.allSatisfy { !$0.hasPrefix("10.0 ns/op") })
+    }
+
+    @Test("Colour only on a terminal that takes it, in lines as in a bar; --progress none prints no progress at all")
     func colourAndSilence() throws {
-        let coloured = try Self.report(.bar, terminal: Terminal(isInteractive: true, usesColour: true, width: 100))
-        #expect(coloured.contains("\u{1B}[31m!!! uncontended b_lock"))
+        let colour = Terminal(isInteractive: true, usesColour: true, width: 100)
+        #expect(try Self.report(.bar, terminal: colour).contains("\u{1B}[31m!!! uncontended b_lock"))
+        #expect(try Self.report(.lines, terminal: colour).contains("\u{1B}[31m!!! uncontended b_lock"))
         let plain = try Self.report(.bar, terminal: Terminal(isInteractive: true, usesColour: false, width: 100))
         #expect(!plain.contains("\u{1B}[31m"))
         let silent = try Self.report(.none, terminal: .file)
@@ -118,13 +161,35 @@ struct ProgressTests {
         #expect(silent.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test("NO_COLOR, TERM=dumb and a pipe each turn the terminal off as they should")
-    func terminalDetection() {
-        let pipe = Pipe()
-        let descriptor = pipe.fileHandleForWriting.fileDescriptor
-        #expect(Terminal.describe(descriptor, environment: ["TERM": "xterm"]) == .file)
-        #expect(!Terminal.describe(descriptor, environment: ["TERM": "dumb"]).isInteractive)
-        #expect(Terminal(isInteractive: true, usesColour: false, width: 80).paint("x", .red) == "x")
-        #expect(Terminal(isInteractive: true, usesColour: true, width: 80).paint("x", .red) == "\u{1B}[31mx\u{1B}[0m")
+    @Test("--progress bogus is a usage error: exit 64 and one line saying what is wrong")
+    func bogusProgress() {
+        let result = bench("run", "--progress", "bogus")
+        #expect(result.code == .usage)
+        #expect(result.err.split(separator: "\n").first == "bench: error: --progress 'bogus' is not one of auto, bar, lines, none")
+        #expect(result.out.isEmpty)
+    }
+}
+
+/// What becomes of the status line when the run ends in an error rather than a summary.
+@Suite("Progress: an error clears the status line first")
+struct ProgressErrorTests {
+    @Test("A CSV that can no longer be written (exit 73): the status line is cleared before the error, not glued to it")
+    func writeFailureOnATerminal() throws {
+        let folder = NSTemporaryDirectory() + "syncbench-vanishing-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let vanishing = Subject(name: "vanishing_lock", role: .lock, summary: "test double", excludes: true) { plan in
+            try? FileManager.default.removeItem(atPath: folder)  // the results folder goes away mid-run
+            return Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)
+        }
+        let captured = CapturedConsole()
+        var console = captured.console
+        console.terminals = (.file, Terminal(isInteractive: true, usesColour: false, width: 100))
+        let code = BenchMain.run(
+            ["run", "--threads", "1", "--progress", "bar", "--output", folder + "/run.csv"] + RunCommandTests.fast,
+            catalog: Catalog([vanishing]).closingWindowsOnProgress, console: console
+        )
+        #expect(code == .cannotCreate)
+        #expect(captured.err.contains("\(StatusLine.clear)bench: error: "), "\(captured.err)")
+        #expect(captured.err.hasSuffix("\n"))
     }
 }

@@ -64,6 +64,23 @@ struct RunCommandTests {
         #expect(!result.out.contains("Cheapest lock uncontended: broken_lock"))
     }
 
+    @Test("--progress none: nothing on stderr until the summary, but for the warnings that change what the results mean")
+    func progressNoneIsQuiet() throws {
+        let output = folder + "/quiet.csv"
+        let result = bench(
+            arguments: ["run", "--filter", "^pthread_mutex$", "--threads", "1", "--progress", "none"] + Self.fast + ["--output", output],
+            catalog: .deterministicDefault
+        )
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out.contains("Uncontended: ns per lock/unlock pair"))
+        for line in result.err.split(separator: "\n") {
+            // A test build is a debug build, whose warning stays; busy work that landed off on a busy machine too.
+            let meaningful = line.hasPrefix("WARNING: debug build") || (line.hasPrefix("Busy work") && line.hasSuffix("work is approximate"))
+            #expect(meaningful, "\(line)")
+        }
+        #expect(try ResultsFile(parsing: String(contentsOfFile: output, encoding: .utf8)).metadata("run_status") == "complete")
+    }
+
     @Test func refusesToOverwriteWithoutForce() throws {
         let output = folder + "/exists.csv"
         try "keep me".write(toFile: output, atomically: true, encoding: .utf8)

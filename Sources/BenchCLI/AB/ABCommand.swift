@@ -58,6 +58,7 @@ enum ABCommand {
             let (outcome, state) = try runner.run(observe: reporter.observe)
             return try finish(outcome, state, options: options, names: (options.baseline, current), reporter: reporter, console: console)
         } catch {
+            display.finish()
             console.err("bench: error: \(error)\n")
             return .cannotCreate
         }

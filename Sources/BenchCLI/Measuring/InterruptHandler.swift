@@ -12,24 +12,32 @@ final class InterruptHandler {
     private let sources: [DispatchSourceSignal]
     private let signals: [Int32] = [SIGINT, SIGTERM]
 
-    /// Starts handling the signals; `stop` receives the first one's number. A status line, if any, is cleared
-    /// before anything is said, so that the cursor is left on a clean line.
-    init(stop: StopSignal, console: Console, statusLine: StatusLine? = nil) {
+    /// Starts handling the signals; `stop` receives the first one's number. The progress's live part, if
+    /// any (a status line, a half-written line), is cut in the same step as the message is written, so that
+    /// the message starts on a clean line and no redraw comes after it.
+    init(stop: StopSignal, console: Console, statusLine: (any LiveProgress)? = nil) {
         sources = signals.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                statusLine?.clear()
-                if stop.reason != nil {
-                    console.err("\nbench: second interrupt, exiting at once (the results file holds every case already measured)\n")
-                    _exit(128 + number)
-                }
-                console.err("\nbench: interrupted; stopping now, keeping the cases already measured (interrupt again to exit at once)\n")
-                stop.request(reason: number)
+                Self.interrupted(by: number, stop: stop, console: console, statusLine: statusLine)
             }
             source.resume()
             return source
         }
+    }
+
+    /// What the signal `number` does: the first asks `stop` to stop and says so; a second exits at once.
+    static func interrupted(by number: Int32, stop: StopSignal, console: Console, statusLine: (any LiveProgress)?) {
+        func say(_ message: String) {
+            if let statusLine { statusLine.interrupt(with: message) } else { console.err(message) }
+        }
+        if stop.reason != nil {
+            say("bench: second interrupt, exiting at once (the results file holds every case already measured)\n")
+            _exit(128 + number)
+        }
+        say("bench: interrupted; stopping now, keeping the cases already measured (interrupt again to exit at once)\n")
+        stop.request(reason: number)
     }
 
     /// Stops handling the signals and gives them back their default action.

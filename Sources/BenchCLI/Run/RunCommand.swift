@@ -24,15 +24,16 @@ enum RunCommand {
         let display = ProgressDisplay.make(options.progress, console: console)
         let interrupts = InterruptHandler(stop: stop, console: console, statusLine: display.statusLine)
         defer { interrupts.restore() }
-        let waited = options.waitSteadyNanoseconds.map { SteadyWaiting.wait($0, stop: stop, console: console) }
+        let waited = options.waitSteadyNanoseconds.map { SteadyWaiting.wait($0, stop: stop, console: console, display: display) }
         if waited == .stopped, let signal = stop.reason { return .stopped(by: signal) }
-        var run = setup.start(stop: stop, console: console)
+        var run = setup.start(stop: stop, console: console, display: display)
         if let waited { run.file.setMetadata("wait_steady", waited.description) }
         let reporter = RunReporter(display: display, console: console, target: setup.target)
         let ending: SuiteRunner.Outcome
         do {
             ending = try run.runner.run(into: &run.file, observe: reporter.observe)
         } catch {
+            reporter.finish()
             console.err("bench: error: \(error)\n")
             return .cannotCreate
         }

@@ -9,6 +9,8 @@ final class RunReporter {
     private let target: OutputTarget
     private let started = MonotonicClock.now()
     private var renderer = ResultsFileRenderer()
+    /// The figure of the last measurement, shown in the status line while the next one runs.
+    private var lastFigure: String?
 
     /// A reporter showing its progress on `display`, writing errors to `console` and the file to `target`.
     init(display: ProgressDisplay, console: Console, target: OutputTarget) {
@@ -27,7 +29,7 @@ final class RunReporter {
             let round = step.rounds > 1 ? " (\(progress.roundWord) \(step.round + 1) of \(step.rounds))" : ""
             display.step(
                 starting: "\(Self.counter(progress.done + 1, of: progress.total)) \(benchmarkCase.label)\(round) ... ",
-                status: status(progress, number: progress.done + 1, text: "\(benchmarkCase.label)\(round)")
+                status: status(progress, number: progress.done + 1, name: "\(benchmarkCase.label)\(round)", figure: lastFigure.map { "last \($0)" })
             )
         case .measured(let step, let round, let result):
             finished(step, round: round, result: result, progress: progress)
@@ -55,10 +57,12 @@ final class RunReporter {
         return "[\(String(repeating: " ", count: max(0, String(total).count - text.count)))\(text)/\(total)]"
     }
 
-    /// The status line: the counter, a bar, the time left, and what is being measured or was just measured.
-    private func status(_ progress: SuiteProgress, number: Int, text: String) -> String {
-        "\(Self.counter(number, of: progress.total)) \(StatusLine.bar(done: progress.done, total: progress.total, width: 20)) "
-            + "\(Self.clock(secondsLeft(progress))) left  \(text)"
+    /// The status line: the counter, what is being measured or was just measured, a figure, the time left, a bar.
+    private func status(_ progress: SuiteProgress, number: Int, name: String, figure: String?) -> ProgressStatus {
+        ProgressStatus(
+            counter: Self.counter(number, of: progress.total), name: name, figure: figure,
+            timeLeft: "\(Self.clock(secondsLeft(progress))) left", done: progress.done, total: progress.total
+        )
     }
 
     /// The time the rest should take at the pace so far, in seconds; 0 before anything finished.
@@ -76,9 +80,10 @@ final class RunReporter {
         let failed = retried ? "  no batch completed in this round; the next round measures it again"
             : round.status.isFailure ? "  FAILED: \(Summary.explain(round.status))" : ""
         let label = CaseKey(result).description
+        lastFigure = Self.headline(round)
         display.step(
             ended: "\(Self.headline(round))\(failed)  (\(Self.clock(secondsLeft(progress))) left)",
-            status: status(progress, number: progress.done, text: "\(label): \(Self.headline(round))")
+            status: status(progress, number: progress.done, name: label, figure: lastFigure)
         )
         if round.status.isFailure && !retried {
             display.note("!!! \(label): \(Summary.explain(round.status))", colour: .red)

@@ -47,10 +47,11 @@ struct RunSetup {
     }
 
     /// Calibrates any slowdown, captures the environment, lays out the cases, announces the run and measures
-    /// the harness's own costs and how its busy work lands; `stop` ends the run early.
-    func start(stop: StopSignal, console: Console) -> Started {
+    /// the harness's own costs and how its busy work lands; `stop` ends the run early. What it says goes to
+    /// `display` as notes, but for the warnings that change what the results mean, which go to `console`.
+    func start(stop: StopSignal, console: Console, display: ProgressDisplay) -> Started {
         var catalog = catalog
-        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &catalog.subjects, console: console) }
+        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &catalog.subjects, console: display.notes(on: console)) }
         let environment = RunEnvironment.capture(traits: .current())
         let matrix = options.matrix(effectiveCPUs: environment.effectiveCPUs)
         let session = ForkSession(
@@ -61,11 +62,15 @@ struct RunSetup {
             ? executable.map { ForkLauncher(executable: $0, session: session, expectedBuild: BuildFingerprint.current) } : nil
         let cases = matrix.cases(catalog)
         let schedule = RunSchedule(cases: cases, plans: cases.map { options.plan(for: $0, stop: stop) }, interleaving: options.interleaving)
-        announce(cases, schedule, environment: environment, console: console)
+        announce(cases, schedule, environment: environment, console: console, display: display)
         let harness = HarnessCost.measure()
-        console.err(Summary.harnessLine(harness, results: []))
+        display.note(Summary.harnessLine(harness, results: []))
         let busyWork = BusyWorkAccuracy.measure()
-        console.err(Summary.busyWorkLine(busyWork))
+        if busyWork.isWithinTolerance {
+            display.note(Summary.busyWorkLine(busyWork))
+        } else {
+            console.err(Summary.busyWorkLine(busyWork))
+        }
         let runner = SuiteRunner(
             cases: cases, schedule: schedule, effectiveCPUs: environment.effectiveCPUs, harness: harness, stop: stop, forks: forks
         )
@@ -83,14 +88,16 @@ struct RunSetup {
         )
     }
 
-    private func announce(_ cases: [BenchmarkCase], _ schedule: RunSchedule, environment: RunEnvironment, console: Console) {
+    private func announce(
+        _ cases: [BenchmarkCase], _ schedule: RunSchedule, environment: RunEnvironment, console: Console, display: ProgressDisplay
+    ) {
         let estimate = Double(schedule.expectedNanoseconds) / 1e9
         let unit = options.forkCount > 1 ? "forks" : "rounds"
         let roundsNote = schedule.rounds > 1 ? " in \(schedule.rounds) \(unit) (\(schedule.steps.count) measurements)" : ""
-        console.err(
+        display.note(
             "syncbench: \(cases.count) cases\(roundsNote), about \(RunReporter.clock(estimate)) (m:ss); "
                 + "\(environment.effectiveCPUs) effective CPUs, so more threads than that are oversubscribed; "
-                + "writing \(target.path)\n"
+                + "writing \(target.path)"
         )
         if BuildInfo.isDebug {
             console.err("WARNING: debug build: these figures are not representative; use -c release\n")
