@@ -1,6 +1,6 @@
 import Foundation
 @testable import BenchCLI
-import SyncBench
+@testable import SyncBench
 import Testing
 
 /// `bench ab` as a user meets it: its options and what it says when a side cannot be used.
@@ -45,6 +45,23 @@ struct ABCommandTests {
         #expect(Date().timeIntervalSince(started) < 60, "a refusal must not wait out the budget")
         let run = try String(contentsOfFile: folder + "/baseline.csv", encoding: .utf8)
         #expect(run.contains("# run_status: failed after 0 pairs in 0 pair rounds: the baseline /bin/echo does not speak"))
+    }
+
+    @Test("Forks that crash on every case end the run with exit 1 and the cases reported failed, not exit 65")
+    func crashingForksFailTheCases() throws {
+        let sides = try ScriptSides()
+        let crashing = try sides.script("printf '%s\\n' '\(try ScriptSides.hello())'\nread session || exit 0\nread step\nexit 3")
+        let output = sides.folder + "/out"
+        let result = bench(
+            "ab", crashing, crashing, "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--budget", "60s", "--output", output
+        )
+        #expect(result.code == .benchmarkFailed, "\(result.err)")
+        let errors = result.err.split(separator: "\n").filter { $0.hasPrefix("bench: error:") }
+        #expect(errors.count == 1 && errors[0].contains("3 measurements in a row lost the same way") && errors[0].hasSuffix("exited with status 3"))
+        #expect(result.out.contains("failed"), "\(result.out)")
+        let files = try [output + "/baseline.csv", output + "/current.csv"].map { try String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(files.contains { $0.contains("fork_failed") })
+        #expect(sides.survivors().isEmpty, "a fork outlived the run")
     }
 
     @Test("A missing baseline, or a folder as the current side, is refused in one line before anything is written")

@@ -6,8 +6,9 @@ import SyncBench
 enum ABCommand {
     /// Measures the pairs as `options` say and prints the comparison.
     /// - Returns: `.success`, `.regression` when a case regressed, `.benchmarkFailed` when a case failed on a
-    ///   side (that wins over a regression); `.dataError` when a side is not a bench of this protocol or its
-    ///   build changed mid-run; `.cannotCreate` when the files cannot be written; `.interrupted`/`.terminated`.
+    ///   side (a lost update, or a fork that crashed or hung on it; that wins over a regression, and so does a
+    ///   run ended by losses in a row); `.dataError` when a side is not a bench of this protocol or its build
+    ///   changed mid-run; `.cannotCreate` when the files cannot be written; `.interrupted`/`.terminated`.
     static func execute(_ options: ABOptions, catalog: Catalog, console: Console, executable: String?) throws(UsageError) -> ExitCode {
         guard let current = options.current ?? executable else {
             throw UsageError("cannot find this program's own path; name CURRENT", usage: ABOptions.usage)
@@ -76,13 +77,13 @@ enum ABCommand {
             try reporter.write(state, status: "complete (\(progress))")
         case .stopped:
             try reporter.write(state, status: "interrupted (\(progress))")
-        case .failed(let side, let reason):
+        case .failed(let side, let reason), .lostInARow(let side, let reason):
             try reporter.write(state, status: "failed after \(progress): the \(side.rawValue) \(reason)")
             console.err("bench: error: the \(side.rawValue) \(reason)\n")
         }
         var printed = ExitCode.success
-        if pairs > 0 {
-            let comparison = state.comparison(policy: options.policy)
+        let comparison = state.comparison(policy: options.policy)
+        if !comparison.cases.isEmpty || !comparison.onlyInBaseline.isEmpty || !comparison.onlyInCurrent.isEmpty {
             let current = ResultsFile(metadata: reporter.metadata.current, results: state.results(on: .current))
             printed = ComparisonPrinter.print(comparison, current: current, names: names, format: options.format, console: console)
         }
@@ -90,6 +91,7 @@ enum ABCommand {
         switch outcome {
         case .stopped(let signal): return .stopped(by: signal)
         case .failed: return .dataError
+        case .lostInARow: return .benchmarkFailed
         case .completed:
             let failed = state.cases.indices.contains { index in
                 PairedRunner.SideRole.allCases.contains { state.result(index, on: $0)?.status.isFailure == true }

@@ -41,6 +41,9 @@ public struct PairedRunner: Sendable {
         case stopped(signal: Int32)
         /// A side's forks cannot serve, for `reason`: not a bench, another protocol, a build that changed.
         case failed(SideRole, reason: String)
+        /// A side's forks served, then lost `lossesInARowThatStop` measurements in a row the same way (crashed,
+        /// hung), for `reason`; each case lost is marked failed on that side.
+        case lostInARow(SideRole, reason: String)
     }
 
     /// Losses in a row, the same way on one side, that end the run.
@@ -122,7 +125,7 @@ public struct PairedRunner: Sendable {
                 let (coin, turn) = (generator.next() & 1 == 1, Int(generator.next() % UInt64(max(1, cpus.count))))
                 let events = rounds.pair(index, currentFirst: coin, workerCPUs: placement(index, turn: turn), state: &state)
                 for event in events { try observe(event, state) }
-                if let failure = rounds.failure { return (.failed(failure.side, reason: failure.reason), state) }
+                if let ending = rounds.ending { return (ending, state) }
             }
             rounds.retire()
             try observe(.roundEnded(number: state.rounds), state)
