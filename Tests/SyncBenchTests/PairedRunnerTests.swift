@@ -52,6 +52,11 @@ struct PairedRunnerTests {
         let comparison = state.comparison(policy: Self.policy)
         #expect(comparison.hasRegression && comparison.cases.allSatisfy { $0.verdict == .regression })
         #expect(state.results(on: .current).allSatisfy { $0.forks == 10 && $0.forkMedians.count == 10 })
+        let draws = PairedDraws(seed: 7)
+        for (index, track) in state.tracks.enumerated() {
+            let expected = track.pairs.indices.map { draws.pair($0 + 1, of: Self.cases[index].label, cpuCount: 0).currentFirst }
+            #expect(track.pairs.map(\.currentFirst) == expected, "each pair's order is the seed's draw for the case and the pair")
+        }
     }
 
     /// Shell for a fork's step: exit with status 3 on the case `second`, once when `marker` is given (the
@@ -90,6 +95,24 @@ struct PairedRunnerTests {
         let comparison = state.comparison(policy: Self.policy)
         #expect(comparison.cases.first { $0.key.primitive == "second" }?.verdict == .failed(.current))
         #expect(comparison.cases.first { $0.key.primitive == "first" }?.verdict == .regression)
+    }
+
+    @Test("Side by side, the coin that sends a side first also gives it the first CPU, so neither side keeps one")
+    func sideBySidePlacement() throws {
+        let runner = PairedRunner(
+            cases: [Self.cases[0]], plans: [Self.plan], baseline: try fake.script(), current: try fake.script(), policy: Self.policy,
+            budgetNanoseconds: 0, sideBySide: true, effectiveCPUs: 4, seed: 7, stop: StopSignal(), cpus: [0, 1, 2, 3]
+        )
+        #expect(runner.placement(0, turn: 2, currentFirst: false) == [.baseline: [2], .current: [3]])
+        #expect(runner.placement(0, turn: 2, currentFirst: true) == [.current: [2], .baseline: [3]])
+        #expect(runner.placement(0, turn: 3, currentFirst: true) == [.current: [3], .baseline: [0]])
+        var counts: [String: Int] = [:]
+        for turn in 0..<4 {
+            for currentFirst in [false, true] {
+                for (side, cpus) in runner.placement(0, turn: turn, currentFirst: currentFirst) { counts["\(side) \(cpus)", default: 0] += 1 }
+            }
+        }
+        #expect(counts.count == 8 && counts.values.allSatisfy { $0 == 2 }, "each side on each CPU as often: \(counts)")
     }
 
     @Test("A baseline that is not a fork ends the run before any pair, saying why")

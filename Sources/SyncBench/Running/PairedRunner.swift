@@ -2,7 +2,8 @@
 /// spent: `bench ab`, the comparison a host that changes speed over minutes cannot fool.
 ///
 /// A pair round starts a fresh fork of each side and has both measure every open case, in a random order; for
-/// each case a coin decides which side measures first, and the other follows at once. Each fork's median is
+/// each case a coin decides which side measures first, and the other follows at once. The draws are derived
+/// from the seed (`PairedDraws`), so that a seed replays them. Each fork's median is
 /// one observation, and a case's pair of them one log ratio, so a drift of the host over seconds falls on both
 /// sides of a pair alike and cancels. A case is looked at when its pair count reaches one of the policy's
 /// looks (`PairedPolicy`) and stops once decided, leaving the rounds to the cases still open.
@@ -69,7 +70,8 @@ public struct PairedRunner: Sendable {
     ///   - current: starts the current side's forks, likewise.
     ///   - budgetNanoseconds: the time for measuring, after which the open cases get their final look.
     ///   - sideBySide: measure one-thread cases on both sides at once.
-    ///   - seed: the seed of the order of cases and sides, recorded so that a run can be replayed.
+    ///   - seed: the seed of the order of cases and sides and of the CPUs' turns, recorded so that a run can be
+    ///     replayed (see `PairedDraws`).
     ///   - cpus: the CPUs a pair's workers are pinned to (both halves alike, turned by a random amount from one
     ///     pair to the next); empty to leave them to the scheduler.
     public init(
@@ -113,17 +115,17 @@ public struct PairedRunner: Sendable {
             try observe(.introduced(side, hello), state)
         }
         let started = MonotonicClock.now()
-        var generator = SplitMix64(seed: seed)
+        let draws = PairedDraws(seed: seed)
         while stop.reason == nil, MonotonicClock.now() - started < budgetNanoseconds {
-            var open = cases.indices.filter { state.wantsPairs($0, policy: policy) }
+            let open = draws.order(of: cases.indices.filter { state.wantsPairs($0, policy: policy) }, round: state.rounds + 1)
             guard !open.isEmpty else { break }
-            open.shuffle(using: &generator)
             state.rounds += 1
             try observe(.roundStarted(number: state.rounds, open: open.count), state)
             for index in open {
                 guard stop.reason == nil, MonotonicClock.now() - started < budgetNanoseconds else { break }
-                let (coin, turn) = (generator.next() & 1 == 1, Int(generator.next() % UInt64(max(1, cpus.count))))
-                let events = rounds.pair(index, currentFirst: coin, workerCPUs: placement(index, turn: turn), state: &state)
+                let draw = draws.pair(state.tracks[index].pairs.count + 1, of: cases[index].label, cpuCount: cpus.count)
+                let placement = placement(index, turn: draw.turn, currentFirst: draw.currentFirst)
+                let events = rounds.pair(index, currentFirst: draw.currentFirst, workerCPUs: placement, state: &state)
                 for event in events { try observe(event, state) }
                 if let ending = rounds.ending { return (ending, state) }
             }
@@ -137,17 +139,20 @@ public struct PairedRunner: Sendable {
         return (.completed, state)
     }
 
-    /// The CPUs of case `index`'s workers in one pair, `cpus` turned by `turn`: nil when the case has more
+    /// The CPUs of case `index`'s workers in one pair, `cpus` turned by `turn`: none when the case has more
     /// threads than CPUs (oversubscription is the scheduler's to arrange) or places its own threads (priority
     /// inversion), or when nothing can be pinned.
-    /// Measured side by side, the two halves run at once, so each side gets a CPU of its own.
-    func placement(_ index: Int, turn: Int) -> [SideRole: [Int]] {
+    /// Measured side by side, the two halves run at once, so each side gets a CPU of its own: the turned first
+    /// CPU for the side sent first (by the pair's coin, `currentFirst`), the next for the other, so that
+    /// neither side is tied to one CPU of the two.
+    func placement(_ index: Int, turn: Int, currentFirst: Bool) -> [SideRole: [Int]] {
         let benchmarkCase = cases[index]
         guard !cpus.isEmpty, benchmarkCase.threads <= cpus.count,
               [.uncontended, .contended, .rwmix].contains(benchmarkCase.benchmark) else { return [:] }
         let workers = (0..<benchmarkCase.threads).map { cpus[(turn + $0) % cpus.count] }
         guard measuredSideBySide(index), cpus.count > 1 else { return [.baseline: workers, .current: workers] }
-        return [.baseline: [cpus[turn % cpus.count]], .current: [cpus[(turn + 1) % cpus.count]]]
+        let (first, second) = ([cpus[turn % cpus.count]], [cpus[(turn + 1) % cpus.count]])
+        return currentFirst ? [.current: first, .baseline: second] : [.baseline: first, .current: second]
     }
 
     /// Whether case `index` is measured by both sides at once.
