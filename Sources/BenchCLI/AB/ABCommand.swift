@@ -1,8 +1,9 @@
 import Foundation
 import SyncBench
 
-/// `bench ab`: the baseline build and the current build measured in one run, in pairs of forks, and judged on
-/// the pairs' ratios with `bench compare`'s reports and exit codes.
+/// `bench ab`: the baseline build and the current build measured in one run, in pair rounds (a fork of each
+/// side per round, measuring every open case), and judged on the pairs' ratios with `bench compare`'s reports
+/// and exit codes.
 enum ABCommand {
     /// Measures the pairs as `options` say and prints the comparison.
     /// - Returns: `.success`, `.regression` when a case regressed, `.benchmarkFailed` when a case failed on a
@@ -41,10 +42,10 @@ enum ABCommand {
             seed: seed, stop: stop
         )
         console.err(
-            "syncbench ab: \(cases.count) cases in pairs of forks, a budget of \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9)) "
+            "syncbench ab: \(cases.count) cases in pair rounds (a fork of each side per round), a budget of \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9)) "
                 + "(m:ss); baseline \(options.baseline), current \(current); writing \(output.folder)/\n"
         )
-        let common = environment.metadata + [("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per pair")]
+        let common = environment.metadata + [("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per side per pair round")]
         let display = ProgressDisplay.make(options.run.progress, console: console)
         let reporter = ABReporter(
             display: display, output: output, budgetNanoseconds: options.budgetNanoseconds,

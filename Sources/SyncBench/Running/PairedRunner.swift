@@ -1,5 +1,5 @@
-/// Measures every case on two builds at once, in pairs of forks, until each case is decided or the budget is
-/// spent: `bench ab`, the comparison a host that changes speed over minutes cannot fool.
+/// Measures every case on two builds at once, in pairs, until each case is decided or the budget is spent:
+/// `bench ab`, the comparison a host that changes speed over minutes cannot fool.
 ///
 /// A pair round starts a fresh fork of each side and has both measure every open case, in a random order; for
 /// each case a coin decides which side measures first, and the other follows at once. The draws are derived
