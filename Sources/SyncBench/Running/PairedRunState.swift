@@ -62,7 +62,7 @@ public struct PairedRunState: Sendable {
         for index in cases.indices {
             let (baseline, current) = (result(index, on: .baseline), result(index, on: .current))
             let failed = [baseline, current].contains { $0?.status.isFailure == true }
-            if baseline != nil && current != nil || missing[index] == nil && failed {
+            if (baseline != nil && current != nil) || (missing[index] == nil && failed) {
                 inputs.append(.init(baseline: baseline, current: current, track: tracks[index], decidedEarly: decidedEarly.contains(index)))
             } else if let side = missing[index] {
                 let benchmarkCase = cases[index]

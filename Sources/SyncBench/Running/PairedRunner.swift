@@ -2,10 +2,10 @@
 /// `bench ab`, the comparison a host that changes speed over minutes cannot fool.
 ///
 /// A pair round starts a fresh fork of each side and has both measure every open case, in a random order; for
-/// each case a coin decides which side measures first, and the other follows at once. The draws are derived
-/// from the seed (`PairedDraws`), so that a seed replays them. Each fork's median is
-/// one observation, and a case's pair of them one log ratio, so a drift of the host over seconds falls on both
-/// sides of a pair alike and cancels. A case is looked at when its pair count reaches one of the policy's
+/// each case a coin decides which side measures first, and the other follows at once (the draws are derived
+/// from the seed, `PairedDraws`, so that a seed replays them). Each fork's median is one observation, and a
+/// case's pair of them one log ratio, so a drift of the host over seconds falls on both sides of a pair alike
+/// and cancels. A case is looked at when its pair count reaches one of the policy's
 /// looks (`PairedPolicy`) and stops once decided, leaving the rounds to the cases still open.
 ///
 /// With `sideBySide`, a one-thread case is measured by both forks at the same moment, one on each CPU, instead
@@ -70,8 +70,8 @@ public struct PairedRunner: Sendable {
     ///   - current: starts the current side's forks, likewise.
     ///   - budgetNanoseconds: the time for measuring, after which the open cases get their final look.
     ///   - sideBySide: measure one-thread cases on both sides at once.
-    ///   - seed: the seed of the order of cases and sides and of the CPUs' turns, recorded so that a run can be
-    ///     replayed (see `PairedDraws`).
+    ///   - seed: the seed of the order of cases and sides and of the CPUs' turns, recorded so that its draws can
+    ///     be replayed (see `PairedDraws`).
     ///   - cpus: the CPUs a pair's workers are pinned to (both halves alike, turned by a random amount from one
     ///     pair to the next); empty to leave them to the scheduler.
     public init(
