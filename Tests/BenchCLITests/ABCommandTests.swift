@@ -1,6 +1,6 @@
 import Foundation
 @testable import BenchCLI
-import SyncBench
+@testable import SyncBench
 import Testing
 
 /// `bench ab` as a user meets it: its options and what it says when a side cannot be used.
@@ -31,20 +31,40 @@ struct ABCommandTests {
         for refused in ABOptions.refusedRunOptions.keys { #expect(!ABOptions.runOptions.contains { $0.name == refused }) }
     }
 
-    @Test("A baseline that is not a bench is refused in one line with exit 65, and nothing is left running")
+    @Test("A baseline that is not a bench is refused in one line with exit 65 within a short budget, and nothing is left running")
     func refusesANonBench() throws {
-        let folder = NSTemporaryDirectory() + "syncbench-ab-\(UUID().uuidString)"
-        let started = Date()
+        let sides = try ScriptSides()
+        // Says something else first, and leaves a child behind that would outlive a fork not killed with its group.
+        let notABench = try sides.script("echo 'not a bench'\nsleep 30 &\necho $! >> \(sides.folder)/pids\nwait")
+        let output = sides.folder + "/out"
         let result = bench(
-            "ab", "/bin/echo", "/bin/echo", "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--output", folder
+            "ab", notABench, notABench, "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--budget", "1s", "--output", output
         )
         #expect(result.code == .dataError)
-        #expect(result.err.contains(
-            "bench: error: the baseline /bin/echo does not speak syncbench's fork protocol (not a bench executable?): its first line was '__fork'"
-        ), "\(result.err)")
-        #expect(Date().timeIntervalSince(started) < 60, "a refusal must not wait out the budget")
-        let run = try String(contentsOfFile: folder + "/baseline.csv", encoding: .utf8)
-        #expect(run.contains("# run_status: failed after 0 pairs in 0 pair rounds: the baseline /bin/echo does not speak"))
+        let errors = result.err.split(separator: "\n").filter { $0.hasPrefix("bench: error:") }
+        #expect(errors == [
+            "bench: error: the baseline \(notABench) does not speak syncbench's fork protocol (not a bench executable?): its first line was 'not a bench'"
+        ], "\(result.err)")
+        let run = try String(contentsOfFile: output + "/baseline.csv", encoding: .utf8)
+        #expect(run.contains("# run_status: failed after 0 pairs in 0 pair rounds: the baseline \(notABench) does not speak"))
+        #expect(sides.survivors().isEmpty, "a refused fork or its child outlived the run")
+    }
+
+    @Test("Forks that crash on every case end the run with exit 1 and the cases reported failed, not exit 65")
+    func crashingForksFailTheCases() throws {
+        let sides = try ScriptSides()
+        let crashing = try sides.script("printf '%s\\n' '\(try ScriptSides.hello())'\nread session || exit 0\nread step\nexit 3")
+        let output = sides.folder + "/out"
+        let result = bench(
+            "ab", crashing, crashing, "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--budget", "60s", "--output", output
+        )
+        #expect(result.code == .benchmarkFailed, "\(result.err)")
+        let errors = result.err.split(separator: "\n").filter { $0.hasPrefix("bench: error:") }
+        #expect(errors.count == 1 && errors[0].contains("3 measurements in a row lost the same way") && errors[0].hasSuffix("exited with status 3"))
+        #expect(result.out.contains("failed"), "\(result.out)")
+        let files = try [output + "/baseline.csv", output + "/current.csv"].map { try String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(files.contains { $0.contains("fork_failed") })
+        #expect(sides.survivors().isEmpty, "a fork outlived the run")
     }
 
     @Test("A missing baseline, or a folder as the current side, is refused in one line before anything is written")

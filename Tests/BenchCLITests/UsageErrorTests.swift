@@ -32,7 +32,7 @@ struct UsageErrorTests {
         (["coverage", "--quick", "a.csv"], "unknown option '--quick'"),
         (["ab"], "ab needs the baseline executable"),
         (["ab", "a", "b", "c"], "unexpected argument 'c'"),
-        (["ab", "a", "--forks", "3"], "--forks does not apply to bench ab: every pair is two forks"),
+        (["ab", "a", "--forks", "3"], "--forks does not apply to bench ab: each pair round starts a fork of each side"),
         (["ab", "a", "--quick"], "--quick does not apply to bench ab: give ab a shorter --budget instead"),
         (["ab", "a", "--budget", "100ms"], "--budget '100ms' is too short to measure a pair"),
         (["ab", "a", "--threshold", "0"], "--threshold"),

@@ -52,6 +52,67 @@ struct PairedRunnerTests {
         let comparison = state.comparison(policy: Self.policy)
         #expect(comparison.hasRegression && comparison.cases.allSatisfy { $0.verdict == .regression })
         #expect(state.results(on: .current).allSatisfy { $0.forks == 10 && $0.forkMedians.count == 10 })
+        let draws = PairedDraws(seed: 7)
+        for (index, track) in state.tracks.enumerated() {
+            let expected = track.pairs.indices.map { draws.pair($0 + 1, of: Self.cases[index].label, cpuCount: 0).currentFirst }
+            #expect(track.pairs.map(\.currentFirst) == expected, "each pair's order is the seed's draw for the case and the pair")
+        }
+    }
+
+    /// Shell for a fork's step: exit with status 3 on the case `second`, once when `marker` is given (the
+    /// marker file then exists), else every time.
+    func crash(onceMarking marker: String? = nil) -> String {
+        let exit = marker.map { "[ -e \($0) ] || { touch \($0); exit 3; }" } ?? "exit 3"
+        return "case \"$step\" in *'uncontended second'*) \(exit);; esac"
+    }
+
+    @Test("A case whose current fork crashes once is reported failed on the current side; the other case is still judged")
+    func crashOnce() throws {
+        let (outcome, state, events) = run(
+            baseline: try fake.script(measurement: FakeFork.measurement(operations: 100)),
+            current: try fake.script(onStep: crash(onceMarking: fake.folder + "/crashed"), measurement: FakeFork.measurement(operations: 90))
+        )
+        #expect(outcome == .completed)
+        #expect(events.filter { $0.hasPrefix("lost") } == ["lost 1 current: current fork 1 exited with status 3"])
+        #expect(state.result(1, on: .current)?.status == .forkFailed("fork 1 exited with status 3"))
+        let verdicts = Dictionary(uniqueKeysWithValues: state.comparison(policy: Self.policy).cases.map { ($0.key.primitive, $0.verdict) })
+        #expect(verdicts == ["first": .regression, "second": .failed(.current)])
+    }
+
+    @Test("A case whose current fork crashes every time ends the run as lost in a row, not refused, and is reported failed")
+    func crashEveryTime() throws {
+        let (outcome, state, events) = run(
+            baseline: try fake.script(measurement: FakeFork.measurement(operations: 100)),
+            current: try fake.script(onStep: crash(), measurement: FakeFork.measurement(operations: 90))
+        )
+        guard case .lostInARow(.current, let reason) = outcome else {
+            Issue.record("not ended by losses in a row: \(outcome)")
+            return
+        }
+        #expect(reason.hasPrefix("3 measurements in a row lost the same way: ") && reason.hasSuffix(" exited with status 3"))
+        #expect(events.contains("decided 0 regression after 10") && events.filter { $0.hasPrefix("lost 1 current") }.count >= 3)
+        #expect(state.result(1, on: .current)?.status.isFailure == true && state.tracks[1].pairs.isEmpty)
+        let comparison = state.comparison(policy: Self.policy)
+        #expect(comparison.cases.first { $0.key.primitive == "second" }?.verdict == .failed(.current))
+        #expect(comparison.cases.first { $0.key.primitive == "first" }?.verdict == .regression)
+    }
+
+    @Test("Side by side, the coin that sends a side first also gives it the first CPU, so neither side keeps one")
+    func sideBySidePlacement() throws {
+        let runner = PairedRunner(
+            cases: [Self.cases[0]], plans: [Self.plan], baseline: try fake.script(), current: try fake.script(), policy: Self.policy,
+            budgetNanoseconds: 0, sideBySide: true, effectiveCPUs: 4, seed: 7, stop: StopSignal(), cpus: [0, 1, 2, 3]
+        )
+        #expect(runner.placement(0, turn: 2, currentFirst: false) == [.baseline: [2], .current: [3]])
+        #expect(runner.placement(0, turn: 2, currentFirst: true) == [.current: [2], .baseline: [3]])
+        #expect(runner.placement(0, turn: 3, currentFirst: true) == [.current: [3], .baseline: [0]])
+        var counts: [String: Int] = [:]
+        for turn in 0..<4 {
+            for currentFirst in [false, true] {
+                for (side, cpus) in runner.placement(0, turn: turn, currentFirst: currentFirst) { counts["\(side) \(cpus)", default: 0] += 1 }
+            }
+        }
+        #expect(counts.count == 8 && counts.values.allSatisfy { $0 == 2 }, "each side on each CPU as often: \(counts)")
     }
 
     @Test("A baseline that is not a fork ends the run before any pair, saying why")

@@ -39,8 +39,40 @@ struct PairedStatisticsTests {
         #expect(ten.criticalCount(alpha: 0.05) == 9)  // P(W+ <= 8) <= 0.025 < P(W+ <= 9)
         #expect(ten.cumulative(8) <= 0.025 && ten.cumulative(9) > 0.025)
         #expect(SignedRankDistribution(n: 5).criticalCount(alpha: 0.05) == 0)  // five pairs cannot reach 5%
-        let large = SignedRankDistribution(n: 100)
+        let large = SignedRankDistribution(n: SignedRankDistribution.exactLimit + 1)
         #expect(!large.isExact && abs(large.cumulative(Int(large.mean)) - 0.5) < 0.01)
+    }
+
+    @Test("Every pair count bench ab reaches is counted exactly: 240 pairs take the exact path")
+    func exactUpToTheMostPairs() throws {
+        #expect(SignedRankDistribution.exactLimit >= PairedPolicy().maximumPairs)
+        let distribution = SignedRankDistribution(n: 240)
+        #expect(distribution.isExact && distribution.maximum == 28_920)
+        #expect(distribution.cumulative(0) == pow(0.5, 240))
+        #expect(abs(distribution.cumulative(10_472) / 9.606365285184746e-05 - 1) < 1e-9)  // counted in integers
+        for w in [0, 5_000, 10_472, 14_459, 14_460] {
+            #expect(abs(distribution.cumulative(w) + distribution.upperTail(w + 1) - 1) < 1e-12, "w \(w)")
+        }
+        let test = try #require(WilcoxonSignedRank((1...240).map { Double($0) / 1_000 }))
+        #expect(test.method == .exact && test.count == 240 && test.pValue == 2 * pow(0.5, 240))
+    }
+
+    @Test("The exact distribution and the normal approximation agree in the middle; far out the approximation is too cautious")
+    func exactAgainstApproximation() {
+        let alpha = 0.01 / 52  // a look's level for the CI set: 13 cases, 4 looks
+        for n in [60, 120, 240] {
+            let exact = SignedRankDistribution(n: n)
+            let approximate = { (w: Int) in SignedRankDistribution.normalCDF((Double(w) + 0.5 - exact.mean) / exact.standardDeviation) }
+            for z in [-2.0, -1.0, 0.0] {
+                let w = Int(exact.mean + z * exact.standardDeviation)
+                #expect(abs(exact.cumulative(w) - approximate(w)) < 0.002, "n \(n), z \(z)")
+            }
+            var approximateCount = 0
+            while approximate(approximateCount) <= alpha / 2 { approximateCount += 1 }
+            let exactCount = exact.criticalCount(alpha: alpha)
+            #expect(exactCount > approximateCount, "n \(n)")
+            #expect(2 * exact.cumulative(approximateCount - 1) < 0.95 * alpha, "n \(n): the approximation's test is not cautious")
+        }
     }
 
     @Test("The Hodges-Lehmann estimate and interval are read off the Walsh averages")

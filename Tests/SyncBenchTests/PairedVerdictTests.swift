@@ -29,7 +29,7 @@ struct PairedVerdictTests {
         #expect(track.look(policy, cases: 1, final: true) == nil)
         track.add(.init(baseline: 10, current: 10.1, currentFirst: true))
         #expect(track.look(policy, cases: 1, final: true) != nil)
-        #expect(track.lookPValues.count == 2)
+        #expect(track.looks.count == 2)
     }
 
     @Test("A clear slowdown is decided a regression at the first look; a tight no-change is decided unchanged")
@@ -64,22 +64,24 @@ struct PairedVerdictTests {
         #expect(abs((tightLook?.detectableSlowdown(logThreshold: policy.logThreshold) ?? 0) - 0.03) < 1e-12)
     }
 
+    /// A case's result on one side, named `name`, failed or not.
+    static func result(_ name: String, failed: Bool = false) -> CaseResult {
+        let plan = RunPlan(threads: 1, warmupNanoseconds: 1, windowNanoseconds: 1, repetitions: 1)
+        var measurement = RunMeasurement(
+            windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 100),
+            invariant: failed ? .violated(expected: 100, actual: 99) : .held, batchSize: 1, stuckWorkers: []
+        )
+        measurement.windowsPerRound = [1]
+        let benchmarkCase = BenchmarkCase(benchmark: .uncontended, subject: .lock(NoLock.self), threads: 1)
+        var result = CaseResult(benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: 2)
+        result.primitive = name
+        result.status = failed ? .invariantViolated(lost: 1) : .ok
+        return result
+    }
+
     @Test("The comparison calls the regression, shares alpha by Holm, and keeps a failed side failed")
     func comparison() throws {
         let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
-        let plan = RunPlan(threads: 1, warmupNanoseconds: 1, windowNanoseconds: 1, repetitions: 1)
-        func result(_ name: String, failed: Bool = false) -> CaseResult {
-            let subject = Subject.lock(NoLock.self)
-            var measurement = RunMeasurement(
-                windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 100),
-                invariant: failed ? .violated(expected: 100, actual: 99) : .held, batchSize: 1, stuckWorkers: []
-            )
-            measurement.windowsPerRound = [1]
-            var result = CaseResult(BenchmarkCase(benchmark: .uncontended, subject: subject, threads: 1), plan: plan, measurement: measurement, effectiveCPUs: 2)
-            result.primitive = name
-            result.status = failed ? .invariantViolated(lost: 1) : .ok
-            return result
-        }
         var slower = Self.track(Self.ratios(20, centre: 1.10, spread: 0.02))
         var same = Self.track(Self.ratios(20, centre: 1.0, spread: 0.005))
         var broken = Self.track(Self.ratios(20, centre: 1.0, spread: 0.005))
@@ -88,11 +90,11 @@ struct PairedVerdictTests {
         broken.look(policy, cases: 3)
         let comparison = PairedComparison.comparison(
             [
-                .init(baseline: result("slow"), current: result("slow"), track: slower, decidedEarly: true),
-                .init(baseline: result("same"), current: result("same"), track: same, decidedEarly: true),
-                .init(baseline: result("broken"), current: result("broken", failed: true), track: broken, decidedEarly: true),
+                .init(baseline: Self.result("slow"), current: Self.result("slow"), track: slower, decidedEarly: true),
+                .init(baseline: Self.result("same"), current: Self.result("same"), track: same, decidedEarly: true),
+                .init(baseline: Self.result("broken"), current: Self.result("broken", failed: true), track: broken, decidedEarly: true),
             ],
-            policy: policy
+            policy: policy, cases: 3
         )
         let verdicts = Dictionary(uniqueKeysWithValues: comparison.cases.map { ($0.key.primitive, $0.verdict) })
         #expect(verdicts["slow"] == .regression && verdicts["same"] == .unchanged && verdicts["broken"] == .failed(.current))
@@ -100,5 +102,104 @@ struct PairedVerdictTests {
         let slow = try #require(comparison.cases.first { $0.key.primitive == "slow" }?.paired)
         #expect(slow.pairs == 20 && slow.lower > 1.03 && slow.ratio > 1.08 && slow.adjustedPValue <= 0.05)
         #expect(slow.adjustedPValue >= slow.pValue)
+    }
+
+    /// A track of `ratios` with a look taken wherever one is due under `policy`, and a final one.
+    static func looked(_ ratios: [Double], policy: PairedPolicy, cases: Int) -> PairedTrack {
+        var track = PairedTrack()
+        for (index, ratio) in ratios.enumerated() {
+            track.add(.init(baseline: 10, current: 10 * ratio, currentFirst: index % 2 == 0))
+            track.look(policy, cases: cases)
+        }
+        track.look(policy, cases: cases, final: true)
+        return track
+    }
+
+    @Test("A look whose estimate lay within the threshold lends no p-value to a later look that points the other way")
+    func directionAndPValueFromOneLook() throws {
+        let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 60)
+        let track = Self.looked(Self.ratios(20, centre: 0.975, spread: 0.04) + Self.ratios(40, centre: 1.10, spread: 0.4), policy: policy, cases: 1)
+        #expect(track.looks.count == 2)
+        let early = track.looks[0], late = track.looks[1]
+        // Early: 2.5% faster, the interval about [-3.9%, -1.1%] clear of 1 with p near 3e-4, but within the
+        // threshold and not inside it: open. Late: 3.5% slower with p near 0.28: open.
+        #expect(early.state == .open && early.interval.upper < 0 && abs(early.interval.estimate) < policy.logThreshold)
+        #expect(try #require(early.test).pValue < 0.001)
+        let latePValue = try #require(late.test).pValue
+        #expect(late.state == .open && late.interval.estimate > policy.logThreshold && latePValue > 0.2)
+        let deciding = try #require(track.decidingLook(policy))
+        #expect(deciding.look == late && abs(deciding.pValue - 2 * (late.test?.pValue ?? 0)) < 1e-12)
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: Self.result("case"), current: Self.result("case"), track: track, decidedEarly: false)], policy: policy, cases: 1
+        )
+        let only = try #require(comparison.cases.first)
+        #expect(only.verdict == .tooNoisy(.notSignificant(pValue: deciding.pValue, alpha: 0.05)))
+        #expect(only.paired?.pairs == 60 && only.paired?.ratio == exp(late.interval.estimate))
+    }
+
+    @Test("Holm can call a case on an earlier look than its last, in that look's direction and with its figures")
+    func calledOnAnEarlierLook() throws {
+        let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 60)
+        let clear = Self.looked(Self.ratios(20, centre: 1.10, spread: 0.02), policy: policy, cases: 2)
+        // 5% slower at 20 pairs with p near 0.017: above each look's level, 0.05 / (2 x 2), so the look's interval
+        // touches 1; within Holm's level for the second case once the clear one is called. Then 1% at 60 pairs.
+        let fading = Self.looked(Self.ratios(20, centre: 1.05, spread: 0.12) + Self.ratios(40, centre: 0.98, spread: 0.3), policy: policy, cases: 2)
+        let early = fading.looks[0]
+        #expect(early.state == .open && early.interval.lower < 0 && early.interval.estimate > policy.logThreshold)
+        #expect(abs(fading.looks[1].interval.estimate) < policy.logThreshold)
+        let comparison = PairedComparison.comparison(
+            [
+                .init(baseline: Self.result("clear"), current: Self.result("clear"), track: clear, decidedEarly: true),
+                .init(baseline: Self.result("fading"), current: Self.result("fading"), track: fading, decidedEarly: false),
+            ],
+            policy: policy, cases: 2
+        )
+        let called = try #require(comparison.cases.first { $0.key.primitive == "fading" })
+        #expect(called.verdict == .regression)
+        let evidence = try #require(called.paired)
+        #expect(evidence.pairs == 20 && evidence.ratio == exp(early.interval.estimate) && evidence.lower < 1)
+        #expect(evidence.adjustedPValue <= 0.05 && evidence.pValue == 2 * (early.test?.pValue ?? 1))
+        #expect(comparison.pairedCases == 2)
+    }
+
+    @Test("A case decided unchanged is never called; and each look's level shares alpha with the cases not compared")
+    func unchangedAndFamily() throws {
+        let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
+        let same = Self.looked(Self.ratios(20, centre: 1.0, spread: 0.005), policy: policy, cases: 1)
+        #expect(same.lastLook?.state == .unchanged && same.decidingLook(policy) == nil)
+        let slower = Self.looked(Self.ratios(20, centre: 1.10, spread: 0.02), policy: policy, cases: 3)
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: Self.result("slow"), current: Self.result("slow"), track: slower, decidedEarly: true)], policy: policy, cases: 3
+        )
+        let pValue = try #require(slower.decidingLook(policy)).pValue
+        #expect(comparison.pairedCases == 3 && comparison.cases.first?.paired?.adjustedPValue == min(1, 3 * pValue))
+    }
+
+    @Test("Too few pairs names the fewest whose interval can clear 1 at each look's level, more than the first look with many cases")
+    func fewestPairs() throws {
+        let policy = PairedPolicy()
+        #expect(policy.fewestPairs(cases: 13) == 14)  // 2^-14 <= 0.01 / 52 / 2 < 2^-13
+        #expect(policy.fewestPairs(cases: 100_000) > policy.looks[0])
+        for cases in [1, 13, 1_000, 100_000] {
+            let fewest = policy.fewestPairs(cases: cases)
+            #expect(SignedRankDistribution(n: fewest).criticalCount(alpha: policy.lookAlpha(cases: cases)) == 1)
+            #expect(SignedRankDistribution(n: fewest - 1).criticalCount(alpha: policy.lookAlpha(cases: cases)) == 0)
+        }
+        let track = Self.looked(Self.ratios(20, centre: 1.0, spread: 0.1), policy: policy, cases: 100_000)
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: Self.result("case"), current: Self.result("case"), track: track, decidedEarly: false)], policy: policy, cases: 100_000
+        )
+        let minimum = policy.fewestPairs(cases: 100_000)
+        #expect(comparison.cases.first?.verdict == .tooNoisy(.tooFewSamples(baseline: 20, current: 20, minimum: minimum)))
+    }
+
+    @Test("A case a side failed before the other measured it is compared, as failed on that side")
+    func failedOnOneSideOnly() throws {
+        let policy = PairedPolicy()
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: nil, current: Self.result("crashed", failed: true), track: PairedTrack(), decidedEarly: false)],
+            policy: policy, cases: 1
+        )
+        #expect(comparison.cases.map(\.verdict) == [.failed(.current)] && comparison.cases.first?.baselineMedian == nil)
     }
 }

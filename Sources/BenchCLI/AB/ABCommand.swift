@@ -1,13 +1,15 @@
 import Foundation
 import SyncBench
 
-/// `bench ab`: the baseline build and the current build measured in one run, in pairs of forks, and judged on
-/// the pairs' ratios with `bench compare`'s reports and exit codes.
+/// `bench ab`: the baseline build and the current build measured in one run, in pair rounds (a fork of each
+/// side per round, measuring every open case), and judged on the pairs' ratios with `bench compare`'s reports
+/// and exit codes.
 enum ABCommand {
     /// Measures the pairs as `options` say and prints the comparison.
     /// - Returns: `.success`, `.regression` when a case regressed, `.benchmarkFailed` when a case failed on a
-    ///   side (that wins over a regression); `.dataError` when a side is not a bench of this protocol or its
-    ///   build changed mid-run; `.cannotCreate` when the files cannot be written; `.interrupted`/`.terminated`.
+    ///   side (a lost update, or a fork that crashed or hung on it; that wins over a regression, and so does a
+    ///   run ended by losses in a row); `.dataError` when a side is not a bench of this protocol or its build
+    ///   changed mid-run; `.cannotCreate` when the files cannot be written; `.interrupted`/`.terminated`.
     static func execute(_ options: ABOptions, catalog: Catalog, console: Console, executable: String?) throws(UsageError) -> ExitCode {
         guard let current = options.current ?? executable else {
             throw UsageError("cannot find this program's own path; name CURRENT", usage: ABOptions.usage)
@@ -40,10 +42,10 @@ enum ABCommand {
             seed: seed, stop: stop
         )
         console.err(
-            "syncbench ab: \(cases.count) cases in pairs of forks, a budget of \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9)) "
+            "syncbench ab: \(cases.count) cases in pair rounds (a fork of each side per round), a budget of \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9)) "
                 + "(m:ss); baseline \(options.baseline), current \(current); writing \(output.folder)/\n"
         )
-        let common = environment.metadata + [("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per pair")]
+        let common = environment.metadata + [("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per side per pair round")]
         let display = ProgressDisplay.make(options.run.progress, console: console)
         let reporter = ABReporter(
             display: display, output: output, budgetNanoseconds: options.budgetNanoseconds,
@@ -77,13 +79,13 @@ enum ABCommand {
             try reporter.write(state, status: "complete (\(progress))")
         case .stopped:
             try reporter.write(state, status: "interrupted (\(progress))")
-        case .failed(let side, let reason):
+        case .failed(let side, let reason), .lostInARow(let side, let reason):
             try reporter.write(state, status: "failed after \(progress): the \(side.rawValue) \(reason)")
             console.err("bench: error: the \(side.rawValue) \(reason)\n")
         }
         var printed = ExitCode.success
-        if pairs > 0 {
-            let comparison = state.comparison(policy: options.policy)
+        let comparison = state.comparison(policy: options.policy)
+        if !comparison.cases.isEmpty || !comparison.onlyInBaseline.isEmpty || !comparison.onlyInCurrent.isEmpty {
             let current = ResultsFile(metadata: reporter.metadata.current, results: state.results(on: .current))
             printed = ComparisonPrinter.print(comparison, current: current, names: names, format: options.format, console: console)
         }
@@ -91,6 +93,7 @@ enum ABCommand {
         switch outcome {
         case .stopped(let signal): return .stopped(by: signal)
         case .failed: return .dataError
+        case .lostInARow: return .benchmarkFailed
         case .completed:
             let failed = state.cases.indices.contains { index in
                 PairedRunner.SideRole.allCases.contains { state.result(index, on: $0)?.status.isFailure == true }

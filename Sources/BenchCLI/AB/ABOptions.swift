@@ -46,7 +46,7 @@ public struct ABOptions: Sendable {
         OptionHelp(name: "--output", value: "DIR", summary: "both sides' CSVs and the pairs", defaultValue: "results/ab-DATE/"),
         OptionHelp(name: "--force", value: nil, summary: "write into an --output folder that holds results", defaultValue: "off"),
         OptionHelp(name: "--side-by-side", value: nil, summary: "one-thread cases: both sides at once, a CPU each", defaultValue: "off"),
-        OptionHelp(name: "--seed", value: "N", summary: "the order of cases and sides, to replay a run", defaultValue: "random, recorded"),
+        OptionHelp(name: "--seed", value: "N", summary: "the draws of order, side and CPUs, to replay them", defaultValue: "random, recorded"),
     ]
 
     /// The run options `bench ab` takes, with its own defaults for the windows.
@@ -56,37 +56,38 @@ public struct ABOptions: Sendable {
 
     /// The run options that mean nothing in a paired run, and why.
     static let refusedRunOptions = [
-        "--forks": "every pair is two forks; give ab a --budget instead",
-        "--rounds": "every pair is two forks; give ab a --budget instead",
+        "--forks": "each pair round starts a fork of each side; give ab a --budget instead",
+        "--rounds": "each pair round starts a fork of each side; give ab a --budget instead",
         "--quick": "give ab a shorter --budget instead",
         "--baseline": "ab's baseline is an executable, its first argument",
         "--wait-steady": "a pair's halves share the host's speed; ab needs no steady host",
     ]
 
-    /// The run options ab takes, by name, wrapped to the help's width.
+    /// The run options ab takes, by name, and what `--slowdown` does here, wrapped to the help's width.
     private static var runOptionNames: String {
         var lines = ["RUN OPTIONS as for bench run ('bench run --help'):"]
-        for name in runOptions.map(\.name) {
-            let word = " \(name),"
-            if lines[lines.count - 1].count + word.count > OptionHelp.maximumWidth - 2 { lines.append(" ") }
-            lines[lines.count - 1] += word
+        let names = runOptions.map { " \($0.name)," }.joined().dropLast()
+        for word in (names + "; --slowdown slows CURRENT only, calibrated by this bench.").split(separator: " ") {
+            if lines[lines.count - 1].count + word.count + 1 > OptionHelp.maximumWidth - 2 { lines.append(" ") }
+            lines[lines.count - 1] += " " + word
         }
-        return String(lines.joined(separator: "\n").dropLast()) + "; --slowdown slows the current side only."
+        return lines.joined(separator: "\n")
     }
 
     /// The usage text of `bench ab`.
     static let usage = """
         USAGE: bench ab BASELINE [CURRENT] [options]
 
-        Measures each case on two builds in one run, in pairs of fresh processes (one of each build, back to
-        back, in random order) until its ratio is decided or the budget is spent: a host that changes speed
-        slows both halves of a pair alike. BASELINE and CURRENT are bench executables; CURRENT is this one.
+        Measures each case on two builds in one run, in pairs (one measurement of each build, back to back,
+        in random order) until its ratio is decided or the budget is spent: a host that changes speed slows
+        both halves of a pair alike. Each pair round starts a fresh process of each build, which measures
+        every open case. BASELINE and CURRENT are bench executables; CURRENT is this one unless given.
 
         OPTIONS:
         \(OptionHelp.lines(options))
         \(runOptionNames)
 
-        EXIT: 0 no regression, 1 a case failed, 2 a regression, 64 usage, 65 a side is not a bench of this
-          protocol (or its build changed mid-run), 130/143 stopped
+        EXIT: 0 no regression, 1 a case failed (its fork crashed, say), 2 a regression, 64 usage, 65 a side
+          is not a bench of this protocol (or its build changed mid-run), 130/143 stopped
         """
 }

@@ -7,6 +7,9 @@ public struct Comparison: Sendable {
     public let policy: ComparisonPolicy
     /// The rules of a paired run (`bench ab`), whose verdicts come from pairs; nil for two files compared.
     public let pairedPolicy: PairedPolicy?
+    /// In a paired run, the cases that share alpha: every case the run set out to measure, each of whose looks
+    /// tested at alpha / (cases x looks), and over which Holm's rule adjusted; 0 for two files compared.
+    public let pairedCases: Int
     /// Every case in both files, worst first: regressions by falling ratio, then failures, then the rest by falling ratio.
     public let cases: [CaseComparison]
     /// Cases only the baseline has.
@@ -34,6 +37,7 @@ public struct Comparison: Sendable {
     public init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
         self.policy = policy
         pairedPolicy = nil
+        pairedCases = 0
         let before = Dictionary(baseline.results.map { (CaseKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         let afterKeys = Set(current.results.map(CaseKey.init))
         var seen: Set<CaseKey> = []
@@ -57,12 +61,15 @@ public struct Comparison: Sendable {
             + Self.sensitivityWarnings(sensitivity, threshold: policy.threshold)
     }
 
-    /// The comparison of a paired run, from cases already judged by their pairs (see `PairedComparison`).
+    /// The comparison of a paired run, from cases already judged by their pairs (see `PairedComparison`), of
+    /// which `sharingAlpha` shared alpha.
     public init(
-        paired: PairedPolicy, cases: [CaseComparison], onlyInBaseline: [CaseKey], onlyInCurrent: [CaseKey], warnings: [String]
+        paired: PairedPolicy, sharingAlpha: Int, cases: [CaseComparison], onlyInBaseline: [CaseKey], onlyInCurrent: [CaseKey],
+        warnings: [String]
     ) {
         policy = ComparisonPolicy(threshold: paired.threshold, alpha: paired.alpha, judgeAll: true)
         pairedPolicy = paired
+        pairedCases = sharingAlpha
         self.cases = cases.sorted(by: Self.worseFirst)
         self.onlyInBaseline = onlyInBaseline
         self.onlyInCurrent = onlyInCurrent

@@ -8,75 +8,94 @@ import Darwin
 public enum PairedComparison {
     /// One case of a paired run: each side's result over its forks, and the pairs.
     public struct Input: Sendable {
-        /// The baseline's result over its forks.
-        public var baseline: CaseResult
-        /// The current side's result over its forks.
-        public var current: CaseResult
+        /// The baseline's result over its forks; nil when it has none (the current side failed the case before
+        /// the baseline measured it).
+        public var baseline: CaseResult?
+        /// The current side's result over its forks; nil when it has none.
+        public var current: CaseResult?
         /// The pairs and the looks taken.
         public var track: PairedTrack
         /// Whether a look decided the case before the budget ended.
         public var decidedEarly: Bool
 
-        /// Makes an input.
-        public init(baseline: CaseResult, current: CaseResult, track: PairedTrack, decidedEarly: Bool) {
+        /// Makes an input; at least one side has a result.
+        public init(baseline: CaseResult?, current: CaseResult?, track: PairedTrack, decidedEarly: Bool) {
+            precondition(baseline != nil || current != nil, "a case with a result on a side")
             self.baseline = baseline
             self.current = current
             self.track = track
             self.decidedEarly = decidedEarly
         }
+
+        /// The case.
+        var key: CaseKey {
+            CaseKey((current ?? baseline)!)
+        }
     }
 
-    /// The comparison of `inputs` under `policy`: each case's verdict from its last look, its p-value adjusted
-    /// over the cases by Holm's rule.
+    /// The comparison of `inputs` under `policy`: each case's p-value over its looks adjusted by Holm's rule
+    /// over the `cases` cases that share alpha, and its verdict from the look that decided it or its last.
     /// - Parameters:
+    ///   - cases: every case the run set out to measure, whose looks shared alpha (at least the inputs): the
+    ///     ones not compared count with a p-value of 1, so that the family is the one each look tested in.
     ///   - onlyInBaseline: cases the current build does not have.
     ///   - onlyInCurrent: cases the baseline build does not have.
     ///   - warnings: what a reader must know before trusting the verdicts.
     public static func comparison(
-        _ inputs: [Input], policy: PairedPolicy, onlyInBaseline: [CaseKey] = [], onlyInCurrent: [CaseKey] = [], warnings: [String] = []
+        _ inputs: [Input], policy: PairedPolicy, cases: Int, onlyInBaseline: [CaseKey] = [], onlyInCurrent: [CaseKey] = [],
+        warnings: [String] = []
     ) -> Comparison {
-        let adjusted = Holm.adjusted(inputs.map { $0.track.sequentialPValue(policy) })
-        let cases = zip(inputs, adjusted).map { input, adjustedP in
-            caseComparison(input, policy: policy, adjustedPValue: adjustedP, cases: inputs.count)
+        let family = max(cases, inputs.count)
+        let pValues = inputs.map { $0.track.decidingLook(policy)?.pValue ?? 1 }
+        let adjusted = Holm.adjusted(pValues + Array(repeating: 1, count: family - inputs.count))
+        let compared = zip(inputs, adjusted).map { input, adjustedP in
+            caseComparison(input, policy: policy, adjustedPValue: adjustedP, cases: family)
         }
         return Comparison(
-            paired: policy, cases: cases, onlyInBaseline: onlyInBaseline, onlyInCurrent: onlyInCurrent, warnings: warnings
+            paired: policy, sharingAlpha: family, cases: compared, onlyInBaseline: onlyInBaseline, onlyInCurrent: onlyInCurrent,
+            warnings: warnings
         )
     }
 
-    /// One case's comparison: failed when a side failed, else the verdict of its pairs.
+    /// One case's comparison: failed when a side failed, else the verdict of its pairs, with the figures of the
+    /// look that called a change, or of the last look when none did.
     static func caseComparison(_ input: Input, policy: PairedPolicy, adjustedPValue: Double, cases: Int) -> CaseComparison {
-        let evidence = PairedEvidence(input.track, policy: policy, adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly)
-        let verdict = Self.verdict(input, evidence: evidence, policy: policy)
-        let detectable = verdict.couldCallAChange ? input.track.lastLook?.detectableSlowdown(logThreshold: policy.logThreshold) : nil
+        let deciding = input.track.decidingLook(policy)
+        let called = adjustedPValue <= policy.alpha ? deciding?.look : nil
+        let look = called ?? input.track.lastLook
+        let evidence = look.map {
+            PairedEvidence($0, pValue: deciding?.pValue ?? 1, adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly)
+        }
+        let verdict = Self.verdict(input, look: look, called: called != nil, adjustedPValue: adjustedPValue, policy: policy, cases: cases)
+        let detectable = verdict.couldCallAChange ? look?.detectableSlowdown(logThreshold: policy.logThreshold) : nil
         return CaseComparison(
-            key: CaseKey(input.current), baselineMedian: input.baseline.nanosecondsPerOperation,
-            currentMedian: input.current.nanosecondsPerOperation, paired: evidence, verdict: verdict, detectableSlowdown: detectable
+            key: input.key, baselineMedian: input.baseline?.nanosecondsPerOperation, currentMedian: input.current?.nanosecondsPerOperation,
+            paired: evidence, verdict: verdict, detectableSlowdown: detectable
         )
     }
 
-    /// The verdict: a change needs the adjusted p-value within alpha and the estimate beyond the threshold; no
-    /// change needs the whole interval within the threshold.
-    static func verdict(_ input: Input, evidence: PairedEvidence?, policy: PairedPolicy) -> Verdict {
-        switch (input.baseline.status.isFailure, input.current.status.isFailure) {
+    /// The verdict: a change when `called` (the case's adjusted p-value within alpha, from a look whose
+    /// estimate lay beyond the threshold), in the direction of that look's estimate; no change when `look`'s
+    /// whole interval lies within the threshold; otherwise too noisy, and why.
+    static func verdict(
+        _ input: Input, look: PairedLook?, called: Bool, adjustedPValue: Double, policy: PairedPolicy, cases: Int
+    ) -> Verdict {
+        switch (input.baseline?.status.isFailure == true, input.current?.status.isFailure == true) {
         case (true, true): return .failed(.both)
         case (true, false): return .failed(.baseline)
         case (false, true): return .failed(.current)
         case (false, false): break
         }
-        let minimum = policy.looks.first ?? 2
-        guard let evidence, let look = input.track.lastLook, look.interval.isBounded else {
+        if let look, called { return look.interval.estimate > 0 ? .regression : .improvement }
+        guard let look, look.interval.isBounded else {
             let pairs = input.track.pairs.count
-            return .tooNoisy(.tooFewSamples(baseline: pairs, current: pairs, minimum: minimum))
-        }
-        let estimate = log(evidence.ratio)
-        if evidence.adjustedPValue <= policy.alpha && abs(estimate) > policy.logThreshold {
-            return estimate > 0 ? .regression : .improvement
+            return .tooNoisy(.tooFewSamples(baseline: pairs, current: pairs, minimum: policy.fewestPairs(cases: cases)))
         }
         if look.state == .unchanged { return .unchanged }
-        if abs(estimate) > policy.logThreshold {
-            return .tooNoisy(.notSignificant(pValue: evidence.adjustedPValue, alpha: policy.alpha))
+        let interval = look.interval
+        if abs(interval.estimate) > policy.logThreshold {
+            return .tooNoisy(.notSignificant(pValue: adjustedPValue, alpha: policy.alpha))
         }
-        return .tooNoisy(.spreadWiderThanThreshold(spread: evidence.upper / evidence.lower - 1, threshold: policy.threshold))
+        return .tooNoisy(.spreadWiderThanThreshold(spread: exp(interval.upper - interval.lower) - 1, threshold: policy.threshold))
     }
 }

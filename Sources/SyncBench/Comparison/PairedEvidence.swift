@@ -4,9 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// What a case's pairs say in a paired run: the figures behind its verdict in `bench ab`.
+/// What a case's pairs say in a paired run: the figures behind its verdict in `bench ab`, all from one look:
+/// for a case called a regression or an improvement, the look that decided it; for any other, the last.
 public struct PairedEvidence: Sendable, Equatable {
-    /// The pairs measured.
+    /// The pairs the look saw.
     public let pairs: Int
     /// The Hodges-Lehmann estimate of the ratio, current over baseline.
     public let ratio: Double
@@ -14,26 +15,26 @@ public struct PairedEvidence: Sendable, Equatable {
     public let lower: Double
     /// The upper end of the interval of the ratio.
     public let upper: Double
-    /// The interval's level: each look's, 1 - alpha / (cases x looks).
+    /// The interval's level, each look's: 1 - alpha / (cases x looks). Holm's adjustment can call a case at a
+    /// less strict level than this, so a called case's interval may touch 1.
     public let confidence: Double
-    /// The case's p-value over its looks (Bonferroni over the looks), before the cases share alpha.
+    /// The case's p-value over its looks (`PairedTrack.decidingLook`), before the cases share alpha.
     public let pValue: Double
     /// `pValue` after Holm's adjustment over the cases: significant when at most the policy's alpha.
     public let adjustedPValue: Double
-    /// How the last look's p-value was found; nil when every log ratio was zero.
+    /// How the look's p-value was found; nil when every log ratio was zero.
     public let method: WilcoxonSignedRank.Method?
     /// Whether the case was decided before the budget ended.
     public let decidedEarly: Bool
 
-    /// The evidence of `track`'s last look, with its Holm-adjusted p-value; nil before any look.
-    public init?(_ track: PairedTrack, policy: PairedPolicy, adjustedPValue: Double, decidedEarly: Bool) {
-        guard let look = track.lastLook else { return nil }
+    /// The evidence of `look`, with the case's p-value over its looks and that p-value after Holm's adjustment.
+    public init(_ look: PairedLook, pValue: Double, adjustedPValue: Double, decidedEarly: Bool) {
         pairs = look.pairs
         ratio = exp(look.interval.estimate)
         lower = exp(look.interval.lower)
         upper = exp(look.interval.upper)
         confidence = look.interval.confidence
-        pValue = track.sequentialPValue(policy)
+        self.pValue = pValue
         self.adjustedPValue = adjustedPValue
         method = look.test?.method
         self.decidedEarly = decidedEarly

@@ -40,7 +40,8 @@ public struct PairedLook: Sendable, Equatable {
 
     /// A change is called when the interval excludes no change and the estimate lies beyond the threshold; no
     /// change when the whole interval lies within it. The interval excludes zero exactly when the test's p is
-    /// below the level, so the two agree.
+    /// at most the level, so the two agree, unless a log ratio is zero or two are equal in size (see
+    /// `HodgesLehmann`).
     static func state(_ interval: HodgesLehmann, logThreshold: Double) -> State {
         if interval.lower > 0 && interval.estimate > logThreshold { return .regression }
         if interval.upper < 0 && interval.estimate < -logThreshold { return .improvement }

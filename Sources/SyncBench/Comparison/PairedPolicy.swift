@@ -10,8 +10,10 @@ import Darwin
 /// and its log ratio is one observation. A case is looked at when its pair count reaches one of `looks`, when
 /// it reaches `maximumPairs`, and once more when the run's budget ends: at most `lookCount` looks, fixed in
 /// advance. Every look tests at `alpha` shared among the cases and the looks (Bonferroni), so that stopping a
-/// case as soon as it is decided cannot raise the chance of a false call; the final verdicts then share
-/// `alpha` among the cases by Holm's rule, which never calls fewer than Bonferroni would. The error rate
+/// case as soon as it is decided cannot raise the chance of a false call. A case's p-value is its smallest
+/// look's p, over the looks whose estimate lay beyond the threshold, times `lookCount`; the final verdicts
+/// share `alpha` among the cases by Holm's rule on these, which never calls fewer than Bonferroni would, and a
+/// call takes its direction and figures from that look (`PairedTrack.decidingLook`). The error rate
 /// controlled is the family-wise one: the chance that a run calls a regression or improvement anywhere
 /// when nothing changed is at most `alpha`.
 public struct PairedPolicy: Sendable, Equatable {
@@ -51,5 +53,12 @@ public struct PairedPolicy: Sendable, Equatable {
     /// The level each look of each case tests at, when `cases` cases are compared.
     public func lookAlpha(cases: Int) -> Double {
         alpha / Double(max(1, cases) * lookCount)
+    }
+
+    /// The fewest pairs whose interval can be bounded at each look's level when `cases` cases are compared:
+    /// fewer can never clear 1 at that level, however alike their ratios. With many cases it exceeds the
+    /// first look.
+    public func fewestPairs(cases: Int) -> Int {
+        SignedRankDistribution.fewestDifferences(alpha: lookAlpha(cases: cases))
     }
 }

@@ -28,13 +28,14 @@ public struct PairedTrack: Sendable, Equatable {
 
     /// The pairs so far, in order.
     public private(set) var pairs: [Pair] = []
-    /// The signed-rank p-value of every look taken, in order.
-    public private(set) var lookPValues: [Double] = []
-    /// The last look taken, if any.
-    public private(set) var lastLook: PairedLook?
+    /// Every look taken, in order.
+    public private(set) var looks: [PairedLook] = []
 
     /// An empty track.
     public init() {}
+
+    /// The last look taken, if any.
+    public var lastLook: PairedLook? { looks.last }
 
     /// Adds a pair; a pair whose figures are not both positive is a programming error (a fork without a figure
     /// gives no pair).
@@ -61,14 +62,26 @@ public struct PairedTrack: Sendable, Equatable {
         guard let look = PairedLook(
             logRatios: pairs.map(\.logRatio), alpha: policy.lookAlpha(cases: cases), logThreshold: policy.logThreshold
         ) else { return nil }
-        lookPValues.append(look.test?.pValue ?? 1)
-        lastLook = look
+        looks.append(look)
         return look
     }
 
-    /// The case's p-value over its looks: the smallest look's p times the looks a case can have (Bonferroni
-    /// over the looks), so that it stays valid however early the case stopped; 1 without a look.
-    public func sequentialPValue(_ policy: PairedPolicy) -> Double {
-        min(1, (lookPValues.min() ?? 1) * Double(policy.lookCount))
+    /// The look a change of the case would be called on, and the case's p-value over its looks: among the
+    /// looks whose estimate lay beyond the threshold, the first with the smallest p, and that p times the looks
+    /// a case can have (Bonferroni over the looks, capped at 1). Nil when no look's estimate lay beyond the
+    /// threshold, or when the pairs were decided unchanged: no change can then be called.
+    ///
+    /// Taking the smallest p over some of the looks stays valid however the looks are chosen: when nothing
+    /// changed, the chance that any of the `lookCount` looks has p <= a / lookCount is at most a. Keeping the
+    /// look with its p is what makes a call's direction and figures those of the look that decided it, never
+    /// those of a look whose estimate pointed the other way.
+    public func decidingLook(_ policy: PairedPolicy) -> (look: PairedLook, pValue: Double)? {
+        guard lastLook?.state != .unchanged else { return nil }
+        var best: (look: PairedLook, pValue: Double)?
+        for look in looks where abs(look.interval.estimate) > policy.logThreshold {
+            let pValue = min(1, (look.test?.pValue ?? 1) * Double(policy.lookCount))
+            if best.map({ pValue < $0.pValue }) ?? true { best = (look, pValue) }
+        }
+        return best
     }
 }

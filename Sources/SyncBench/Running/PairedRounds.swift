@@ -8,8 +8,9 @@ struct PairedRounds {
     /// The batch each case's first measurement calibrated, which every later fork of either side reuses, so
     /// that both sides run the same loop.
     private var batches: [Int: Int] = [:]
-    /// Why the run cannot go on, once a side said so.
-    private(set) var failure: (side: PairedRunner.SideRole, reason: String)?
+    /// How the run ends, once a side cannot go on: it cannot serve (`failed`), or it lost too many measurements
+    /// in a row (`lostInARow`).
+    private(set) var ending: PairedRunner.Outcome?
 
     init(runner: PairedRunner) {
         self.runner = runner
@@ -30,8 +31,9 @@ struct PairedRounds {
     }
 
     /// Measures case `index` on both sides, the current side first when `currentFirst` (or both at once), the
-    /// workers of both on `workerCPUs` when given, adds
-    /// what each gave to `state` and, when both gave a figure, the pair and any look due.
+    /// workers of both on `workerCPUs` when given, adds what each gave to `state` and, when both gave a figure,
+    /// the pair and any look due. A fork lost while it measured (it crashed, hung or broke the protocol) counts
+    /// as a failure of the case on its side, as a lost fork does in `bench run`, unless the run was being stopped.
     /// - Returns: what happened, in order.
     mutating func pair(
         _ index: Int, currentFirst: Bool, workerCPUs: [PairedRunner.SideRole: [Int]], state: inout PairedRunState
@@ -68,8 +70,10 @@ struct PairedRounds {
             }
         } catch {
             asked.forEach { side($0).retire() }
+            let fork = "fork \(side(culprit).forksStarted) \(error)"
+            if !error.isBeforeServing && runner.stop.reason == nil { state.add(.lost(fork), of: index, on: culprit) }
             note(error, on: culprit)
-            return events + [.lost(index: index, culprit, reason: "\(culprit.rawValue) fork \(side(culprit).forksStarted) \(error)")]
+            return events + [.lost(index: index, culprit, reason: "\(culprit.rawValue) \(fork)")]
         }
         guard let baseline = figures[.baseline], let current = figures[.current], baseline > 0, current > 0 else { return events }
         state.tracks[index].add(.init(baseline: baseline, current: current, currentFirst: currentFirst))
@@ -81,15 +85,16 @@ struct PairedRounds {
         return events
     }
 
-    /// Counts a loss on `role`: one before serving, or the third in a row the same way, ends the run.
+    /// Counts a loss on `role`: one before serving ends the run as a side that cannot serve; the third in a
+    /// row the same way ends it as a side that lost its measurements (whose cases are marked failed).
     private mutating func note(_ loss: ForkLoss, on role: PairedRunner.SideRole) {
         let count = (streaks[role]?.kind == loss.kind ? streaks[role]?.count ?? 0 : 0) + 1
         streaks[role] = (loss.kind, count)
         guard runner.stop.reason == nil else { return }
         if loss.isBeforeServing {
-            failure = (role, "\(side(role).executable) \(loss)")
+            ending = .failed(role, reason: "\(side(role).executable) \(loss)")
         } else if count >= PairedRunner.lossesInARowThatStop {
-            failure = (role, "\(count) measurements in a row lost the same way: \(side(role).executable) \(loss)")
+            ending = .lostInARow(role, reason: "\(count) measurements in a row lost the same way: \(side(role).executable) \(loss)")
         }
     }
 }

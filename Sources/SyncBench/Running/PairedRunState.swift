@@ -52,14 +52,17 @@ public struct PairedRunState: Sendable {
         measurements[side, default: [:]][index] = merged
     }
 
-    /// The comparison of what was gathered, for the cases both sides measured.
+    /// The comparison of what was gathered: the cases both sides measured, and those a side failed (a lost fork,
+    /// say) before the other measured them; the cases a side's build lacks listed as only in the other. Every
+    /// case of the run shares alpha, as its looks did.
     public func comparison(policy: PairedPolicy, warnings: [String] = []) -> Comparison {
         var inputs: [PairedComparison.Input] = []
         var onlyInBaseline: [CaseKey] = []
         var onlyInCurrent: [CaseKey] = []
         for index in cases.indices {
             let (baseline, current) = (result(index, on: .baseline), result(index, on: .current))
-            if let baseline, let current {
+            let failed = [baseline, current].contains { $0?.status.isFailure == true }
+            if (baseline != nil && current != nil) || (missing[index] == nil && failed) {
                 inputs.append(.init(baseline: baseline, current: current, track: tracks[index], decidedEarly: decidedEarly.contains(index)))
             } else if let side = missing[index] {
                 let benchmarkCase = cases[index]
@@ -71,7 +74,7 @@ public struct PairedRunState: Sendable {
             }
         }
         return PairedComparison.comparison(
-            inputs, policy: policy, onlyInBaseline: onlyInBaseline, onlyInCurrent: onlyInCurrent, warnings: warnings
+            inputs, policy: policy, cases: cases.count, onlyInBaseline: onlyInBaseline, onlyInCurrent: onlyInCurrent, warnings: warnings
         )
     }
 }

@@ -1,10 +1,11 @@
-/// Measures every case on two builds at once, in pairs of forks, until each case is decided or the budget is
-/// spent: `bench ab`, the comparison a host that changes speed over minutes cannot fool.
+/// Measures every case on two builds at once, in pairs, until each case is decided or the budget is spent:
+/// `bench ab`, the comparison a host that changes speed over minutes cannot fool.
 ///
 /// A pair round starts a fresh fork of each side and has both measure every open case, in a random order; for
-/// each case a coin decides which side measures first, and the other follows at once. Each fork's median is
-/// one observation, and a case's pair of them one log ratio, so a drift of the host over seconds falls on both
-/// sides of a pair alike and cancels. A case is looked at when its pair count reaches one of the policy's
+/// each case a coin decides which side measures first, and the other follows at once (the draws are derived
+/// from the seed, `PairedDraws`, so that a seed replays them). Each fork's median is one observation, and a
+/// case's pair of them one log ratio, so a drift of the host over seconds falls on both sides of a pair alike
+/// and cancels. A case is looked at when its pair count reaches one of the policy's
 /// looks (`PairedPolicy`) and stops once decided, leaving the rounds to the cases still open.
 ///
 /// With `sideBySide`, a one-thread case is measured by both forks at the same moment, one on each CPU, instead
@@ -41,6 +42,9 @@ public struct PairedRunner: Sendable {
         case stopped(signal: Int32)
         /// A side's forks cannot serve, for `reason`: not a bench, another protocol, a build that changed.
         case failed(SideRole, reason: String)
+        /// A side's forks served, then lost `lossesInARowThatStop` measurements in a row the same way (crashed,
+        /// hung), for `reason`; each case lost is marked failed on that side.
+        case lostInARow(SideRole, reason: String)
     }
 
     /// Losses in a row, the same way on one side, that end the run.
@@ -66,7 +70,8 @@ public struct PairedRunner: Sendable {
     ///   - current: starts the current side's forks, likewise.
     ///   - budgetNanoseconds: the time for measuring, after which the open cases get their final look.
     ///   - sideBySide: measure one-thread cases on both sides at once.
-    ///   - seed: the seed of the order of cases and sides, recorded so that a run can be replayed.
+    ///   - seed: the seed of the order of cases and sides and of the CPUs' turns, recorded so that its draws can
+    ///     be replayed (see `PairedDraws`).
     ///   - cpus: the CPUs a pair's workers are pinned to (both halves alike, turned by a random amount from one
     ///     pair to the next); empty to leave them to the scheduler.
     public init(
@@ -110,19 +115,19 @@ public struct PairedRunner: Sendable {
             try observe(.introduced(side, hello), state)
         }
         let started = MonotonicClock.now()
-        var generator = SplitMix64(seed: seed)
+        let draws = PairedDraws(seed: seed)
         while stop.reason == nil, MonotonicClock.now() - started < budgetNanoseconds {
-            var open = cases.indices.filter { state.wantsPairs($0, policy: policy) }
+            let open = draws.order(of: cases.indices.filter { state.wantsPairs($0, policy: policy) }, round: state.rounds + 1)
             guard !open.isEmpty else { break }
-            open.shuffle(using: &generator)
             state.rounds += 1
             try observe(.roundStarted(number: state.rounds, open: open.count), state)
             for index in open {
                 guard stop.reason == nil, MonotonicClock.now() - started < budgetNanoseconds else { break }
-                let (coin, turn) = (generator.next() & 1 == 1, Int(generator.next() % UInt64(max(1, cpus.count))))
-                let events = rounds.pair(index, currentFirst: coin, workerCPUs: placement(index, turn: turn), state: &state)
+                let draw = draws.pair(state.tracks[index].pairs.count + 1, of: cases[index].label, cpuCount: cpus.count)
+                let placement = placement(index, turn: draw.turn, currentFirst: draw.currentFirst)
+                let events = rounds.pair(index, currentFirst: draw.currentFirst, workerCPUs: placement, state: &state)
                 for event in events { try observe(event, state) }
-                if let failure = rounds.failure { return (.failed(failure.side, reason: failure.reason), state) }
+                if let ending = rounds.ending { return (ending, state) }
             }
             rounds.retire()
             try observe(.roundEnded(number: state.rounds), state)
@@ -134,17 +139,20 @@ public struct PairedRunner: Sendable {
         return (.completed, state)
     }
 
-    /// The CPUs of case `index`'s workers in one pair, `cpus` turned by `turn`: nil when the case has more
+    /// The CPUs of case `index`'s workers in one pair, `cpus` turned by `turn`: none when the case has more
     /// threads than CPUs (oversubscription is the scheduler's to arrange) or places its own threads (priority
     /// inversion), or when nothing can be pinned.
-    /// Measured side by side, the two halves run at once, so each side gets a CPU of its own.
-    func placement(_ index: Int, turn: Int) -> [SideRole: [Int]] {
+    /// Measured side by side, the two halves run at once, so each side gets a CPU of its own: the turned first
+    /// CPU for the side sent first (by the pair's coin, `currentFirst`), the next for the other, so that
+    /// neither side is tied to one CPU of the two.
+    func placement(_ index: Int, turn: Int, currentFirst: Bool) -> [SideRole: [Int]] {
         let benchmarkCase = cases[index]
         guard !cpus.isEmpty, benchmarkCase.threads <= cpus.count,
               [.uncontended, .contended, .rwmix].contains(benchmarkCase.benchmark) else { return [:] }
         let workers = (0..<benchmarkCase.threads).map { cpus[(turn + $0) % cpus.count] }
         guard measuredSideBySide(index), cpus.count > 1 else { return [.baseline: workers, .current: workers] }
-        return [.baseline: [cpus[turn % cpus.count]], .current: [cpus[(turn + 1) % cpus.count]]]
+        let (first, second) = ([cpus[turn % cpus.count]], [cpus[(turn + 1) % cpus.count]])
+        return currentFirst ? [.current: first, .baseline: second] : [.baseline: first, .current: second]
     }
 
     /// Whether case `index` is measured by both sides at once.

@@ -2,9 +2,11 @@
 /// read off the Walsh averages (the means of every pair of differences, each with itself included).
 ///
 /// The interval is the set of shifts the signed-rank test at `alpha` does not reject, so it agrees with that
-/// test: it excludes zero exactly when the test's p-value is below `alpha` (without ties). Shifting every
-/// difference by the same amount shifts the estimate and both ends by that amount, which is what makes "the
-/// smallest change these pairs could call" a subtraction.
+/// test: it excludes zero exactly when the test's p-value is at most `alpha`, provided no difference is zero
+/// and no two are equal in size. Otherwise they can part at the edge: the test drops the zeros and corrects
+/// for the ties (`WilcoxonSignedRank`), while the interval keeps every difference and the untied critical
+/// count. Shifting every difference by the same amount shifts the estimate and both ends by that amount,
+/// which is what makes "the smallest change these pairs could call" a subtraction.
 public struct HodgesLehmann: Sendable, Equatable {
     /// The median of the Walsh averages.
     public let estimate: Double

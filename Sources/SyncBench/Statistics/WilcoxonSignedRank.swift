@@ -40,7 +40,7 @@ public struct WilcoxonSignedRank: Sendable, Equatable {
         if ranked.tieGroupSizes.isEmpty && distribution.isExact {
             let w = Int(positiveRankSum.rounded())
             let lower = distribution.cumulative(w)
-            let upper = 1 - distribution.cumulative(w - 1)
+            let upper = distribution.upperTail(w)
             pValue = min(1, 2 * min(lower, upper))
             method = .exact
         } else {
