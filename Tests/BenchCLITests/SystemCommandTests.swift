@@ -7,13 +7,14 @@ import Testing
 struct SystemCommandTests {
     static let vm = SystemFacts(
         virtualization: "Firecracker (guest)", stealSinceBoot: 0.012, governors: nil, boost: nil, smtActive: nil, siblings: [],
-        isolatedCPUs: [], cgroupCPULimit: nil, onlineCPUs: 2, loadAverages: [0.1, 0.2, 0.3]
+        isolatedCPUs: [], cgroupQuota: .none, onlineCPUs: 2, loadAverages: [0.1, 0.2, 0.3]
     )
 
     @Test("Every item is on a line, 'not exposed' where the machine does not say")
     func items() {
         let report = SystemReport(
-            facts: Self.vm, effectiveCPUs: 2, steadiness: HostSteadiness([2.0, 2.02, 2.01]), activity: (0.55, 0.004), platform: "Linux"
+            facts: Self.vm, effectiveCPUs: 2, steadiness: HostSteadiness([2.0, 2.02, 2.01]),
+            activity: ProbingActivity(busy: 0.012, steal: 0.004, own: 0.003), platform: "Linux"
         )
         let text = report.render()
         for name in ["virtualization", "steal time", "governor", "boost", "SMT", "isolated CPUs", "cgroup quota", "load", "host probe"] {
@@ -21,6 +22,8 @@ struct SystemCommandTests {
         }
         #expect(text.contains("governor        not exposed"))
         #expect(text.contains("steal time      1.2% of CPU time since boot; 0.4% while probing"))
+        #expect(text.contains("cgroup quota    none"))
+        #expect(text.contains("CPUs 1.2% busy while probing, 0.3% of it the probe's own"))
         #expect(text.contains("Verdict: steady and quiet: good for measuring"))
     }
 
@@ -31,14 +34,54 @@ struct SystemCommandTests {
         facts.boost = true
         facts.smtActive = true
         facts.siblings = ["0-1"]
-        facts.cgroupCPULimit = 1.5
+        facts.cgroupQuota = .limited(1.5)
         let report = SystemReport(
-            facts: facts, effectiveCPUs: 2, steadiness: HostSteadiness([2.0, 2.6, 2.2]), activity: (0.95, 0.2), platform: "Linux"
+            facts: facts, effectiveCPUs: 2, steadiness: HostSteadiness([2.0, 2.6, 2.2]),
+            activity: ProbingActivity(busy: 0.95, steal: 0.2, own: 0.01), platform: "Linux"
         )
         let advice = report.advice()
         #expect(advice.count == 7)
         #expect(advice.first?.hasPrefix("the host's speed moved 30.0% in 3 s") == true)
         #expect(report.verdict(advice) == "restless: measure with 'bench ab', or wait for a steady host")
+    }
+
+    @Test("Other processes are told of beyond a flat share of all CPU time, not beyond a whole CPU of it")
+    func busyAdvice() {
+        func advice(_ activity: ProbingActivity, cpus: Int) -> [String] {
+            var facts = Self.vm
+            facts.onlineCPUs = cpus
+            return SystemReport(facts: facts, effectiveCPUs: cpus, steadiness: nil, activity: activity, platform: "Linux").advice()
+        }
+        // One CPU of two spinning: half of all CPU time.
+        #expect(advice(ProbingActivity(busy: 0.503, steal: 0, own: 0.003), cpus: 2) == [
+            "other processes kept the CPUs 50.0% busy while probing: stop them before measuring"
+        ])
+        // Idle but for the probe and some housekeeping, on 2 CPUs and on 64.
+        #expect(advice(ProbingActivity(busy: 0.04, steal: 0, own: 0.003), cpus: 2).isEmpty)
+        #expect(advice(ProbingActivity(busy: 0.02, steal: 0, own: 0.0001), cpus: 64).isEmpty)
+        // Four CPUs of 64 spinning (6.25% of all CPU time): told of too.
+        #expect(advice(ProbingActivity(busy: 0.0626, steal: 0, own: 0.0001), cpus: 64).count == 1)
+        // The probe's own time is not another process's.
+        #expect(advice(ProbingActivity(busy: 0.08, steal: 0, own: 0.04), cpus: 2).isEmpty)
+    }
+
+    @Test("The cgroup quota says none, not exposed or not applicable apart, and macOS is not told it cannot tell")
+    func quotaAndMacOSWords() {
+        func item(_ name: String, _ facts: SystemFacts) -> String? {
+            SystemReport(facts: facts, effectiveCPUs: 2, steadiness: nil, activity: nil, platform: "x").items().first { $0.name == name }?.value
+        }
+        var facts = Self.vm
+        for (quota, shown) in [(CgroupQuota.limited(1.5), "1.50 CPUs"), (.none, "none"), (.notExposed, "not exposed"), (.notApplicable, "not applicable")] {
+            facts.cgroupQuota = quota
+            #expect(item("cgroup quota", facts) == shown)
+        }
+        facts.virtualization = nil
+        #expect(item("virtualization", facts) == "not exposed")
+        facts.darwin = .init(cores: CoreKinds(performance: 4, efficiency: 4), thermalState: "nominal", lowPowerMode: false)
+        facts.virtualization = "none detected"
+        facts.stealSinceBoot = nil
+        #expect(item("virtualization", facts) == "none detected")
+        #expect(item("steal time", facts) == "not exposed on macOS")
     }
 
     @Test("bench system takes no arguments")

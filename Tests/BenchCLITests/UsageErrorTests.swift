@@ -13,7 +13,14 @@ struct UsageErrorTests {
         (["run", "--duration", "-1s"], "--duration must be positive, not '-1s'"),
         (["run", "--duration", "2"], "--duration '2' needs a unit"),
         (["run", "--duration", "fast-ms"], "--duration 'fast-ms' is not a duration"),
-        (["run", "--duration", "2h"], "--duration '2h' needs a unit"),
+        (["run", "--duration", "2h"], "--duration '2h' is not a duration (a number and a unit: ns, us, ms, s or m"),
+        (["run", "--wait-steady", "2h"], "--wait-steady '2h' is not a duration (a number and a unit: ns, us, ms, s or m"),
+        (["run", "--wait-steady", "2h", "--quick"], "--wait-steady '2h' is not a duration"),
+        (["run", "--wait-steady", ".5"], "--wait-steady '.5' needs a unit"),
+        (["run", "--wait-steady", "4s"], "--wait-steady '4s' is shorter than one window of readings (5s), which could never hold still: give 5s...1h"),
+        (["run", "--wait-steady=1ms"], "--wait-steady '1ms' is shorter than one window of readings (5s)"),
+        (["run", "--wait-steady", "2m", "extra"], "unexpected argument 'extra'"),
+        (["run", "--wait-steady", "90m"], "--wait-steady '90m' is outside 5s...1h"),
         (["run", "--repetitions", "0"], "--repetitions must be within 1...1000, not 0"),
         (["run", "--rounds", "0"], "--rounds must be within 1...100, not 0"),
         (["run", "--rounds", "2"], "--rounds spreads windows within one process: use it with --forks 1"),
@@ -67,6 +74,15 @@ struct UsageErrorTests {
         #expect(options.filter == "NS")
         #expect(options.quick)
         #expect(options.repetitions == 9)
+    }
+
+    @Test("--wait-steady takes a limit of one window or more, or none, and leaves an argument that is no attempt at one")
+    func waitSteadyLimit() throws {
+        #expect(try RunOptions.parse(["--wait-steady", "5s"]).waitSteadyNanoseconds == SteadyWait.shortestLimit)
+        #expect(try RunOptions.parse(["--wait-steady"]).waitSteadyNanoseconds == RunOptions.standardWaitSteady)
+        #expect(try RunOptions.parse(["--wait-steady", "--quick"]).waitSteadyNanoseconds == RunOptions.standardWaitSteady)
+        #expect(throws: UsageError.self) { try RunOptions.parse(["--wait-steady", "later"]) }
+        #expect(SteadyWait.shortestLimit == UInt64(SteadyWait.window) * SteadyWait.interval)
     }
 
     @Test func filterThatMatchesNothingListsTheKnownNames() {

@@ -1,27 +1,24 @@
 @testable import SyncBench
+import Foundation
 import Testing
 
 /// The host probe and what a run makes of it, on fixed figures.
 @Suite("The host probe: readings, steadiness, marks and warnings")
 struct HostProbeTests {
-    @Test("A reading is the median of its timings per unit, and its headline is the atomic addition")
+    @Test("A reading is the median of its timings of the atomic additions, taken when they are done")
     func readingFromFixedTimings() {
         var calls = 0
-        let reading = HostProbe.measure { work in
-            calls += 1
-            // clock, atomic, chain, in turn; the third round of each is slow and must not count.
-            let round = (calls - 1) / 3
-            let slow = round == 2 ? 10.0 : 1.0
-            switch (calls - 1) % 3 {
-            case 0: return 50_000 * slow   // 2,000 reads: 25 ns each
-            case 1: return 40_000 * slow   // 20,000 additions: 2 ns each
-            default: return 20_000 * slow  // 20,000 steps: 1 ns each
-            }
-        }
-        #expect(calls == 3 * HostProbe.rounds)
-        #expect(reading == HostProbe.Reading(clockRead: 25, atomicAdd: 2, chainStep: 1))
-        #expect(reading.nanoseconds == 2)
-        #expect(reading.averaged(with: HostProbe.Reading(clockRead: 35, atomicAdd: 4, chainStep: 3)) == .init(clockRead: 30, atomicAdd: 3, chainStep: 2))
+        let reading = HostProbe.measure(
+            time: { _ in
+                calls += 1
+                // 20,000 additions at 2 ns each, but for the third timing, which is slow and must not count.
+                return calls == 3 ? 400_000 : 40_000
+            },
+            now: { 7_000 }
+        )
+        #expect(calls == HostProbe.rounds)
+        #expect(reading == HostProbe.Reading(nanoseconds: 2, takenAt: 7_000))
+        #expect(reading.averaged(with: HostProbe.Reading(nanoseconds: 4, takenAt: 1_000)) == .init(nanoseconds: 3, takenAt: 4_000))
     }
 
     @Test("Steady while the blocks' level holds within the threshold, restless beyond it; scatter within a block does not count")
@@ -85,6 +82,69 @@ struct HostProbeTests {
         var marked = ResultsFile(metadata: [], results: twice)
         marked.recordHostSteadiness()
         #expect(marked.results.map(\.hostOff) == Array(repeating: false, count: 6) + Array(repeating: true, count: 6))
+    }
+
+    /// A result of one case with `probes`, each taken at the time at the same place of `times`.
+    static func result(_ primitive: String, probes: [Double], times: [UInt64]) -> CaseResult {
+        var result = Self.result(primitive, probes: probes)
+        result.hostProbeTimes = times
+        return result
+    }
+
+    @Test("The readings are put in the order they were taken, whatever the order of the file's cases and forks")
+    func readingsInTimeOrder() throws {
+        // As bench ab measures: two rounds of four cases, each round in a shuffled order, and case 1's first
+        // fork lost, so that its one reading was taken in the second round. Time order: the first round
+        // (cases 2, 0, 3) at 2.0 ns, the second (cases 3, 1, 0, 2) at 3.0 ns.
+        let results = [
+            Self.result("case0", probes: [2.0, 3.0], times: [200, 600]),
+            Self.result("case1", probes: [3.0], times: [500]),
+            Self.result("case2", probes: [2.0, 3.0], times: [100, 700]),
+            Self.result("case3", probes: [2.0, 3.0], times: [300, 400]),
+        ]
+        let file = ResultsFile(metadata: [], results: results)
+        #expect(file.probesInOrder.map(\.caseIndex) == [2, 0, 3, 3, 1, 0, 2])
+        #expect(file.probesInOrder.map(\.reading) == [2, 2, 2, 3, 3, 3, 3])
+        let reread = try ResultsFile(parsing: file.text)
+        #expect(reread.results.map(\.hostProbeTimes) == results.map(\.hostProbeTimes))
+        #expect(reread.probesInOrder.map(\.caseIndex) == [2, 0, 3, 3, 1, 0, 2])
+        // The same readings in the file's order, fork by fork, would put case 1's slow reading with the first
+        // round's: a file without times is read that way.
+        let untimed = ResultsFile(metadata: [], results: results.map { Self.result($0.primitive, probes: $0.hostProbes) })
+        #expect(untimed.probesInOrder.map(\.caseIndex) == [0, 1, 2, 3, 0, 2, 3])
+        #expect(untimed.probesInOrder.map(\.reading) == [2, 3, 2, 2, 3, 3, 3])
+    }
+
+    @Test("A case is marked by the readings nearest in time, not nearest in the file")
+    func marksFollowTheTimes() {
+        // Twelve cases, one fork each, measured in a shuffled order (as bench ab does): the eight others first,
+        // at 2.0 ns, then cases 0, 3, 6 and 9, in a slow stretch at 3.0 ns.
+        let slow = [0, 3, 6, 9]
+        let others = (0..<12).filter { !slow.contains($0) }
+        let times = Dictionary(uniqueKeysWithValues: (others + slow).enumerated().map { ($1, UInt64(1 + $0)) })
+        let results = (0..<12).map { index in
+            Self.result("case\(index)", probes: [slow.contains(index) ? 3.0 : 2.0], times: [times[index]!])
+        }
+        var file = ResultsFile(metadata: [], results: results)
+        file.recordHostSteadiness()
+        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe level 2.00-3.00 ns over 12 readings in 2 blocks") == true)
+        // Case 0's reading, the first of the stretch, has more fast readings than slow ones around it.
+        #expect(file.results.indices.filter { file.results[$0].hostOff } == [3, 6, 9])
+        // In the file's order the slow readings lie scattered among fast ones: nothing would be marked.
+        var untimed = ResultsFile(metadata: [], results: results.map { Self.result($0.primitive, probes: $0.hostProbes) })
+        untimed.recordHostSteadiness()
+        #expect(untimed.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("steady") == true)
+        #expect(untimed.results.allSatisfy { !$0.hostOff })
+    }
+
+    @Test("A file whose times do not match its probes is refused")
+    func mismatchedTimesAreRefused() throws {
+        var file = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.0, 2.0], times: [1, 2])])
+        let text = file.text
+        #expect(throws: ResultsFileError.self) { try ResultsFile(parsing: text.replacingOccurrences(of: ",1 2\n", with: ",1\n")) }
+        #expect(throws: ResultsFileError.self) { try ResultsFile(parsing: text.replacingOccurrences(of: ",1 2\n", with: ",1 x\n")) }
+        file.results[0].hostProbeTimes = []
+        #expect(try ResultsFile(parsing: file.text).results[0].hostProbeTimes.isEmpty)
     }
 
     @Test("The host around a reading is the median of its neighbours")

@@ -17,8 +17,12 @@ struct SystemFactsTests {
         #expect(earlier.busy == 180)
         let later = HostActivity(busy: 280, steal: 30, total: 1_200)
         let shares = try #require(later.shares(since: earlier))
-        #expect(abs(shares.busy - 0.5) < 1e-12 && abs(shares.steal - 0.05) < 1e-12)
+        let steal = try #require(shares.steal)
+        #expect(abs(shares.busy - 0.5) < 1e-12 && abs(steal - 0.05) < 1e-12)
         #expect(earlier.shares(since: earlier) == nil)
+        // Darwin counts no steal.
+        let darwin = try #require(HostActivity(busy: 300, steal: nil, total: 4_000).shares(since: HostActivity(busy: 100, steal: nil, total: 2_000)))
+        #expect(darwin.busy == 0.1 && darwin.steal == nil)
         #expect(SystemFiles.stealTicks(stat: "cpu 1 2 3") == nil)
     }
 
@@ -29,8 +33,35 @@ struct SystemFactsTests {
         #expect(SystemFiles.cpuList("3-1") == nil)
         #expect(SystemFiles.loadAverages(loadavg: "0.52 0.41 0.30 1/81 1234\n") == [0.52, 0.41, 0.30])
         #expect(SystemFiles.loadAverages(loadavg: "garbage") == nil)
-        #expect(SystemFiles.runsUnderHypervisor(cpuinfo: "processor : 0\nflags : fpu vme hypervisor lahf_lm\n"))
-        #expect(!SystemFiles.runsUnderHypervisor(cpuinfo: "flags : fpu vme\n"))
+        #expect(SystemFiles.runsUnderHypervisor(cpuinfo: "processor : 0\nflags\t\t: fpu vme hypervisor lahf_lm\n") == true)
+        #expect(SystemFiles.runsUnderHypervisor(cpuinfo: "flags : fpu vme\n") == false)
+        // arm64 lists Features, and no flag tells a guest there.
+        #expect(SystemFiles.runsUnderHypervisor(cpuinfo: "processor : 0\nFeatures : fp asimd evtstrm\nCPU part : 0xd0c\n") == nil)
+    }
+
+    @Test("Virtualization: a hypervisor by name from /sys/hypervisor or DMI, a guest by its flag alone, else none detected")
+    func virtualization() {
+        func describe(_ vendor: String?, _ product: String?, type: String? = nil, flag: Bool? = false) -> String? {
+            Virtualization.describe(dmiVendor: vendor, dmiProduct: product, hypervisorType: type, guestFlag: flag)
+        }
+        #expect(describe("QEMU", "Standard PC (i440FX + PIIX, 1996)", flag: true) == "QEMU guest (QEMU Standard PC (i440FX + PIIX, 1996))")
+        #expect(describe("Red Hat", "KVM") == "KVM guest (Red Hat KVM)")
+        #expect(describe("Amazon EC2", "m7g.large", flag: nil) == "Amazon EC2 guest (Amazon EC2 m7g.large)")
+        #expect(describe("Amazon EC2", "m5.metal") == "none detected (Amazon EC2 m5.metal)")
+        #expect(describe("Google", "Google Compute Engine", flag: true) == "Google Compute Engine guest (Google Google Compute Engine)")
+        #expect(describe("Microsoft Corporation", "Virtual Machine") == "Microsoft Hyper-V guest (Microsoft Corporation Virtual Machine)")
+        #expect(describe("Microsoft Corporation", "Surface Laptop 5") == "none detected (Microsoft Corporation Surface Laptop 5)")
+        #expect(describe("VMware, Inc.", "VMware7,1") == "VMware guest (VMware, Inc. VMware7,1)")
+        #expect(describe("innotek GmbH", "VirtualBox") == "VirtualBox guest (innotek GmbH VirtualBox)")
+        #expect(describe("Xen", "HVM domU") == "Xen guest (Xen HVM domU)")
+        #expect(describe(nil, nil, type: "xen", flag: nil) == "Xen guest")
+        #expect(describe("Firecracker", nil) == "Firecracker guest (Firecracker)")
+        #expect(describe("Dell Inc.", "PowerEdge R640") == "none detected (Dell Inc. PowerEdge R640)")
+        #expect(describe("Dell Inc.", "PowerEdge R640", flag: true) == "guest of an unnamed hypervisor (Dell Inc. PowerEdge R640)")
+        #expect(describe(nil, nil, flag: true) == "guest of an unnamed hypervisor")
+        #expect(describe(nil, nil, flag: false) == "none detected")
+        // An arm64 guest without DMI tells nothing: no flag to read.
+        #expect(describe(nil, nil, flag: nil) == nil)
     }
 
     /// Waits on `readings`, one per quarter second of a fake clock, up to `limit` seconds.

@@ -19,10 +19,14 @@ struct SystemFilesTests {
     }
 
     @Test func cgroupQuota() {
-        #expect(SystemFiles.cgroupCPULimit(cpuMax: "max 100000\n") == nil)
-        #expect(SystemFiles.cgroupCPULimit(cpuMax: "200000 100000\n") == 2)
-        #expect(SystemFiles.cgroupCPULimit(cpuMax: "150000 100000") == 1.5)
-        #expect(SystemFiles.cgroupCPULimit(cpuMax: "garbage") == nil)
+        #expect(SystemFiles.cgroupQuota(cpuMax: "max 100000\n") == CgroupQuota.none)
+        #expect(SystemFiles.cgroupQuota(cpuMax: "200000 100000\n") == .limited(2))
+        #expect(SystemFiles.cgroupQuota(cpuMax: "150000 100000") == .limited(1.5))
+        #expect(SystemFiles.cgroupQuota(cpuMax: "garbage") == nil)
+        #expect(SystemFiles.cgroupQuota(cfsQuota: "-1\n", cfsPeriod: "100000\n") == CgroupQuota.none)
+        #expect(SystemFiles.cgroupQuota(cfsQuota: "50000\n", cfsPeriod: "100000\n") == .limited(0.5))
+        #expect(SystemFiles.cgroupQuota(cfsQuota: "x", cfsPeriod: "100000") == nil)
+        #expect(SystemFiles.cgroupQuota(cfsQuota: "50000", cfsPeriod: "0") == nil)
     }
 
     @Test func allowedCPUsFromStatus() {

@@ -42,10 +42,15 @@ struct ArgumentCursor {
     }
 
     /// The optional value of the option `argument` names, converted by `parse`: the part after its `=`, or
-    /// the next argument when it does not start with `-` and `parse` takes it; nil when there is none.
+    /// the next argument when it does not start with `-` and `parse` takes it; nil when there is none. A next
+    /// argument that starts with a digit or a point is taken for an attempt at a value, so that `parse`'s
+    /// reason for refusing it (`'2h' is not a duration`) is the error, not the argument left over.
     mutating func optionalValue<T>(of argument: String, _ parse: (String, String) throws(ArgumentValueError) -> T) throws(UsageError) -> T? {
         if argument.contains("=") { return try value(of: argument, parse) }
-        guard let next = remaining.first, !next.hasPrefix("-"), let parsed = try? parse(next, argument.optionName) else { return nil }
+        guard let next = remaining.first, !next.hasPrefix("-") else { return nil }
+        guard let parsed = try? parse(next, argument.optionName) else {
+            return next.first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true ? try value(of: argument, parse) : nil
+        }
         remaining.removeFirst()
         return parsed
     }

@@ -14,11 +14,25 @@ enum ArgumentValues {
         return UInt64(nanoseconds)
     }
 
+    /// How long `--wait-steady` may wait: a duration, 5s (one window of readings, `SteadyWait.shortestLimit`)...1h.
+    static func steadyWaitLimit(_ text: String, option: String) throws(ArgumentValueError) -> UInt64 {
+        let nanoseconds = try durationNanoseconds(text, option: option)
+        let window = OptionHelp.duration(SteadyWait.shortestLimit)
+        guard nanoseconds >= Double(SteadyWait.shortestLimit) else {
+            throw ArgumentValueError(
+                "\(option) '\(text)' is shorter than one window of readings (\(window)), which could never hold still: give \(window)...1h"
+            )
+        }
+        guard nanoseconds <= 3600e9 else { throw ArgumentValueError("\(option) '\(text)' is outside \(window)...1h") }
+        return UInt64(nanoseconds)
+    }
+
     /// A positive duration with a unit (`ns`, `us`, `ms`, `s`, `m`), in nanoseconds.
     private static func durationNanoseconds(_ text: String, option: String) throws(ArgumentValueError) -> Double {
         let units: [(suffix: String, nanoseconds: Double)] = [("ns", 1), ("us", 1e3), ("µs", 1e3), ("ms", 1e6), ("s", 1e9), ("m", 60e9)]
         guard let unit = units.first(where: { text.hasSuffix($0.suffix) }) else {
-            throw ArgumentValueError("\(option) '\(text)' needs a unit: ns, us, ms, s or m (e.g. 200ms)")
+            guard Double(text) == nil else { throw ArgumentValueError("\(option) '\(text)' needs a unit: ns, us, ms, s or m (e.g. 200ms)") }
+            throw ArgumentValueError("\(option) '\(text)' is not a duration (a number and a unit: ns, us, ms, s or m, e.g. 200ms)")
         }
         guard let value = Double(text.dropLast(unit.suffix.count)), value.isFinite else {
             throw ArgumentValueError("\(option) '\(text)' is not a duration (e.g. 200ms)")

@@ -166,7 +166,7 @@ public struct RunOptions: Equatable, Sendable {
                     return mode
                 }
             case "--wait-steady":
-                options.waitSteadyNanoseconds = try cursor.optionalValue(of: argument, ArgumentValues.duration) ?? standardWaitSteady
+                options.waitSteadyNanoseconds = try cursor.optionalValue(of: argument, ArgumentValues.steadyWaitLimit) ?? standardWaitSteady
             case "--quick": options.quick = true
             case "--allow-debug": options.allowDebug = true
             case "--force": options.force = true

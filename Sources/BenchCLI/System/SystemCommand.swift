@@ -25,15 +25,18 @@ enum SystemCommand {
     static func execute(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
         if let first = arguments.first { throw ArgumentCursor(arguments, usage: usage).unknown(first) }
         let environment = RunEnvironment.capture(traits: .current())
-        let facts = SystemFacts.read(cgroupCPULimit: environment.cgroupCPULimit)
+        let facts = SystemFacts.read(cgroupQuota: environment.cgroupQuota)
         console.err("bench system: probing the host for about \(Int(Double(readings) * Double(pauseMicroseconds) / 1e6)) s ...\n")
-        let before = HostActivity.now()
+        let (before, ownBefore, started) = (HostActivity.now(), ResourceSnapshot.now().processCPUNanoseconds, MonotonicClock.now())
         var probes: [Double] = []
         for _ in 0..<readings {
             probes.append(HostProbe.measure().nanoseconds)
             usleep(pauseMicroseconds)
         }
+        let own = Double(ResourceSnapshot.now().processCPUNanoseconds - ownBefore)
+            / (Double(MonotonicClock.now() - started) * Double(max(1, facts.onlineCPUs)))
         let activity = HostActivity.now().flatMap { now in before.flatMap { now.shares(since: $0) } }
+            .map { ProbingActivity(busy: $0.busy, steal: $0.steal, own: own) }
         let report = SystemReport(
             facts: facts, effectiveCPUs: environment.effectiveCPUs, steadiness: HostSteadiness(probes), activity: activity,
             platform: environment.platform

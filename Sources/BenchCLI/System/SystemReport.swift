@@ -6,9 +6,14 @@ struct SystemReport {
     let facts: SystemFacts
     let effectiveCPUs: Int
     let steadiness: HostSteadiness?
-    /// The busy and stolen shares of the machine's CPU time while the host was probed; nil where not exposed.
-    let activity: (busy: Double, steal: Double)?
+    /// The machine's CPU time while the host was probed; nil where not exposed.
+    let activity: ProbingActivity?
     let platform: String
+
+    /// The share of all CPU time (every CPU's) that other processes may use while probing, beyond the probe's
+    /// own, before the report advises stopping them: a flat share, so that a process spinning one CPU of two
+    /// (50%) is reported, which an allowance of a whole CPU would hide.
+    static let busyAllowance = 0.05
 
     /// The whole report.
     func render() -> String {
@@ -24,13 +29,13 @@ struct SystemReport {
     func items() -> [(name: String, value: String)] {
         let notExposed = "not exposed"
         var items: [(String, String)] = [
-            ("virtualization", facts.virtualization ?? (facts.darwin != nil ? "cannot be told on macOS" : "none detected")),
+            ("virtualization", facts.virtualization ?? notExposed),
             ("steal time", steal()),
             ("governor", facts.governors?.joined(separator: ", ") ?? notExposed),
             ("boost", facts.boost.map { $0 ? "on" : "off" } ?? notExposed),
             ("SMT", smt()),
             ("isolated CPUs", facts.isolatedCPUs.map { $0.isEmpty ? "none" : $0.map(String.init).joined(separator: ",") } ?? notExposed),
-            ("cgroup quota", facts.cgroupCPULimit.map { "\(NumberText.figure($0)) CPUs" } ?? "none"),
+            ("cgroup quota", facts.cgroupQuota.cpus.map { "\(NumberText.figure($0)) CPUs" } ?? facts.cgroupQuota.description),
             ("load", load()),
             ("host probe", probe()),
         ]
@@ -44,7 +49,7 @@ struct SystemReport {
 
     private func steal() -> String {
         guard let since = facts.stealSinceBoot else { return facts.darwin != nil ? "not exposed on macOS" : "not exposed" }
-        let now = activity.map { "; \(NumberText.percent($0.steal)) while probing" } ?? ""
+        let now = activity?.steal.map { "; \(NumberText.percent($0)) while probing" } ?? ""
         return "\(NumberText.percent(since)) of CPU time since boot\(now)"
     }
 
@@ -55,7 +60,10 @@ struct SystemReport {
 
     private func load() -> String {
         let averages = facts.loadAverages.map { "load average \($0.map { NumberText.fixed($0, places: 2) }.joined(separator: " "))" } ?? "not exposed"
-        return averages + (activity.map { "; CPUs \(NumberText.percent($0.busy)) busy while probing (the probe itself included)" } ?? "")
+        let probing = activity.map {
+            "; CPUs \(NumberText.percent($0.busy)) busy while probing, \(NumberText.percent($0.own)) of it the probe's own"
+        }
+        return averages + (probing ?? "")
     }
 
     private func probe() -> String {
@@ -72,11 +80,11 @@ struct SystemReport {
                     + "later; compare builds within one run with 'bench ab', or wait for a steady host with 'bench run --wait-steady'"
             )
         }
-        if let activity, activity.steal > 0.05 {
-            advice.append("the hypervisor took \(NumberText.percent(activity.steal)) of the CPUs' time while probing: other guests share this host")
+        if let steal = activity?.steal, steal > 0.05 {
+            advice.append("the hypervisor took \(NumberText.percent(steal)) of the CPUs' time while probing: other guests share this host")
         }
-        if let activity, activity.busy > 0.1 + 1 / Double(max(1, facts.onlineCPUs)) {
-            advice.append("other processes kept the CPUs \(NumberText.percent(activity.busy)) busy: stop them before measuring")
+        if let others = activity?.others, others > Self.busyAllowance {
+            advice.append("other processes kept the CPUs \(NumberText.percent(others)) busy while probing: stop them before measuring")
         }
         if let governors = facts.governors, governors != ["performance"] {
             advice.append("the CPU governor is \(governors.joined(separator: ", ")): set it to performance (cpupower frequency-set -g performance)")
@@ -87,7 +95,7 @@ struct SystemReport {
         if !facts.siblings.isEmpty && facts.smtActive != false {
             advice.append("SMT siblings share cores: threads on two siblings slow each other; mind it when reading contended figures")
         }
-        if let limit = facts.cgroupCPULimit, limit < Double(facts.onlineCPUs) {
+        if let limit = facts.cgroupQuota.cpus, limit < Double(facts.onlineCPUs) {
             advice.append("a cgroup quota of \(NumberText.figure(limit)) CPUs: bench counts \(effectiveCPUs) effective CPUs and marks more threads oversubscribed")
         }
         if let darwin = facts.darwin {
@@ -106,4 +114,17 @@ struct SystemReport {
         if advice.isEmpty { return "steady and quiet: good for measuring" }
         return "steady, with \(advice.count) thing\(advice.count == 1 ? "" : "s") to mind"
     }
+}
+
+/// The machine's CPU time while `bench system` probed the host, as shares of all of it (every CPU's time).
+struct ProbingActivity {
+    /// Busy, the probe's own time included.
+    let busy: Double
+    /// Stolen by the hypervisor; nil where not exposed (macOS).
+    let steal: Double?
+    /// The probe's own: this process's CPU time.
+    let own: Double
+
+    /// Busy beyond the probe's own: other processes'.
+    var others: Double { max(0, busy - own) }
 }

@@ -1,7 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#endif
-
 /// How many logical CPUs of each performance level the machine has: Apple silicon's performance (P) and
 /// efficiency (E) cores. Threads that migrate between the two run at different speeds, so a figure means
 /// little without them.
@@ -34,9 +30,9 @@ public struct CoreKinds: Sendable, Equatable {
     public static func current() -> CoreKinds? {
         #if canImport(Darwin)
         return CoreKinds(
-            levels: sysctlInteger("hw.nperflevels"),
-            level0CPUs: sysctlInteger("hw.perflevel0.logicalcpu"),
-            level1CPUs: sysctlInteger("hw.perflevel1.logicalcpu")
+            levels: Sysctl.integer("hw.nperflevels"),
+            level0CPUs: Sysctl.integer("hw.perflevel0.logicalcpu"),
+            level1CPUs: Sysctl.integer("hw.perflevel1.logicalcpu")
         )
         #else
         return nil
@@ -47,14 +43,4 @@ public struct CoreKinds: Sendable, Equatable {
     public var metadata: [(key: String, value: String)] {
         [("performance_cpus", String(performance)), ("efficiency_cpus", String(efficiency))]
     }
-
-    #if canImport(Darwin)
-    /// A 32-bit integer sysctl by name, or nil when it does not exist here (ENOENT for a missing level).
-    private static func sysctlInteger(_ name: String) -> Int? {
-        var value: Int32 = 0
-        var size = MemoryLayout<Int32>.size
-        guard sysctlbyname(name, &value, &size, nil, 0) == 0, size == MemoryLayout<Int32>.size else { return nil }
-        return Int(value)
-    }
-    #endif
 }

@@ -1,15 +1,18 @@
-/// The machine's CPU time so far, from `/proc/stat` (Linux): two snapshots tell how busy it was between
-/// them and how much the hypervisor stole. Nil on platforms without `/proc/stat`.
+import Foundation
+
+/// The machine's CPU time so far: two snapshots tell how busy it was between them and, on Linux, how much
+/// the hypervisor stole. Linux counts in the ticks of `/proc/stat`; Darwin in nanoseconds, its busy time from
+/// `host_processor_info` (`MachineLoad`) against the uptime clock times the processors, and has no steal.
 public struct HostActivity: Sendable, Equatable {
-    /// Ticks spent busy (steal included).
+    /// CPU time spent busy (steal included).
     public var busy: UInt64
-    /// Ticks stolen by the hypervisor.
-    public var steal: UInt64
-    /// All ticks.
+    /// CPU time stolen by the hypervisor; nil where not exposed (Darwin).
+    public var steal: UInt64?
+    /// All CPU time, busy or idle.
     public var total: UInt64
 
     /// Makes a snapshot from known counts.
-    public init(busy: UInt64, steal: UInt64, total: UInt64) {
+    public init(busy: UInt64, steal: UInt64?, total: UInt64) {
         self.busy = busy
         self.steal = steal
         self.total = total
@@ -21,20 +24,24 @@ public struct HostActivity: Sendable, Equatable {
         self.init(busy: busy, steal: steal.steal, total: steal.total)
     }
 
-    /// This machine's snapshot now; nil where there is no `/proc/stat`.
+    /// This machine's snapshot now; nil where it cannot be read.
     public static func now() -> HostActivity? {
         #if os(Linux)
         return SystemFacts.file("/proc/stat").flatMap(HostActivity.init(stat:))
+        #elseif canImport(Darwin)
+        let processors = UInt64(ProcessInfo.processInfo.processorCount)
+        return MachineLoad.busyNanoseconds().map { HostActivity(busy: $0, steal: nil, total: MonotonicClock.now() &* processors) }
         #else
         return nil
         #endif
     }
 
-    /// The shares of all CPU time since `earlier` that was busy and that was stolen, as fractions; nil when
-    /// no tick passed.
-    public func shares(since earlier: HostActivity) -> (busy: Double, steal: Double)? {
+    /// The shares of all CPU time since `earlier` that was busy and that was stolen (nil where not exposed),
+    /// as fractions; nil when no time passed.
+    public func shares(since earlier: HostActivity) -> (busy: Double, steal: Double?)? {
         guard total > earlier.total else { return nil }
         let elapsed = Double(total - earlier.total)
-        return (Double(busy &- earlier.busy) / elapsed, Double(steal &- earlier.steal) / elapsed)
+        let stolen = steal.flatMap { now in earlier.steal.map { Double(now &- $0) / elapsed } }
+        return (min(1, Double(busy &- earlier.busy) / elapsed), stolen)
     }
 }

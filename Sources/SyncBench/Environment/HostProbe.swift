@@ -3,65 +3,46 @@ import Synchronization
 /// A short fixed reference workload that tells how fast the host runs right now: taken in every fork
 /// around every measurement, so that a figure can be set against the speed of the machine it was taken on.
 ///
-/// On a VM the host changes speed in phases that nothing inside the guest reports. What tracked the slow
-/// phases so far were the costs of the harness's own primitives (a clock read, the batch's atomic
-/// bookkeeping), so the probe times three things of a fixed size, in alternation so that all three see the
-/// same moment: monotonic clock reads, uncontended atomic additions on a line of their own, and a dependent
-/// arithmetic chain of a fixed length. It takes about a millisecond.
+/// On a VM the host changes speed in phases that nothing inside the guest reports. The probe times
+/// uncontended atomic additions on a line of their own, the cost of the harness's own primitives that tracked
+/// the slow phases best (docs/methodology.md gives the study that chose it over a clock read and an arithmetic
+/// chain): five timings of 20,000 additions, of which the median is kept.
 public struct HostProbe: Sendable {
-    /// One reading, each component in nanoseconds per unit.
+    /// One reading: the host's speed, and when it was read.
     public struct Reading: Sendable, Equatable, Codable {
-        /// One monotonic clock read.
-        public var clockRead: Double
-        /// One uncontended atomic addition.
-        public var atomicAdd: Double
-        /// One step of the dependent arithmetic chain.
-        public var chainStep: Double
+        /// One uncontended atomic addition, in nanoseconds: the figure the results carry as `host_probe_ns`.
+        public var nanoseconds: Double
+        /// When it was read, by the monotonic clock in nanoseconds (`MonotonicClock`), which every process of
+        /// the machine shares: it puts the readings of a run's forks in the order they were taken.
+        public var takenAt: UInt64
 
         /// Makes a reading from known figures.
-        public init(clockRead: Double, atomicAdd: Double, chainStep: Double) {
-            self.clockRead = clockRead
-            self.atomicAdd = atomicAdd
-            self.chainStep = chainStep
+        public init(nanoseconds: Double, takenAt: UInt64) {
+            self.nanoseconds = nanoseconds
+            self.takenAt = takenAt
         }
 
-        /// The mean of two readings, component by component: the host's speed around something measured between them.
+        /// The mean of two readings, taken at the moment halfway between them: the host's speed around
+        /// something measured between them.
         public func averaged(with other: Reading) -> Reading {
-            Reading(
-                clockRead: (clockRead + other.clockRead) / 2, atomicAdd: (atomicAdd + other.atomicAdd) / 2,
-                chainStep: (chainStep + other.chainStep) / 2
-            )
+            let (early, late) = (min(takenAt, other.takenAt), max(takenAt, other.takenAt))
+            return Reading(nanoseconds: (nanoseconds + other.nanoseconds) / 2, takenAt: early + (late - early) / 2)
         }
-
-        /// The figure the results carry as `host_probe_ns`: the atomic addition, the component closest to
-        /// what an uncontended lock does (see docs/methodology.md for how it tracked the host).
-        public var nanoseconds: Double { atomicAdd }
     }
 
-    /// Clock reads, atomic additions and chain steps in one timing of each component.
-    static let clockReads = 2_000
+    /// Atomic additions in one timing.
     static let atomicAdds = 20_000
-    static let chainSteps = 20_000
-    /// Timings of each component; the median is kept.
+    /// Timings; the median is kept.
     static let rounds = 5
 
     /// Takes a reading on the calling thread.
-    /// - Parameter time: the nanoseconds a closure takes; tests pass fixed figures.
-    public static func measure(time: (() -> Void) -> Double = Self.time) -> Reading {
+    /// - Parameters:
+    ///   - time: the nanoseconds a closure takes; tests pass fixed figures.
+    ///   - now: the monotonic clock, read once the timings are done; tests pass a fixed one.
+    public static func measure(time: (() -> Void) -> Double = Self.time, now: () -> UInt64 = MonotonicClock.now) -> Reading {
         let slot = PaddedAtomics(count: 1)
-        let chain = BusyWork(iterations: chainSteps)
-        var clock: [Double] = [], atomic: [Double] = [], steps: [Double] = []
-        for _ in 0..<rounds {
-            clock.append(time { readClock() } / Double(clockReads))
-            atomic.append(time { add(to: slot) } / Double(atomicAdds))
-            steps.append(time { blackHole(chain.chain()) } / Double(chainSteps))
-        }
-        return Reading(clockRead: middle(clock), atomicAdd: middle(atomic), chainStep: middle(steps))
-    }
-
-    /// The middle value of an odd number of timings.
-    private static func middle(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
+        let timings = (0..<rounds).map { _ in time { add(to: slot) } / Double(atomicAdds) }
+        return Reading(nanoseconds: timings.sorted()[rounds / 2], takenAt: now())
     }
 
     /// The nanoseconds `work` takes, by the monotonic clock.
@@ -69,12 +50,6 @@ public struct HostProbe: Sendable {
         let start = MonotonicClock.now()
         work()
         return Double(MonotonicClock.now() - start)
-    }
-
-    private static func readClock() {
-        var sum: UInt64 = 0
-        for _ in 0..<clockReads { sum &+= MonotonicClock.now() }
-        blackHole(sum)
     }
 
     private static func add(to slot: PaddedAtomics) {

@@ -18,8 +18,8 @@ public struct RunEnvironment: Sendable, Equatable {
     public var onlineCPUs: Int
     /// CPUs this process may use: the affinity mask, lowered by a cgroup quota.
     public var effectiveCPUs: Int
-    /// The cgroup's CPU quota, or nil when none is set.
-    public var cgroupCPULimit: Double?
+    /// The CPU quota of the process's cgroups (`CgroupQuota`).
+    public var cgroupQuota: CgroupQuota
     /// The kernel's name and release.
     public var kernel: String
     /// The C library and its version.
@@ -40,14 +40,14 @@ public struct RunEnvironment: Sendable, Equatable {
     /// Reads the environment of this process now, with `traits`, what its figures mean on this platform.
     public static func capture(traits: PlatformTraits, arguments: [String] = CommandLine.arguments) -> RunEnvironment {
         let online = ProcessInfo.processInfo.processorCount
-        let limit = cgroupCPULimit()
+        let quota = CgroupQuota.current()
         return RunEnvironment(
             host: ProcessInfo.processInfo.hostName,
             platform: BuildInfo.platform,
             cpuModel: cpuModel() ?? "unknown",
             onlineCPUs: online,
-            effectiveCPUs: effectiveCPUs(),
-            cgroupCPULimit: limit,
+            effectiveCPUs: effectiveCPUs(quota: quota),
+            cgroupQuota: quota,
             kernel: kernelRelease(),
             libc: libcVersion(),
             swiftVersion: BuildInfo.compilerVersion,
@@ -67,7 +67,7 @@ public struct RunEnvironment: Sendable, Equatable {
             ("cpu_model", cpuModel),
             ("online_cpus", String(onlineCPUs)),
             ("effective_cpus", String(effectiveCPUs)),
-            ("cgroup_cpu_limit", cgroupCPULimit.map { "\($0)" } ?? "none"),
+            ("cgroup_cpu_limit", cgroupQuota.description),
             ("kernel", kernel),
             ("libc", libc),
             ("swift", swiftVersion),
@@ -78,27 +78,16 @@ public struct RunEnvironment: Sendable, Equatable {
         ] + traits.metadata
     }
 
-    /// The CPUs this process may use: the affinity mask, lowered by a cgroup quota (Linux); the active
+    /// The CPUs this process may use: the affinity mask, lowered by the cgroups' quota (Linux); the active
     /// processors elsewhere.
-    public static func effectiveCPUs() -> Int {
+    /// - Parameter quota: the cgroups' quota, when already read.
+    public static func effectiveCPUs(quota: CgroupQuota? = nil) -> Int {
         #if os(Linux)
         let allowed = read("/proc/self/status").flatMap(SystemFiles.allowedCPUs(status:))
             ?? ProcessInfo.processInfo.activeProcessorCount
-        return SystemFiles.effectiveCPUs(allowed: allowed, cgroupLimit: cgroupCPULimit())
+        return SystemFiles.effectiveCPUs(allowed: allowed, cgroupLimit: (quota ?? CgroupQuota.current()).cpus)
         #else
         return ProcessInfo.processInfo.activeProcessorCount
-        #endif
-    }
-
-    /// The quota of this process's own cgroup (v2), or of the root when its own cannot be found; nil
-    /// where there is none, and on platforms without cgroups.
-    private static func cgroupCPULimit() -> Double? {
-        #if os(Linux)
-        let own = read("/proc/self/cgroup")?.split(separator: "\n").first { $0.hasPrefix("0::") }.map { String($0.dropFirst(3)) }
-        let paths = [own.map { "/sys/fs/cgroup\($0)/cpu.max" }, "/sys/fs/cgroup/cpu.max"].compactMap { $0 }
-        return paths.lazy.compactMap { read($0).flatMap(SystemFiles.cgroupCPULimit(cpuMax:)) }.first
-        #else
-        return nil
         #endif
     }
 

@@ -4,8 +4,9 @@ import Foundation
 /// clocked, shared and set aside, and how busy it is: the items of `bench system`. A fact that this platform
 /// does not expose is nil, and said so.
 public struct SystemFacts: Sendable, Equatable {
-    /// The hypervisor or machine vendor (`/sys/class/dmi/id`), `guest` when only the CPU's hypervisor flag
-    /// tells, `none` on bare metal; nil where unknown.
+    /// How the machine is virtualized, as `Virtualization.describe` says it: `KVM guest (QEMU Standard PC ...)`,
+    /// `guest of an unnamed hypervisor`, or `none detected (Dell Inc. PowerEdge R640)`; nil when nothing
+    /// could be read.
     public var virtualization: String?
     /// The share of CPU time stolen by the hypervisor since boot, as a fraction; nil without steal accounting.
     public var stealSinceBoot: Double?
@@ -13,14 +14,14 @@ public struct SystemFacts: Sendable, Equatable {
     public var governors: [String]?
     /// Whether boost (turbo) is on; nil when not exposed.
     public var boost: Bool?
-    /// Whether simultaneous multithreading is active; nil when not exposed.
+    /// Whether simultaneous multithreading is active (Darwin: more logical than physical CPUs); nil when not exposed.
     public var smtActive: Bool?
     /// For each CPU with siblings, the CPUs sharing its core (`0,1`); empty when no CPU shares one.
     public var siblings: [String]
     /// The CPUs isolated from the scheduler (`isolcpus`); empty for none; nil when not exposed.
     public var isolatedCPUs: [Int]?
-    /// The cgroup's CPU quota in CPUs, nil when none is set.
-    public var cgroupCPULimit: Double?
+    /// The CPU quota of the process's cgroups.
+    public var cgroupQuota: CgroupQuota
     /// The CPUs online.
     public var onlineCPUs: Int
     /// The 1-, 5- and 15-minute load averages; nil where not exposed.
@@ -36,12 +37,19 @@ public struct SystemFacts: Sendable, Equatable {
         public var thermalState: String
         /// Whether low-power mode is on.
         public var lowPowerMode: Bool
+
+        /// Makes a record from known facts.
+        public init(cores: CoreKinds?, thermalState: String, lowPowerMode: Bool) {
+            self.cores = cores
+            self.thermalState = thermalState
+            self.lowPowerMode = lowPowerMode
+        }
     }
 
     /// Makes a record from known facts.
     public init(
         virtualization: String?, stealSinceBoot: Double?, governors: [String]?, boost: Bool?, smtActive: Bool?, siblings: [String],
-        isolatedCPUs: [Int]?, cgroupCPULimit: Double?, onlineCPUs: Int, loadAverages: [Double]?, darwin: DarwinFacts? = nil
+        isolatedCPUs: [Int]?, cgroupQuota: CgroupQuota, onlineCPUs: Int, loadAverages: [Double]?, darwin: DarwinFacts? = nil
     ) {
         self.virtualization = virtualization
         self.stealSinceBoot = stealSinceBoot
@@ -50,41 +58,52 @@ public struct SystemFacts: Sendable, Equatable {
         self.smtActive = smtActive
         self.siblings = siblings
         self.isolatedCPUs = isolatedCPUs
-        self.cgroupCPULimit = cgroupCPULimit
+        self.cgroupQuota = cgroupQuota
         self.onlineCPUs = onlineCPUs
         self.loadAverages = loadAverages
         self.darwin = darwin
     }
 
-    /// This machine's facts now.
-    public static func read(cgroupCPULimit: Double?) -> SystemFacts {
+    /// This machine's facts now, with the quota of the process's cgroups as already read.
+    public static func read(cgroupQuota: CgroupQuota) -> SystemFacts {
         let online = ProcessInfo.processInfo.processorCount
         #if os(Linux)
         let cpuFolder = "/sys/devices/system/cpu"
         let governors = Set((0..<online).compactMap { text("\(cpuFolder)/cpu\($0)/cpufreq/scaling_governor") })
         let siblings = Set((0..<online).compactMap { text("\(cpuFolder)/cpu\($0)/topology/thread_siblings_list") })
             .filter { (SystemFiles.cpuList($0)?.count ?? 0) > 1 }.sorted()
-        let vendor = [text("/sys/class/dmi/id/sys_vendor"), text("/sys/class/dmi/id/product_name")].compactMap { $0 }
-        let underHypervisor = file("/proc/cpuinfo").map(SystemFiles.runsUnderHypervisor(cpuinfo:)) ?? false
+        let virtualization = Virtualization.describe(
+            dmiVendor: text("/sys/class/dmi/id/sys_vendor"), dmiProduct: text("/sys/class/dmi/id/product_name"),
+            hypervisorType: text("/sys/hypervisor/type"), guestFlag: file("/proc/cpuinfo").flatMap(SystemFiles.runsUnderHypervisor(cpuinfo:))
+        )
         let steal = file("/proc/stat").flatMap(SystemFiles.stealTicks(stat:))
         let noTurbo = text("\(cpuFolder)/intel_pstate/no_turbo").map { $0 == "1" }
         return SystemFacts(
-            virtualization: vendor.isEmpty ? (underHypervisor ? "guest" : nil) : vendor.joined(separator: " ") + (underHypervisor ? " (guest)" : ""),
+            virtualization: virtualization,
             stealSinceBoot: steal.map { $0.total > 0 ? Double($0.steal) / Double($0.total) : 0 },
             governors: governors.isEmpty ? nil : governors.sorted(),
             boost: text("\(cpuFolder)/cpufreq/boost").map { $0 == "1" } ?? noTurbo.map { !$0 },
             smtActive: text("\(cpuFolder)/smt/active").map { $0 == "1" },
             siblings: siblings,
             isolatedCPUs: file("\(cpuFolder)/isolated").flatMap(SystemFiles.cpuList),
-            cgroupCPULimit: cgroupCPULimit, onlineCPUs: online,
+            cgroupQuota: cgroupQuota, onlineCPUs: online,
             loadAverages: file("/proc/loadavg").flatMap(SystemFiles.loadAverages(loadavg:))
         )
         #else
         var load = [0.0, 0.0, 0.0]
         let averages = getloadavg(&load, 3) == 3 ? load : nil
+        #if canImport(Darwin)
+        let virtualization = Virtualization.describe(
+            dmiVendor: nil, dmiProduct: nil, hypervisorType: nil, guestFlag: Sysctl.integer("kern.hv_vmm_present").map { $0 != 0 }
+        )
+        let physical = Sysctl.integer("hw.physicalcpu"), logical = Sysctl.integer("hw.logicalcpu")
+        let smtActive = physical.flatMap { physical in logical.map { $0 > physical } }
+        #else
+        let (virtualization, smtActive): (String?, Bool?) = (nil, nil)
+        #endif
         return SystemFacts(
-            virtualization: nil, stealSinceBoot: nil, governors: nil, boost: nil, smtActive: nil, siblings: [], isolatedCPUs: nil,
-            cgroupCPULimit: nil, onlineCPUs: online, loadAverages: averages,
+            virtualization: virtualization, stealSinceBoot: nil, governors: nil, boost: nil, smtActive: smtActive, siblings: [],
+            isolatedCPUs: nil, cgroupQuota: cgroupQuota, onlineCPUs: online, loadAverages: averages,
             darwin: DarwinFacts(
                 cores: CoreKinds.current(), thermalState: thermalWord(ProcessInfo.processInfo.thermalState),
                 lowPowerMode: ProcessInfo.processInfo.isLowPowerModeEnabled

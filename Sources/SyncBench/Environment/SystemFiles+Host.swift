@@ -33,11 +33,12 @@ extension SystemFiles {
         return cpus
     }
 
-    /// Whether `/proc/cpuinfo` carries the `hypervisor` flag, which x86 guests see.
-    public static func runsUnderHypervisor(cpuinfo: String) -> Bool {
-        cpuinfo.split(separator: "\n").contains { line in
-            line.hasPrefix("flags") && line.split(separator: " ").contains("hypervisor")
-        }
+    /// Whether `/proc/cpuinfo` carries the `hypervisor` flag, which x86 guests see; nil when it has no `flags`
+    /// line to carry it (arm64 lists `Features`, and its guests see no such flag).
+    public static func runsUnderHypervisor(cpuinfo: String) -> Bool? {
+        let flags = cpuinfo.split(separator: "\n").filter { $0.hasPrefix("flags") }
+        guard !flags.isEmpty else { return nil }
+        return flags.contains { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains("hypervisor") }
     }
 }
 

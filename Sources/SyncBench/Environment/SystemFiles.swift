@@ -13,16 +13,6 @@ public enum SystemFiles {
         return nil
     }
 
-    /// The CPUs a cgroup v2 `cpu.max` allows: quota over period, or nil when unlimited (`max`) or unreadable.
-    /// A fractional quota (150000 100000) is 1.5 CPUs.
-    public static func cgroupCPULimit(cpuMax: String) -> Double? {
-        let fields = cpuMax.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard fields.count == 2, fields[0] != "max",
-              let quota = Double(fields[0]), let period = Double(fields[1]), quota > 0, period > 0
-        else { return nil }
-        return quota / period
-    }
-
     /// The CPUs a `Cpus_allowed_list` line of `/proc/self/status` names, e.g. `0-3,6` is five.
     public static func allowedCPUs(status: String) -> Int? {
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }) else {

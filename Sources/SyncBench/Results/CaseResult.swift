@@ -28,6 +28,9 @@ public struct CaseResult: Sendable, Equatable {
     public var forks: Int
     /// The host's speed around each round that took a probe, in ns (`HostProbe.Reading.nanoseconds`), in order.
     public var hostProbes: [Double] = []
+    /// When each of `hostProbes` was taken, by the monotonic clock in nanoseconds (`HostProbe.Reading.takenAt`);
+    /// empty in files from before it was recorded.
+    public var hostProbeTimes: [UInt64] = []
     /// Whether a round ran while the probe was off the run's median by more than the steadiness threshold: set
     /// as the run goes, since the median moves with every round (`ResultsFile.recordHostSteadiness()`).
     public var hostOff = false
@@ -167,5 +170,6 @@ public struct CaseResult: Sendable, Equatable {
             coalescing: measurement.coalescing
         )
         hostProbes = measurement.hostProbes.map(\.nanoseconds)
+        hostProbeTimes = measurement.hostProbes.map(\.takenAt)
     }
 }

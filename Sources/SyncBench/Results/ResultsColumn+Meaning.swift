@@ -81,6 +81,7 @@ extension ResultsColumn {
         case .samplesPerRound: "how many of those samples each round (each fork, when forks > 1) gave, e.g. `2 2 1`; empty for a case measured in one round"
         case .forkMedians: "the median of each fork's windows, space-separated, in order; empty unless forks > 1"
         case .hostProbe: "the host's speed around each fork's (each round's) measurement of the case, by the probe (an uncontended atomic addition, ns), space-separated, in order; empty in older files"
+        case .hostProbeTime: "when each of those readings was taken, by the machine's monotonic clock (ns from an arbitrary start, such as boot), space-separated, in the same order: it puts the readings of every case in the order they were taken; empty in older files, whose readings are taken to run fork by fork in the file's order"
         }
     }
 
@@ -95,7 +96,7 @@ extension ResultsColumn {
         case .criticalNanoseconds, .thinkNanoseconds, .nanosecondsPerOperation, .mean, .minimum, .maximum,
              .standardDeviation, .intervalLow, .intervalHigh, .cpuNanosecondsPerOperation, .harnessNanosecondsPerOperation,
              .latencyP50, .latencyP90, .latencyP99, .latencyP999, .latencyMax, .readLatencyP50, .readLatencyP90,
-             .readLatencyP99, .readLatencyP999, .readLatencyMax, .samples, .forkMedians, .hostProbe:
+             .readLatencyP99, .readLatencyP999, .readLatencyMax, .samples, .forkMedians, .hostProbe, .hostProbeTime:
             "ns"
         case .readPercent, .foreignCPUPercent: "%"
         case .windowSeconds: "s"

@@ -65,6 +65,7 @@ public enum ResultsColumn: String, CaseIterable, Sendable {
     case samplesPerRound = "samples_per_round"
     case forkMedians = "fork_medians_ns"
     case hostProbe = "host_probe_ns"
+    case hostProbeTime = "host_probe_at_ns"
 
     /// The columns a reader needs to rebuild a result; the others are derived from them or optional.
     public static let required: [ResultsColumn] = [

@@ -8,9 +8,18 @@ extension ResultsFile {
         HostSteadiness(probesInOrder.map(\.reading))
     }
 
-    /// Every probe reading in the order it was taken, with the index of its case: a run measures the suite once
-    /// per fork (or round), in the file's order, so the first probe of every case comes first, then the second.
+    /// Every probe reading in the order it was taken, with the index of its case: by the time each was taken
+    /// (`hostProbeTimes`), which holds whatever order the runner measured in (`bench ab` shuffles the cases of
+    /// every round, and a lost fork shifts its case). A file without a time for every reading (from before they
+    /// were recorded) is read as a run that measured the suite once per fork, in the file's order: the first
+    /// probe of every case first, then the second.
     var probesInOrder: [(caseIndex: Int, reading: Double)] {
+        if results.allSatisfy({ $0.hostProbeTimes.count == $0.hostProbes.count }) {
+            let timed = results.indices.flatMap { index in
+                zip(results[index].hostProbes, results[index].hostProbeTimes).filter { $0.0 > 0 }.map { (index, $0.0, $0.1) }
+            }
+            return timed.sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }.map { ($0.0, $0.1) }
+        }
         let forks = results.map(\.hostProbes.count).max() ?? 0
         return (0..<forks).flatMap { fork in
             results.indices.compactMap { index in

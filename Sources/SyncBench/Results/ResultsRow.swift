@@ -97,6 +97,7 @@ enum ResultsRow {
             case .samplesPerRound: return result.samplesPerRound.map(String.init).joined(separator: " ")
             case .forkMedians: return result.forkMedians.map { "\($0)" }.joined(separator: " ")
             case .hostProbe: return result.hostProbes.map { "\($0)" }.joined(separator: " ")
+            case .hostProbeTime: return result.hostProbeTimes.map(String.init).joined(separator: " ")
             }
         }
 

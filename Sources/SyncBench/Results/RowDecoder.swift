@@ -14,6 +14,13 @@ struct RowDecoder {
         result.hostProbes = try numbers(.hostProbe)
         result.hostOff = value(.hostOff).map { !$0.isEmpty } == true ? try flag(.hostOff) : false
         guard result.hostProbes.allSatisfy({ $0 > 0 }) else { throw failure(.hostProbe, "a probe figure is not positive") }
+        result.hostProbeTimes = try words(.hostProbeTime).map { word throws(ResultsFileError) in
+            guard let time = UInt64(word) else { throw failure(.hostProbeTime, "\(shown(word)) is not a whole number of ns") }
+            return time
+        }
+        guard result.hostProbeTimes.isEmpty || result.hostProbeTimes.count == result.hostProbes.count else {
+            throw failure(.hostProbeTime, "\(result.hostProbeTimes.count) times for \(result.hostProbes.count) probe figures")
+        }
         result.forks = try optionalInteger(.forks) ?? 1
         guard result.forks >= 1, result.forks == 1 || result.forks == result.samplesPerRound.count else {
             throw failure(.forks, "\(result.forks) forks, but the samples come in \(result.samplesPerRound.count) rounds")

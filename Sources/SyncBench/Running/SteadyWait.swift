@@ -32,6 +32,9 @@ public enum SteadyWait {
     public static let interval: UInt64 = 250_000_000
     /// The readings that must hold still together: five seconds of them.
     public static let window = 20
+    /// A window's length, in nanoseconds: the shortest limit worth waiting, since a shorter one passes before
+    /// the first window is full (its last reading comes `window - 1` intervals after the first) and can never hold.
+    public static let shortestLimit = UInt64(window) * interval
 
     /// Waits until the last `window` readings of `probe` are steady or `limit` nanoseconds have passed.
     /// - Parameters:

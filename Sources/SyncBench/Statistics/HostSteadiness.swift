@@ -1,7 +1,7 @@
 /// How far the host probe's level (`HostProbe`) moved over a run: `steady` when it held within a threshold,
 /// else `restless`, with the range that says so.
 ///
-/// A reading is a millisecond, and a virtual CPU here changes speed every few milliseconds, so single
+/// A reading lasts under a millisecond, and a virtual CPU here changes speed every few milliseconds, so single
 /// readings scatter by 20-40% on any host; that scatter is not the phase a figure depends on. The level is
 /// therefore the median of consecutive blocks of readings (ten blocks, of at least five readings each), and
 /// the range runs from the lowest block to the highest. With fewer than two blocks' worth of readings, each
