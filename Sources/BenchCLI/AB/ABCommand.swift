@@ -25,7 +25,8 @@ enum ABCommand {
             }
         }
         let output = try ABOutput.prepare(options.output, force: options.force)
-        let slowdown = options.run.slowdown.map { RunSlowdown.apply($0, to: &subjects.subjects, console: console) }
+        let display = ProgressDisplay.make(options.run.progress, console: console)
+        let slowdown = options.run.slowdown.map { RunSlowdown.apply($0, to: &subjects.subjects, console: display.notes(on: console)) }
         let environment = RunEnvironment.capture(traits: .current())
         let matrix = options.run.matrix(effectiveCPUs: environment.effectiveCPUs)
         let cases = matrix.cases(subjects)
@@ -41,12 +42,11 @@ enum ABCommand {
             budgetNanoseconds: options.budgetNanoseconds, sideBySide: options.sideBySide, effectiveCPUs: environment.effectiveCPUs,
             seed: seed, stop: stop
         )
-        console.err(
+        display.note(
             "syncbench ab: \(cases.count) cases in pair rounds (a fork of each side per round), a budget of \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9)) "
-                + "(m:ss); baseline \(options.baseline), current \(current); writing \(output.folder)/\n"
+                + "(m:ss); baseline \(options.baseline), current \(current); writing \(output.folder)/"
         )
         let common = environment.metadata + [("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per side per pair round")]
-        let display = ProgressDisplay.make(options.run.progress, console: console)
         let reporter = ABReporter(
             display: display, output: output, budgetNanoseconds: options.budgetNanoseconds,
             metadata: (
