@@ -23,6 +23,9 @@ public struct SuiteRunner: Sendable {
         /// The run cannot go on, for `reason` (every fork would fail the same way). The file given with the
         /// event is marked failed with the reason.
         case failed(reason: String)
+        /// Every step ran or was skipped; the file given with the event is marked complete. The last event of
+        /// a run that was neither stopped nor failed.
+        case completed
     }
 
     /// How a run ended.
@@ -120,6 +123,9 @@ public struct SuiteRunner: Sendable {
                 return .stopped(signal: reason)
             }
         }
+        // The last steps may all have been skipped, so that no measurement marked the file complete.
+        file.setMetadata("run_status", "complete")
+        try observe(.completed, file, state.progress)
         return .completed
     }
 
