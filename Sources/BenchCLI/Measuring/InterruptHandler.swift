@@ -13,8 +13,9 @@ final class InterruptHandler {
     private let signals: [Int32] = [SIGINT, SIGTERM]
 
     /// Starts handling the signals; `stop` receives the first one's number. A status line, if any, is cleared
-    /// before anything is said, so that the cursor is left on a clean line.
-    init(stop: StopSignal, console: Console, statusLine: StatusLine? = nil) {
+    /// before anything is said, so that the cursor is left on a clean line. `beforeExit` runs before a second
+    /// signal exits at once: a command whose child would not see the signal ends the child there.
+    init(stop: StopSignal, console: Console, statusLine: StatusLine? = nil, beforeExit: (@Sendable () -> Void)? = nil) {
         sources = signals.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -22,6 +23,7 @@ final class InterruptHandler {
                 statusLine?.clear()
                 if stop.reason != nil {
                     console.err("\nbench: second interrupt, exiting at once (the results file holds every case already measured)\n")
+                    beforeExit?()
                     _exit(128 + number)
                 }
                 console.err("\nbench: interrupted; stopping now, keeping the cases already measured (interrupt again to exit at once)\n")
