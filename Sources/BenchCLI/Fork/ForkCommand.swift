@@ -32,7 +32,7 @@ enum ForkCommand {
             suite: BuildFingerprint.of(text: catalog.subjects.map(\.name).joined(separator: ","))
         )
         let outcome = ForkService.serve(
-            reports: reports, hello: hello, cases: { .success($0.cases(of: catalog)) }, sessionEnded: { _exit(ExitCode.success.rawValue) }
+            reports: reports, hello: hello, cases: { $0.cases(of: catalog) }, sessionEnded: { _exit(ExitCode.success.rawValue) }
         )
         switch outcome {
         case .ended: return .success

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `signal(2)` and `kill(2)` with their results checked.
+enum ProcessSignals {
+    /// Sets `number` to be ignored; false when the system refused (`errno` says why).
+    static func ignore(_ number: Int32) -> Bool {
+        // SIG_ERR is the handler -1 on Linux and Darwin alike; comparing bit patterns spares naming it, which
+        // the two platforms import with different optionality.
+        unsafeBitCast(signal(number, SIG_IGN), to: Int.self) != -1
+    }
+
+    /// Sends `number` to process `pid` (a process group when negative). True when it was sent or the process
+    /// is already gone: ESRCH means there is nothing left to signal, which is what a caller killing it wants.
+    /// False on any other failure (EPERM: the pid now names a process of someone else).
+    static func send(_ number: Int32, to pid: pid_t) -> Bool {
+        kill(pid, number) == 0 || errno == ESRCH
+    }
+}
