@@ -115,7 +115,7 @@ final class ForkConnection {
             started = true
             return .starting
         case .measured(let index, let measurement) where index == asked.index && started:
-            if let problem = ForkReportCheck.problem(in: measurement, plan: asked.plan) {
+            if let problem = ForkReportCheck.problem(in: measurement, plan: asked.plan, workers: nil) {
                 return lost(.protocolError("step \(index) reported \(problem)"))
             }
             self.asked = nil
