@@ -44,7 +44,7 @@ struct ForkServiceTests {
         let reader = LineReader(output.fileHandleForReading)
         var written: [String] = []
         while let line = reader.next() {
-            written.append(line)
+            written.append(line.text)
         }
         return (outcome, written)
     }
@@ -81,6 +81,20 @@ struct ForkServiceTests {
             }
         }
         #expect(kinds == ["probe", "hello", "starting", "probe", "measured"])
+    }
+
+    @Test("A line longer than the reader's limit is handed out as its start, and the lines after it whole")
+    func longLinesAreCut() {
+        let pipe = Pipe()
+        let long = String(repeating: "x", count: 100)
+        pipe.fileHandleForWriting.write(Data("short\n\(long)\nafter\n\(long)".utf8))
+        try? pipe.fileHandleForWriting.close()
+        let reader = LineReader(pipe.fileHandleForReading, limit: 10)
+        var lines: [LineReader.Line] = []
+        while let line = reader.next() {
+            lines.append(line)
+        }
+        #expect(lines == [.complete("short"), .tooLong(start: "xxxxxxxxxx"), .complete("after"), .tooLong(start: "xxxxxxxxxx")])
     }
 
     @Test("A case this build does not have is reported as unknown, and the session goes on")

@@ -27,10 +27,7 @@ enum ForkCommand {
             console.err("bench \(name): error: cannot set up the report channel\n")
             return .cannotCreate
         }
-        let hello = ForkHello(
-            build: BuildFingerprint.current, configuration: BuildInfo.configuration,
-            suite: BuildFingerprint.of(text: catalog.subjects.map(\.name).joined(separator: ","))
-        )
+        let hello = ForkHello(build: BuildFingerprint.current, configuration: BuildInfo.configuration, suite: ForkHello.suite(of: catalog))
         let outcome = ForkService.serve(
             reports: reports, hello: hello, cases: { $0.cases(of: catalog) }, sessionEnded: { _exit(ExitCode.success.rawValue) }
         )
