@@ -17,8 +17,11 @@ enum ForkCommand {
     ///   for a session or step it refused (the reason is reported to the parent and on stderr);
     ///   `.benchmarkFailed` after a step that left workers stuck; `.cannotCreate` when the reports cannot be written.
     static func execute(_ arguments: [String], catalog: Catalog, console: Console) -> ExitCode {
-        // Ctrl-C is for the parent, which stops the run and kills its forks.
-        signal(SIGINT, SIG_IGN)
+        // Ctrl-C is for the parent, which stops the run and kills its forks. SIG_ERR is the handler -1 on Linux and
+        // Darwin alike; a fork that cannot ignore it still serves, and its parent kills it on the way out anyway.
+        if unsafeBitCast(signal(SIGINT, SIG_IGN), to: Int.self) == -1 {
+            console.err("bench \(name): warning: cannot ignore SIGINT (errno \(errno)): a Ctrl-C may end this fork before its parent\n")
+        }
         guard arguments.isEmpty else {
             console.err("bench \(name): error: a fork takes no arguments (its session comes on standard input); got '\(arguments.joined(separator: " "))'\n")
             return .usage
