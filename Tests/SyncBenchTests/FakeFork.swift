@@ -1,5 +1,6 @@
 import Foundation
 @testable import SyncBench
+import Testing
 
 /// Forks played by small shell scripts that speak (or break) the fork protocol on cue, so that crashes, hangs,
 /// garbage and impostors happen exactly when a test wants them. Each script writes its process id to a file
@@ -78,6 +79,35 @@ struct FakeFork {
             executable: "/bin/sh", arguments: [path], session: ForkSession(matrix: CaseMatrix(threadCounts: [1], effectiveCPUs: 2)),
             expectedBuild: expectedBuild
         )
+    }
+
+    /// The plan of every step of a fake's round: nothing runs it, and its bound is a few microseconds.
+    static let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 1, stopGraceNanoseconds: 1_000)
+
+    /// A round of `steps` steps (`case 0`, `case 1`, ...) in forks `launcher` starts, numbered 2 in messages; a
+    /// fork is declared hung, or silent, 2 s past a step's bound: short deadlines injected, so that a hang is
+    /// seen soon and a test judges what was reported, never how long it took.
+    func round(_ launcher: ForkLauncher, steps: Int, stop: StopSignal = StopSignal()) -> ForkedRound {
+        ForkedRound(
+            launcher: launcher, steps: (0..<steps).map { ("case \($0)", Self.plan, 1) }, stop: stop, roundNumber: 2,
+            slackNanoseconds: 2_000_000_000, helloTimeout: 2_000_000_000
+        )
+    }
+
+    /// Every event of `round` as a word: `s0` starting, `m0` measured (`m0?` for another measurement than
+    /// `FakeFork.measurement`), `l0: reason` lost, `failed: reason`; and a test issue for any fork left alive.
+    func events(_ round: inout ForkedRound) -> [String] {
+        var words: [String] = []
+        while let event = round.next() {
+            switch event {
+            case .starting(let index): words.append("s\(index)")
+            case .measured(let index, let measurement): words.append("m\(index)" + (measurement == FakeFork.measurement ? "" : "?"))
+            case .lost(let index, let reason): words.append("l\(index): \(reason)")
+            case .failed(let reason): words.append("failed: \(reason)")
+            }
+        }
+        #expect(survivors().isEmpty, "a fork outlived its round")
+        return words
     }
 
     /// The process ids the fakes wrote that are still alive: none, once a round or run is over.

@@ -12,24 +12,41 @@ struct ForkServiceTests {
     static let hello = ForkHello(build: "fnv1a64:0000000000000001", configuration: "release", suite: "test")
     static let session = ForkSession(matrix: CaseMatrix(threadCounts: [1], effectiveCPUs: 2))
 
-    /// Serves `lines` through pipes and returns the outcome and the report lines.
+    /// A reading of the host that never varies.
+    static let reading = HostProbe.Reading(nanoseconds: 5, takenAt: 1_000)
+
+    /// Serves `lines` through pipes and returns the outcome and the report lines; each host probe writes the
+    /// line `probe` among the reports, so that a test sees when it ran.
     static func serve(
         _ lines: [String], cases: [BenchmarkCase] = cases, isDebug: Bool = false
     ) -> (ForkService.Outcome, [ForkReport]) {
+        let (outcome, raw) = serveRaw(lines, cases: cases, isDebug: isDebug)
+        return (outcome, raw.compactMap { try? ForkWire.decode(ForkReport.self, from: $0) })
+    }
+
+    /// Serves `lines` and returns the outcome and every line written to the reports, the probes' among them.
+    static func serveRaw(
+        _ lines: [String], cases: [BenchmarkCase] = cases, isDebug: Bool = false
+    ) -> (ForkService.Outcome, [String]) {
         let (input, output) = (Pipe(), Pipe())
         input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
         try? input.fileHandleForWriting.close()
+        let reports = output.fileHandleForWriting
         let outcome = ForkService.serve(
-            input: input.fileHandleForReading, reports: output.fileHandleForWriting, hello: hello, isDebug: isDebug,
-            cases: { _ in .success(cases) }, sessionEnded: {}
+            input: input.fileHandleForReading, reports: reports, hello: hello, isDebug: isDebug,
+            cases: { _ in cases }, sessionEnded: {},
+            probe: {
+                reports.write(Data("probe\n".utf8))
+                return reading
+            }
         )
         try? output.fileHandleForWriting.close()
         let reader = LineReader(output.fileHandleForReading)
-        var reports: [ForkReport] = []
+        var written: [String] = []
         while let line = reader.next() {
-            if let report = try? ForkWire.decode(ForkReport.self, from: line) { reports.append(report) }
+            written.append(line.text)
         }
-        return (outcome, reports)
+        return (outcome, written)
     }
 
     static func step(_ index: Int, _ label: String) throws -> String {
@@ -48,6 +65,36 @@ struct ForkServiceTests {
         }
         #expect(first.windows.count == 2 && second.windows.count == 2)
         #expect(first.invariant != nil && second.invariant == .held)
+    }
+
+    @Test("The first host probe runs before the hello, the next after each step, and each step carries their mean")
+    func probesBeforeHello() throws {
+        let lines = [try ForkWire.line(ForkRequest.session(Self.session)), try Self.step(0, Self.cases[1].label)]
+        let (outcome, written) = Self.serveRaw(lines)
+        #expect(outcome == .ended)
+        let kinds = written.map { line -> String in
+            switch try? ForkWire.decode(ForkReport.self, from: line) {
+            case .hello?: "hello"
+            case .starting?: "starting"
+            case .measured(_, let measurement)?: measurement.hostProbes == [Self.reading] ? "measured" : "measured?"
+            default: line
+            }
+        }
+        #expect(kinds == ["probe", "hello", "starting", "probe", "measured"])
+    }
+
+    @Test("A line longer than the reader's limit is handed out as its start, and the lines after it whole")
+    func longLinesAreCut() {
+        let pipe = Pipe()
+        let long = String(repeating: "x", count: 100)
+        pipe.fileHandleForWriting.write(Data("short\n\(long)\nafter\n\(long)".utf8))
+        try? pipe.fileHandleForWriting.close()
+        let reader = LineReader(pipe.fileHandleForReading, limit: 10)
+        var lines: [LineReader.Line] = []
+        while let line = reader.next() {
+            lines.append(line)
+        }
+        #expect(lines == [.complete("short"), .tooLong(start: "xxxxxxxxxx"), .complete("after"), .tooLong(start: "xxxxxxxxxx")])
     }
 
     @Test("A case this build does not have is reported as unknown, and the session goes on")

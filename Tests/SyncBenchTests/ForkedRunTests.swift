@@ -19,7 +19,8 @@ struct ForkedRunTests {
         }
         let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 2, stopGraceNanoseconds: 1_000)
         let schedule = RunSchedule(cases: cases, plans: cases.map { _ in plan }, interleaving: Interleaving(rounds: 2))
-        let runner = SuiteRunner(cases: cases, schedule: schedule, effectiveCPUs: 2, harness: nil, stop: StopSignal(), forks: launcher)
+        var runner = SuiteRunner(cases: cases, schedule: schedule, effectiveCPUs: 2, harness: nil, stop: StopSignal(), forks: launcher)
+        runner.forkDeadlines = (slack: 2_000_000_000, hello: 2_000_000_000)
         var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
         var failures: [String] = []
         let outcome = runner.run(into: &file) { event, _, _ in
@@ -59,5 +60,51 @@ struct ForkedRunTests {
         #expect(reason.hasSuffix("the executable changed during the run"))
         #expect(file.results.count == 2 && file.results.allSatisfy { $0.status == .ok })
         #expect(file.metadata("run_status")?.hasPrefix("failed after 2 of 4 measurements in 2 forks: fork 2 of /bin/sh runs another build") == true)
+    }
+
+    @Test("A program that says nothing ends the run at the hello's deadline, failed with the reason, nothing left running")
+    func hangsBeforeHello() throws {
+        let (outcome, file, failures) = run(try fake.launcher("echo $$ >> \(fake.folder)/pids; exec sleep 60"))
+        let reason = "fork 1 of /bin/sh said nothing within 2 s: it does not speak syncbench's fork protocol (an older syncbench, or not a bench executable)"
+        #expect(outcome == .failed(reason: reason) && failures == [reason])
+        #expect(file.metadata("run_status") == "failed after 0 of 4 measurements in 2 forks: \(reason)")
+        #expect(file.results.isEmpty)
+    }
+
+    @Test("Garbage in a step loses that round of the case only: the run completes, the case marked fork_failed with the line")
+    func garbage() throws {
+        let marker = fake.folder + "/garbled"
+        let garble = "if [ $i -eq 1 ] && [ ! -e \(marker) ]; then touch \(marker); echo 'oops: a stray print'; exec sleep 60; fi"
+        let (outcome, file, failures) = run(try fake.script(onStep: garble))
+        #expect(outcome == .completed && failures.isEmpty)
+        #expect(file.metadata("run_status") == "complete")
+        #expect(file.results.map(\.status) == [.ok, .forkFailed("fork 1 broke the fork protocol, killed: a line that is not a report: 'oops: a stray print'")])
+        #expect(file.results.map(\.forks) == [2, 2])
+    }
+
+    @Test("A report for another step loses that round of the case only, and nothing is misplaced")
+    func outOfRangeIndex() throws {
+        let marker = fake.folder + "/skipped"
+        let skip = "if [ $i -eq 0 ] && [ ! -e \(marker) ]; then touch \(marker); i=5; fi"
+        let (outcome, file, _) = run(try fake.script(onStep: skip))
+        #expect(outcome == .completed)
+        #expect(file.metadata("run_status") == "complete")
+        guard case .forkFailed(let reason) = file.results.first?.status else {
+            Issue.record("the first case was not marked fork_failed: \(String(describing: file.results.first?.status))")
+            return
+        }
+        #expect(reason.hasPrefix("fork 1 broke the fork protocol, killed: a report out of turn for step 0:"))
+        #expect(file.results.last?.status == .ok && file.results.last?.samples.count == 2)
+    }
+
+    @Test("A case whose workers stay stuck is marked timeout, and the case after it is measured in a new fork, not blamed")
+    func stuckThenNext() throws {
+        let marker = fake.folder + "/stuck"
+        let stuck = "if [ ! -e \(marker) ]; then touch \(marker); \(try ForkRecoveryTests.report(.stuck([0]))); exit 1; fi"
+        let (outcome, file, _) = run(try fake.script(onStep: stuck))
+        #expect(outcome == .completed)
+        #expect(file.metadata("run_status") == "complete")
+        #expect(file.results.map(\.status) == [.timedOut(stuckWorkers: [0]), .ok])
+        #expect(file.results.last?.forks == 2)
     }
 }

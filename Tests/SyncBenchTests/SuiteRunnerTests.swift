@@ -42,13 +42,14 @@ struct SuiteRunnerTests {
             switch event {
             case .starting(let step, let benchmarkCase): events.append("start \(benchmarkCase.subject.name) \(step.round)")
             case .measured(_, _, let result): events.append("done \(result.primitive) \(snapshot.results.count)/\(progress.done)")
+            case .completed: events.append("completed \(snapshot.metadata("run_status") ?? "")")
             case .skipped, .stopped, .failed: events.append("unexpected")
             }
         }
         #expect(stopped == .completed)
         #expect(events == [
             "start pthread_mutex 0", "done pthread_mutex 1/1", "start no_lock 0", "done no_lock 2/2",
-            "start pthread_mutex 1", "done pthread_mutex 2/3", "start no_lock 1", "done no_lock 2/4",
+            "start pthread_mutex 1", "done pthread_mutex 2/3", "start no_lock 1", "done no_lock 2/4", "completed complete",
         ])
         #expect(file.results.map(\.primitive) == ["pthread_mutex", "no_lock"])
         #expect(file.results.allSatisfy { $0.samples == [10, 10] && $0.samplesPerRound == [1, 1] })
@@ -67,6 +68,28 @@ struct SuiteRunnerTests {
         #expect(skipped == [0])
         #expect(file.results[0].status == .invariantViolated(lost: 1))
         #expect(file.results[1].samplesPerRound == [1, 1])
+        #expect(file.metadata("run_status") == "complete")
+    }
+
+    @Test("A run whose last round is skipped whole still ends complete, and the file is handed over once more")
+    func skippedLastRoundEndsComplete() {
+        let unavailable = Subject(name: "elsewhere", role: .lock, summary: "test double", excludes: true) { _ in .unavailable("not here") }
+        let runner = Self.runner([Self.broken, unavailable], rounds: 2)
+        var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
+        var events: [String] = []
+        let outcome = runner.run(into: &file) { event, snapshot, _ in
+            switch event {
+            case .skipped: events.append("skipped")
+            case .completed: events.append("completed: \(snapshot.metadata("run_status") ?? "")")
+            case .measured: events.append("measured: \(snapshot.metadata("run_status") ?? "")")
+            case .starting, .stopped, .failed: break
+            }
+        }
+        #expect(outcome == .completed)
+        #expect(events == [
+            "measured: in_progress (1 of 4 measurements in 2 rounds)", "measured: in_progress (2 of 4 measurements in 2 rounds)",
+            "skipped", "skipped", "completed: complete",
+        ])
         #expect(file.metadata("run_status") == "complete")
     }
 

@@ -36,9 +36,14 @@ enum CoverageCommand {
                 throw UsageError("cannot find this program's own path to run it again", usage: usage)
             }
             let stop = StopSignal()
-            let interrupts = InterruptHandler(stop: stop, console: console)
+            let child = CoverageRuns.Child()
+            // A second signal exits at once: the run in progress, in a process group of its own, must go too.
+            let interrupts = InterruptHandler(stop: stop, console: console, beforeExit: child.kill)
             defer { interrupts.restore() }
-            switch make(runs, into: request.folder, runOptions: request.runOptions, executable: executable, stop: stop, console: console) {
+            let runs = CoverageRuns(
+                count: runs, folder: request.folder, runOptions: request.runOptions, executable: executable, stop: stop, child: child
+            )
+            switch runs.make(console: console) {
             case .runs(let made): paths = made
             case .failed: return .cannotCreate
             case .stopped(let signal): return .stopped(by: signal)
@@ -96,79 +101,5 @@ enum CoverageCommand {
         }
         (request.folder, request.runOptions) = (folder, rest)
         return request
-    }
-
-    /// What making the runs gave.
-    private enum Made {
-        /// The run files' paths.
-        case runs([String])
-        /// The folder could not be used, a run could not start, or a run was interrupted on its own.
-        case failed
-        /// A signal to this process stopped it; the run in progress was stopped with it.
-        case stopped(Int32)
-    }
-
-    /// Runs `bench run` `count` times into `folder`, a line per run. A signal that `stop` receives is passed on
-    /// to the run in progress, which is waited for: the child runs in a process group of its own, so a Ctrl-C at
-    /// the terminal would not reach it, and it must not outlive this command.
-    private static func make(
-        _ count: Int, into folder: String, runOptions: [String], executable: String, stop: StopSignal, console: Console
-    ) -> Made {
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            console.err("bench: error: cannot create \(folder): \(error.localizedDescription)\n")
-            return .failed
-        }
-        if ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).contains(where: { $0.hasSuffix(".csv") }) {
-            console.err("bench: error: \(folder) already holds .csv files; name a new folder for these runs\n")
-            return .failed
-        }
-        var paths: [String] = []
-        for index in 1...count {
-            let path = (folder as NSString).appendingPathComponent(String(format: "run-%02d.csv", index))
-            console.err("run \(index) of \(count): bench run \(runOptions.joined(separator: " ")) ... ")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = ["run"] + runOptions + ["--output", path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
-            } catch {
-                console.err("cannot start: \(error.localizedDescription)\n")
-                return .failed
-            }
-            if let signal = waitOrForward(process, stop: stop) {
-                console.err("stopped; the run's own file keeps what it measured: \(path)\n")
-                return .stopped(signal)
-            }
-            let status = process.terminationStatus
-            console.err("exit status \(status)\n")
-            guard status != ExitCode.interrupted.rawValue, status != ExitCode.terminated.rawValue else { return .failed }
-            if manager.fileExists(atPath: path) { paths.append(path) }
-        }
-        return .runs(paths)
-    }
-
-    /// How long a stopped run may take to write its file and end before it is killed.
-    static let stopGraceSeconds = 10.0
-
-    /// Waits for `process` to end; when `stop` receives a signal first, sends it on, waits for the run to end
-    /// (killing it after `stopGraceSeconds`), and returns the signal.
-    private static func waitOrForward(_ process: Process, stop: StopSignal) -> Int32? {
-        while process.isRunning && stop.reason == nil {
-            usleep(20_000)
-        }
-        guard let signal = stop.reason else { return nil }
-        kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(stopGraceSeconds)
-        while process.isRunning && Date() < deadline {
-            usleep(20_000)
-        }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        return signal
     }
 }

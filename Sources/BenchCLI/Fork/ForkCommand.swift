@@ -17,8 +17,11 @@ enum ForkCommand {
     ///   for a session or step it refused (the reason is reported to the parent and on stderr);
     ///   `.benchmarkFailed` after a step that left workers stuck; `.cannotCreate` when the reports cannot be written.
     static func execute(_ arguments: [String], catalog: Catalog, console: Console) -> ExitCode {
-        // Ctrl-C is for the parent, which stops the run and kills its forks.
-        signal(SIGINT, SIG_IGN)
+        // Ctrl-C is for the parent, which stops the run and kills its forks. A fork that cannot ignore it still
+        // serves, and its parent kills it on the way out anyway.
+        if !ProcessSignals.ignore(SIGINT) {
+            console.err("bench \(name): warning: cannot ignore SIGINT (errno \(errno)): a Ctrl-C may end this fork before its parent\n")
+        }
         guard arguments.isEmpty else {
             console.err("bench \(name): error: a fork takes no arguments (its session comes on standard input); got '\(arguments.joined(separator: " "))'\n")
             return .usage
@@ -27,12 +30,9 @@ enum ForkCommand {
             console.err("bench \(name): error: cannot set up the report channel\n")
             return .cannotCreate
         }
-        let hello = ForkHello(
-            build: BuildFingerprint.current, configuration: BuildInfo.configuration,
-            suite: BuildFingerprint.of(text: catalog.subjects.map(\.name).joined(separator: ","))
-        )
+        let hello = ForkHello(build: BuildFingerprint.current, configuration: BuildInfo.configuration, suite: ForkHello.suite(of: catalog))
         let outcome = ForkService.serve(
-            reports: reports, hello: hello, cases: { .success($0.cases(of: catalog)) }, sessionEnded: { _exit(ExitCode.success.rawValue) }
+            reports: reports, hello: hello, cases: { $0.cases(of: catalog) }, sessionEnded: { _exit(ExitCode.success.rawValue) }
         )
         switch outcome {
         case .ended: return .success

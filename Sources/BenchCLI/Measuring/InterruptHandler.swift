@@ -14,37 +14,45 @@ final class InterruptHandler {
 
     /// Starts handling the signals; `stop` receives the first one's number. The progress's live part, if
     /// any (a status line, a half-written line), is cut in the same step as the message is written, so that
-    /// the message starts on a clean line and no redraw comes after it.
-    init(stop: StopSignal, console: Console, statusLine: (any LiveProgress)? = nil) {
+    /// the message starts on a clean line and no redraw comes after it. `beforeExit` runs before a second
+    /// signal exits at once: a command whose child would not see the signal ends the child there.
+    init(stop: StopSignal, console: Console, statusLine: (any LiveProgress)? = nil, beforeExit: (@Sendable () -> Void)? = nil) {
         sources = signals.map { number in
-            signal(number, SIG_IGN)
+            if !ProcessSignals.ignore(number) {
+                console.err("bench: warning: cannot catch signal \(number) (errno \(errno)): it will end bench without saving the run's status\n")
+            }
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                Self.interrupted(by: number, stop: stop, console: console, statusLine: statusLine)
+                Self.interrupted(by: number, stop: stop, console: console, statusLine: statusLine, beforeExit: beforeExit)
             }
             source.resume()
             return source
         }
     }
 
-    /// What the signal `number` does: the first asks `stop` to stop and says so; a second exits at once.
-    static func interrupted(by number: Int32, stop: StopSignal, console: Console, statusLine: (any LiveProgress)?) {
+    /// What the signal `number` does: the first asks `stop` to stop and says so; a second runs `beforeExit`
+    /// and exits at once.
+    static func interrupted(
+        by number: Int32, stop: StopSignal, console: Console, statusLine: (any LiveProgress)?, beforeExit: (@Sendable () -> Void)? = nil
+    ) {
         func say(_ message: String) {
             if let statusLine { statusLine.interrupt(with: message) } else { console.err(message) }
         }
         if stop.reason != nil {
             say("bench: second interrupt, exiting at once (the results file holds every case already measured)\n")
+            beforeExit?()
             _exit(128 + number)
         }
         say("bench: interrupted; stopping now, keeping the cases already measured (interrupt again to exit at once)\n")
         stop.request(reason: number)
     }
 
-    /// Stops handling the signals and gives them back their default action.
+    /// Stops handling the signals and gives them back their default action. Should that fail (it cannot for
+    /// SIGINT and SIGTERM), the signals stay ignored, which only the command's own end follows.
     func restore() {
         for (source, number) in zip(sources, signals) {
             source.cancel()
-            signal(number, SIG_DFL)
+            _ = ProcessSignals.restoreDefault(number)
         }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SyncBench
 
 /// The process's standard output and error, written with `write(2)` and never a crash.
 ///
@@ -54,8 +55,8 @@ enum StandardStream {
     /// Ends the process by SIGPIPE's default action; 128 + SIGPIPE (141), as a shell reports it, should the
     /// signal not end it.
     static func endByBrokenPipe() -> Never {
-        signal(SIGPIPE, SIG_DFL)
-        raise(SIGPIPE)
+        // Should the default action not come back, or the signal not end the process, the exit below says the same.
+        if ProcessSignals.restoreDefault(SIGPIPE) { raise(SIGPIPE) }
         _exit(128 + SIGPIPE)
     }
 

@@ -19,7 +19,7 @@ final class RunReporter {
         self.target = target
     }
 
-    /// Reports `event` and, after a measurement or a stop, writes `file`.
+    /// Reports `event` and, after a measurement, a stop, a failure or the end, writes `file`.
     /// - Throws: `AtomicFile.WriteError` when the file cannot be written, which ends the run.
     func observe(_ event: SuiteRunner.Event, _ file: ResultsFile, _ progress: SuiteProgress) throws(AtomicFile.WriteError) {
         switch event {
@@ -43,6 +43,8 @@ final class RunReporter {
             display.finish()
             try target.write(renderer.text(of: file))
             console.err("\nbench: error: the run cannot go on: \(reason)\nbench: stopped after \(progress.status); what was measured is in \(target.path)\n")
+        case .completed:
+            try target.write(renderer.text(of: file))
         }
     }
 

@@ -12,6 +12,8 @@ struct RunSetup {
     let target: OutputTarget
     /// The program forks are started from; nil when it cannot be started again.
     let executable: String?
+    /// The suite every fork must lay out: this program's whole catalog, as `bench __fork` hashes it.
+    let suite: String
 
     /// Checks `options` against this build, `catalog` and `executable`, this program's path.
     /// - Throws: `UsageError` for a debug build without `--allow-debug`, a filter that matches nothing,
@@ -27,6 +29,7 @@ struct RunSetup {
             throw UsageError("cannot find this program's own path to start forks from; use --forks 1", usage: RunOptions.usage)
         }
         self.options = options
+        suite = ForkHello.suite(of: catalog)
         self.catalog = try SubjectSelection.subjects(of: catalog, options)
         target = try OutputTarget.resolve(options)
         self.executable = executable
@@ -57,9 +60,11 @@ struct RunSetup {
         let session = ForkSession(
             matrix: matrix, slowdown: slowdown?.work ?? [:], injectDeadlock: options.injectDeadlock, allowDebug: options.allowDebug
         )
-        // Every fork must run this very build: a rebuild that replaces the executable mid-run is refused.
+        // Every fork must run this very build, with this suite: a rebuild that replaces the executable mid-run is
+        // refused, and so is a program that lays out other cases (the suite matters where the build is unknown).
         let forks = options.forkCount > 1
-            ? executable.map { ForkLauncher(executable: $0, session: session, expectedBuild: BuildFingerprint.current) } : nil
+            ? executable.map { ForkLauncher(executable: $0, session: session, expectedBuild: BuildFingerprint.current, expectedSuite: suite) }
+            : nil
         let cases = matrix.cases(catalog)
         let schedule = RunSchedule(cases: cases, plans: cases.map { options.plan(for: $0, stop: stop) }, interleaving: options.interleaving)
         announce(cases, schedule, environment: environment, console: console, display: display)

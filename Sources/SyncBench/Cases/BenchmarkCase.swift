@@ -33,6 +33,16 @@ public struct BenchmarkCase: Sendable {
         }
     }
 
+    /// The counts each window of this case holds: one per worker thread, or one alone for the benchmarks that
+    /// count round trips (the handoff) or time events (the inversion, the explosion). A fork's measurement of
+    /// the case is checked against it.
+    public var workersPerWindow: Int {
+        switch benchmark {
+        case .handoff, .inversion, .explosion: 1
+        case .uncontended, .contended, .rwmix, .coordination: threads
+        }
+    }
+
     /// A short label for progress lines and errors.
     public var label: String { "\(benchmark.rawValue) \(subject.name) \(workload) threads=\(threads)" }
 }

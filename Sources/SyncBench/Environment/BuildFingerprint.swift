@@ -18,7 +18,7 @@ public enum BuildFingerprint {
         return format(hash(bytes))
     }
 
-    /// The fingerprint of `text`: what `ForkHello.suite` holds for the names of a suite's subjects.
+    /// The fingerprint of `text`: what `ForkHello.suite` holds for the labels of a suite's cases.
     public static func of(text: String) -> String {
         format(hash(Data(text.utf8)))
     }

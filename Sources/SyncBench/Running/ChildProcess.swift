@@ -13,17 +13,25 @@ import Darwin
 /// Lines go out on a writer queue of their own, so that a child that never reads cannot block the parent in
 /// `write(2)`: the parent's wait keeps its deadline whatever the pipe holds. SIGPIPE is ignored in the parent
 /// from the first child on, so that writing to a child that died is an error (the child is lost), not the
-/// parent's death.
+/// parent's death. No wait for the child is without a deadline: a child that closes its standard output and
+/// goes on running is waited for only until the caller's deadline.
 final class ChildProcess: @unchecked Sendable {
     /// What waiting for the next line gave.
     enum Next: Equatable {
         /// A line of standard output, without its newline.
         case line(String)
-        /// Standard output closed: the child exited (or closed it) with `status`; `lastWords` is the end of its
-        /// standard error.
+        /// A line longer than `LineReader.maximumBytes`: its start.
+        case tooLong(start: String)
+        /// Standard output closed and the child exited with `status`; `lastWords` is the end of its standard error.
         case ended(status: Int32, signalled: Bool, lastWords: String)
-        /// Nothing arrived by the deadline.
+        /// Nothing arrived by the deadline, or standard output closed but the child had not exited by then
+        /// (`hasClosedOutput` tells which).
         case timedOut
+    }
+
+    /// Why a child could not be started.
+    struct StartFailure: Error, CustomStringConvertible {
+        let description: String
     }
 
     private let process = Process()
@@ -40,15 +48,20 @@ final class ChildProcess: @unchecked Sendable {
     private var writeFailed = false
 
     private struct State {
-        var lines: [String] = []
+        var lines: [LineReader.Line] = []
         var ended = false
         var lastWords: [String] = []
     }
 
+    /// How often a wait for the child's exit looks again, in microseconds.
+    static let exitPollMicroseconds: UInt32 = 10_000
+    /// How long `kill()` waits for a killed child to be gone, in nanoseconds.
+    static let killWaitNanoseconds: UInt64 = 10_000_000_000
+
     /// Starts `executable` with `arguments`.
-    /// - Throws: when the program cannot be started.
+    /// - Throws: when the program cannot be started, or SIGPIPE cannot be ignored.
     init(executable: String, arguments: [String]) throws {
-        signal(SIGPIPE, SIG_IGN)
+        guard ProcessSignals.ignore(SIGPIPE) else { throw StartFailure(description: "SIGPIPE cannot be ignored (errno \(errno))") }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardInput = input
@@ -58,7 +71,7 @@ final class ChildProcess: @unchecked Sendable {
         Thread { [self] in readLines(from: output.fileHandleForReading, isOutput: true) { line, state in state.lines.append(line) } }.start()
         Thread { [self] in
             readLines(from: errors.fileHandleForReading, isOutput: false) { line, state in
-                state.lastWords = Array((state.lastWords + [line]).suffix(5))
+                state.lastWords = Array((state.lastWords + [ForkLoss.shortened(line.text, to: 160)]).suffix(5))
             }
             errorsRead.signal()
         }.start()
@@ -66,6 +79,11 @@ final class ChildProcess: @unchecked Sendable {
 
     /// The child's process identifier.
     var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Whether the child's standard output has closed and every line of it was taken.
+    var hasClosedOutput: Bool {
+        lock.withLock { state.ended && state.lines.isEmpty }
+    }
 
     /// Queues `line` and a newline for the child's standard input; returns at once. False when an earlier
     /// write already failed: the child no longer reads (it died, or closed its input).
@@ -87,28 +105,33 @@ final class ChildProcess: @unchecked Sendable {
     /// The next line of the child's standard output, or its end, waiting at most until `deadline`.
     func next(until deadline: DispatchTime) -> Next {
         while true {
-            let taken: String?? = lock.withLock {
+            let taken: LineReader.Line?? = lock.withLock {
                 if !state.lines.isEmpty { return .some(state.lines.removeFirst()) }
                 return state.ended ? .some(nil) : nil
             }
             switch taken {
-            case .some(.some(let line)): return .line(line)
-            case .some(.none): return ended()
+            case .some(.some(.complete(let line))): return .line(line)
+            case .some(.some(.tooLong(let start))): return .tooLong(start: start)
+            case .some(.none): return ended(until: deadline)
             case .none: guard arrived.wait(timeout: deadline) == .success else { return .timedOut }
             }
         }
     }
 
     /// Kills the child at once (SIGKILL), with every process of its process group when it leads one, and waits
-    /// for it to go. The group matters for a script: a process it started would otherwise outlive it holding
-    /// the child's pipes, and on Linux Foundation learns of the child's end only once those close.
+    /// up to `killWaitNanoseconds` for it to go. The group matters for a script: a process it started would
+    /// otherwise outlive it holding the child's pipes, and on Linux Foundation learns of the child's end only
+    /// once those close. A child still there after the wait (a process stuck in the kernel, or one whose pipes a
+    /// process outside the group holds) is left to the system: it has been sent SIGKILL.
     func kill() {
         let pid = process.processIdentifier
-        if process.isRunning {
-            if getpgid(pid) == pid { sendSignal(SIGKILL, to: -pid) }
-            sendSignal(SIGKILL, to: pid)
-        }
-        process.waitUntilExit()
+        guard process.isRunning else { return }
+        // The group first, so that no process of it is left to hold the pipes; a group that refuses (a member
+        // that changed its user) still has its leader killed below.
+        if getpgid(pid) == pid { _ = ProcessSignals.send(SIGKILL, to: -pid) }
+        // Our own child cannot refuse our signal: a failure means it is no longer ours to wait for.
+        guard ProcessSignals.send(SIGKILL, to: pid) else { return }
+        _ = waitForExit(until: DispatchTime.now().uptimeNanoseconds + Self.killWaitNanoseconds)
     }
 
     /// Closes the child's standard input once the lines queued before are written: a child then sees the end
@@ -118,8 +141,10 @@ final class ChildProcess: @unchecked Sendable {
         writer.async { try? handle.close() }
     }
 
-    private func ended() -> Next {
-        process.waitUntilExit()
+    /// The child's end once its standard output closed: its status once it exited, or `.timedOut` when it is
+    /// still running at `deadline`.
+    private func ended(until deadline: DispatchTime) -> Next {
+        guard waitForExit(until: deadline.uptimeNanoseconds) else { return .timedOut }
         _ = errorsRead.wait(timeout: .now() + 1)
         let words = lock.withLock { state.lastWords.joined(separator: " / ") }
         return .ended(
@@ -127,9 +152,18 @@ final class ChildProcess: @unchecked Sendable {
         )
     }
 
+    /// Waits for the child to exit, until `deadline` (uptime nanoseconds); false when it is still running then.
+    private func waitForExit(until deadline: UInt64) -> Bool {
+        while process.isRunning {
+            guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }
+            usleep(Self.exitPollMicroseconds)
+        }
+        return true
+    }
+
     /// Reads `handle` to its end, handing each line to `keep` under the lock; for the standard output
     /// (`isOutput`), wakes the waiting reader for each line and marks the end.
-    private func readLines(from handle: FileHandle, isOutput: Bool, keep: (String, inout State) -> Void) {
+    private func readLines(from handle: FileHandle, isOutput: Bool, keep: (LineReader.Line, inout State) -> Void) {
         let reader = LineReader(handle)
         while let line = reader.next() {
             lock.withLock { keep(line, &state) }
@@ -140,9 +174,4 @@ final class ChildProcess: @unchecked Sendable {
             arrived.signal()
         }
     }
-}
-
-/// Sends `signal` to process `pid` (`kill(2)`, under a name that does not clash with `ChildProcess.kill()`).
-private func sendSignal(_ signal: Int32, to pid: pid_t) {
-    _ = kill(pid, signal)
 }

@@ -3,10 +3,11 @@ import Foundation
 /// The parent's side of one fork: started, introduced, given its session, then asked for one step at a time,
 /// with everything it says checked.
 ///
-/// A fork's first line must be its hello, within `helloTimeout`; a hello of another protocol version, or of
-/// another build than `expectedBuild`, is refused. A report that cannot be read, that names another step than
-/// the one asked for, or whose measurement could not come from the plan (`ForkReportCheck`) is a protocol
-/// error: the fork is killed and the step lost, with the offending line quoted.
+/// A fork's first line must be its hello, within `helloTimeout`; a hello of another protocol version, of
+/// another build than `expectedBuild` or of another suite than `expectedSuite` is refused, and only an accepted
+/// fork is sent its session. A report that cannot be read, that is too long, that names another step than the
+/// one asked for, or whose measurement could not come from the plan (`ForkReportCheck`) is a protocol error: the
+/// fork is killed and the step lost, with the offending line quoted.
 final class ForkConnection {
     /// What waiting on a step gave.
     enum Event: Equatable {
@@ -16,7 +17,8 @@ final class ForkConnection {
         case measured(RunMeasurement)
         /// The fork's build has no case with the step's label.
         case unknownCase
-        /// The fork is lost for this reason; it has been killed.
+        /// The fork is lost for this reason; it has been killed. `stepStarted` tells whether it had started
+        /// the step.
         case lost(ForkLoss)
         /// The stop signal was raised while waiting.
         case stopped
@@ -26,15 +28,17 @@ final class ForkConnection {
     let hello: ForkHello
     private let child: ChildProcess
     private let stop: StopSignal
-    /// The step the fork was last asked for: its place in the session, and its plan.
-    private var asked: (index: Int, plan: RunPlan)?
-    private var started = false
+    /// The step the fork was last asked for: its place in the session, its plan, and the counts each of its
+    /// windows must hold (nil: one, or one per thread of the plan).
+    private var asked: (index: Int, plan: RunPlan, workers: Int?)?
+    /// Whether the fork said it started the step last asked for.
+    private(set) var stepStarted = false
     private var nextIndex = 0
 
     /// How often a wait looks at the stop signal.
     static let stopCheckNanoseconds: UInt64 = 50_000_000
 
-    /// Starts a fork from `launcher`, sends it `session` and waits for its hello.
+    /// Starts a fork from `launcher`, waits for its hello and, once the hello is accepted, sends it `session`.
     /// - Parameters:
     ///   - expectedBuild: the fingerprint the fork must have; nil to accept any (it is then in `hello`).
     ///   - helloTimeout: how long the fork may take to say who it is, in nanoseconds.
@@ -52,75 +56,86 @@ final class ForkConnection {
         }
         self.child = child
         self.stop = stop
+        do {
+            hello = try Self.hello(of: child, launcher: launcher, expectedBuild: expectedBuild, stop: stop, timeout: helloTimeout)
+        } catch {
+            child.kill()
+            throw error
+        }
         guard let line = try? ForkWire.line(ForkRequest.session(session)) else {
             child.kill()
             throw .protocolError("the session cannot be encoded")
         }
         child.send(line)
-        switch Self.wait(for: child, nanoseconds: helloTimeout, stop: stop) {
+    }
+
+    /// The fork's hello, once checked against what `launcher` and `expectedBuild` ask of it.
+    private static func hello(
+        of child: ChildProcess, launcher: ForkLauncher, expectedBuild: String?, stop: StopSignal, timeout: UInt64
+    ) throws(ForkLoss) -> ForkHello {
+        switch wait(for: child, nanoseconds: timeout, stop: stop) {
         case .line(let first):
-            guard case .hello(let hello)? = try? ForkWire.decode(ForkReport.self, from: first) else {
-                child.kill()
-                throw .notAFork(firstLine: first)
-            }
-            guard hello.protocolVersion == ForkProtocol.version else {
-                child.kill()
-                throw .otherProtocol(version: hello.protocolVersion)
-            }
-            if let expectedBuild, hello.build != expectedBuild {
-                child.kill()
-                throw .otherBuild(expected: expectedBuild, found: hello.build)
-            }
-            self.hello = hello
+            guard case .hello(let hello)? = try? ForkWire.decode(ForkReport.self, from: first) else { throw .notAFork(firstLine: first) }
+            guard hello.protocolVersion == ForkProtocol.version else { throw .otherProtocol(version: hello.protocolVersion) }
+            if let expectedBuild, hello.build != expectedBuild { throw .otherBuild(expected: expectedBuild, found: hello.build) }
+            if let suite = launcher.expectedSuite, hello.suite != suite { throw .otherSuite(expected: suite, found: hello.suite) }
+            return hello
+        case .tooLong(let start):
+            throw .notAFork(firstLine: start)
         case .ended(let status, let signalled, let lastWords):
             throw .endedBeforeHello(status: status, signalled: signalled, lastWords: lastWords)
         case .timedOut:
-            child.kill()
             if stop.reason != nil { throw .refused(reason: "the run was stopped") }
-            throw .silent(seconds: Int(helloTimeout / 1_000_000_000))
+            if child.hasClosedOutput { throw .closedOutput(seconds: Int(timeout / 1_000_000_000)) }
+            throw .silent(seconds: Int(timeout / 1_000_000_000))
         }
     }
 
-    /// Asks the fork to measure the case labelled `label` under `plan`; false when the fork no longer reads.
-    func ask(label: String, plan: RunPlan) -> Bool {
+    /// Asks the fork to measure the case labelled `label` under `plan`, each of whose windows must hold
+    /// `workers` counts (nil: one, or one per thread of the plan); false when the fork no longer reads.
+    func ask(label: String, plan: RunPlan, workers: Int? = nil) -> Bool {
         guard let line = try? ForkWire.line(ForkRequest.step(ForkStep(index: nextIndex, label: label, plan: plan))) else { return false }
-        asked = (nextIndex, plan)
-        started = false
+        asked = (nextIndex, plan, workers)
+        stepStarted = false
         nextIndex += 1
         return child.send(line)
     }
 
     /// The next event of the step asked for, waiting at most `slack` nanoseconds beyond what the step may take
-    /// (nothing before it starts; its warm-up, windows and grace for stuck workers after).
+    /// (nothing before it starts; its warm-up, windows and grace for stuck workers after). Only after `ask`.
     func next(slack: UInt64) -> Event {
-        guard let asked else { return .lost(.protocolError("no step was asked for")) }
-        let bound = started ? asked.plan.expectedNanoseconds + asked.plan.stopGraceNanoseconds : 0
+        guard let asked else { preconditionFailure("ForkConnection.next before ask, or after the step's outcome") }
+        let bound = stepStarted ? asked.plan.expectedNanoseconds + asked.plan.stopGraceNanoseconds : 0
         switch Self.wait(for: child, nanoseconds: bound + slack, stop: stop) {
         case .line(let line):
             return event(from: line, asked: asked)
+        case .tooLong:
+            return lost(.protocolError("a line longer than \(LineReader.maximumBytes) bytes"))
         case .ended(let status, let signalled, let lastWords):
             return .lost(.ended(status: status, signalled: signalled, lastWords: lastWords))
         case .timedOut:
+            let closed = child.hasClosedOutput
             child.kill()
-            return stop.reason != nil ? .stopped : .lost(.hung(seconds: Int((bound + slack) / 1_000_000_000)))
+            let seconds = Int((bound + slack) / 1_000_000_000)
+            return stop.reason != nil ? .stopped : .lost(closed ? .closedOutput(seconds: seconds) : .hung(seconds: seconds))
         }
     }
 
-    private func event(from line: String, asked: (index: Int, plan: RunPlan)) -> Event {
+    private func event(from line: String, asked: (index: Int, plan: RunPlan, workers: Int?)) -> Event {
         guard let report = try? ForkWire.decode(ForkReport.self, from: line) else {
             return lost(.protocolError("a line that is not a report: '\(ForkLoss.shortened(line))'"))
         }
         switch report {
-        case .starting(let index) where index == asked.index && !started:
-            started = true
+        case .starting(let index) where index == asked.index && !stepStarted:
+            stepStarted = true
             return .starting
-        case .measured(let index, let measurement) where index == asked.index && started:
-            if let problem = ForkReportCheck.problem(in: measurement, plan: asked.plan) {
+        case .measured(let index, let measurement) where index == asked.index && stepStarted:
+            if let problem = ForkReportCheck.problem(in: measurement, plan: asked.plan, workers: asked.workers) {
                 return lost(.protocolError("step \(index) reported \(problem)"))
             }
             self.asked = nil
             return .measured(measurement)
-        case .unknownCase(let index) where index == asked.index && !started:
+        case .unknownCase(let index) where index == asked.index && !stepStarted:
             self.asked = nil
             return .unknownCase
         case .refused(let reason):

@@ -12,13 +12,20 @@ public struct ForkLauncher: Sendable {
     /// The fingerprint every fork must have, or nil to accept any (a paired run learns each side's from its
     /// first fork, then holds every later fork to it).
     public var expectedBuild: String?
+    /// The suite every fork must lay out (`ForkHello.suite(of:)`), or nil to accept any (a paired run measures
+    /// two builds whose suites may differ on purpose).
+    public var expectedSuite: String?
 
     /// Makes a launcher of `executable` serving as a fork.
-    public init(executable: String, arguments: [String] = [ForkLauncher.serviceCommand], session: ForkSession, expectedBuild: String?) {
+    public init(
+        executable: String, arguments: [String] = [ForkLauncher.serviceCommand], session: ForkSession, expectedBuild: String?,
+        expectedSuite: String? = nil
+    ) {
         self.executable = executable
         self.arguments = arguments
         self.session = session
         self.expectedBuild = expectedBuild
+        self.expectedSuite = expectedSuite
     }
 
     /// The command that makes a `bench` executable serve as a fork (`bench __fork`); the underscores keep it

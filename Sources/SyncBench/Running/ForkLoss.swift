@@ -1,4 +1,5 @@
-/// Why a fork could not serve, or stopped serving: each with the sentence a user reads.
+/// Why a fork could not serve, or stopped serving: each with the sentence a user reads. Whatever a fork said
+/// is quoted shortened and on one line, since the sentence ends up in a results file's `note` or `run_status`.
 public enum ForkLoss: Error, Equatable, CustomStringConvertible {
     /// The program could not be started at all.
     case cannotStart(reason: String)
@@ -12,12 +13,16 @@ public enum ForkLoss: Error, Equatable, CustomStringConvertible {
     case otherProtocol(version: Int)
     /// The fork runs another build than the one it must be.
     case otherBuild(expected: String, found: String)
+    /// The fork lays out another suite than the parent's.
+    case otherSuite(expected: String, found: String)
     /// The fork refused the session or a step, for the reason it gave.
     case refused(reason: String)
     /// The fork ended in the middle of its work.
     case ended(status: Int32, signalled: Bool, lastWords: String)
     /// The fork reported nothing within `seconds` of its deadline and was killed.
     case hung(seconds: Int)
+    /// The fork closed its standard output but was still running `seconds` later, and was killed.
+    case closedOutput(seconds: Int)
     /// The fork said something the protocol does not allow, and was killed.
     case protocolError(String)
     /// The fork no longer read its input.
@@ -27,8 +32,8 @@ public enum ForkLoss: Error, Equatable, CustomStringConvertible {
     /// program would fail the same way, so a run stops at once instead of losing every step one by one.
     public var isBeforeServing: Bool {
         switch self {
-        case .cannotStart, .silent, .notAFork, .endedBeforeHello, .otherProtocol, .otherBuild, .refused: true
-        case .ended, .hung, .protocolError, .stoppedReading: false
+        case .cannotStart, .silent, .notAFork, .endedBeforeHello, .otherProtocol, .otherBuild, .otherSuite, .refused: true
+        case .ended, .hung, .closedOutput, .protocolError, .stoppedReading: false
         }
     }
 
@@ -38,6 +43,7 @@ public enum ForkLoss: Error, Equatable, CustomStringConvertible {
         switch self {
         case .ended(let status, let signalled, _): "ended \(signalled ? "by signal" : "with status") \(status)"
         case .hung: "hung"
+        case .closedOutput: "closed its output"
         case .protocolError: "protocol error"
         case .stoppedReading: "stopped reading"
         default: description
@@ -47,24 +53,29 @@ public enum ForkLoss: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cannotStart(let reason):
-            "cannot be started: \(reason)"
+            "cannot be started: \(Self.shortened(reason, to: 160))"
         case .silent(let seconds):
             "said nothing within \(seconds) s: it does not speak syncbench's fork protocol (an older syncbench, or not a bench executable)"
         case .notAFork(let line):
-            "does not speak syncbench's fork protocol (not a bench executable?): its first line was '\(ForkLoss.shortened(line))'"
+            "does not speak syncbench's fork protocol (not a bench executable?): its first line was '\(Self.shortened(line))'"
         case .endedBeforeHello(let status, let signalled, let words):
             "\(Self.how(status, signalled)) before it said who it is (not a bench executable, or an older syncbench?)"
-                + (words.isEmpty ? "" : ": \(ForkLoss.shortened(words))")
+                + (words.isEmpty ? "" : ": \(Self.shortened(words, to: 240, keepingEnd: true))")
         case .otherProtocol(let version):
             "speaks fork protocol \(version), and this bench speaks \(ForkProtocol.version): build both sides from syncbench versions that agree"
         case .otherBuild(let expected, let found):
-            "runs another build (\(found), not \(expected)): the executable changed during the run"
+            "runs another build (\(Self.shortened(found, to: 40)), not \(expected)): the executable changed during the run"
+        case .otherSuite(let expected, let found):
+            "lays out another suite (\(Self.shortened(found, to: 40)), not \(expected)): "
+                + "its cases are not this run's (a bench of another package?)"
         case .refused(let reason):
-            "refused: \(reason)"
+            "refused: \(Self.shortened(reason, to: 200))"
         case .ended(let status, let signalled, let words):
-            Self.how(status, signalled) + (words.isEmpty ? "" : ": \(words)")
+            Self.how(status, signalled) + (words.isEmpty ? "" : ": \(Self.shortened(words, to: 240, keepingEnd: true))")
         case .hung(let seconds):
             "hung: no report within \(seconds) s, killed"
+        case .closedOutput(let seconds):
+            "closed its output but was still running \(seconds) s later, killed"
         case .protocolError(let problem):
             "broke the fork protocol, killed: \(problem)"
         case .stoppedReading:
@@ -76,8 +87,12 @@ public enum ForkLoss: Error, Equatable, CustomStringConvertible {
         signalled ? "ended by signal \(status)" : "exited with status \(status)"
     }
 
-    /// `text` cut to 80 characters, with an ellipsis when cut: enough to recognise what a program printed.
-    static func shortened(_ text: String) -> String {
-        text.count <= 80 ? text : String(text.prefix(77)) + "..."
+    /// `text` on one line (every control character, `\n` and `\r` among them, made a space) and cut to `limit`
+    /// characters, with an ellipsis where cut: enough to recognise what a program printed. The start is kept,
+    /// or the end with `keepingEnd` (the last words before a crash).
+    static func shortened(_ text: String, to limit: Int = 80, keepingEnd: Bool = false) -> String {
+        let line = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+        guard line.count > limit else { return line }
+        return keepingEnd ? "..." + String(line.suffix(limit - 3)) : String(line.prefix(limit - 3)) + "..."
     }
 }

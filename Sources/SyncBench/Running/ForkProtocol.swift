@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A fork writes a `ForkReport.hello` first, before it reads anything: the protocol version, its build's
 /// fingerprint, debug or release, and a hash of its suite. The parent checks it and refuses a fork that speaks
-/// another version or, within one run, runs another build. The parent then sends one `ForkSession` (the
+/// another version or, within one run, runs another build or lays out another suite. Only once the hello is
+/// accepted does the parent send one `ForkSession` (the
 /// options every case is laid out from) and one `ForkStep` at a time, each addressing a case by its label with
 /// the plan to measure it under; the fork answers each step with `starting` and `measured` (or `unknownCase`).
 /// The end of the fork's input ends the session. Steps are small lines, sent one at a time, so the parent never
@@ -22,7 +23,7 @@ public struct ForkHello: Sendable, Codable, Equatable {
     public var build: String
     /// `debug` or `release`.
     public var configuration: String
-    /// A hash of the names of the subjects in its suite: two builds with the same suite agree.
+    /// A hash of its suite's case list (`suite(of:)`): two builds with the same cases agree.
     public var suite: String
 
     /// Makes a hello.
@@ -31,6 +32,16 @@ public struct ForkHello: Sendable, Codable, Equatable {
         self.build = build
         self.configuration = configuration
         self.suite = suite
+    }
+}
+
+extension ForkHello {
+    /// The `suite` of a hello for `catalog`: a hash of the labels of the cases it lays out with every sweep at one
+    /// and two threads. The hello comes before the session, so the hash cannot depend on it: it is the same list
+    /// on both sides whatever the run's threads and filter, and differs when a subject or a benchmark does.
+    public static func suite(of catalog: Catalog) -> String {
+        let matrix = CaseMatrix(threadCounts: [1, 2], effectiveCPUs: 2, full: true)
+        return BuildFingerprint.of(text: matrix.cases(catalog).map(\.label).joined(separator: "\n"))
     }
 }
 

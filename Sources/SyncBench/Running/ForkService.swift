@@ -16,18 +16,20 @@ public enum ForkService {
     /// - Parameters:
     ///   - hello: who this fork is; written first, before anything is read.
     ///   - isDebug: whether this is a debug build, which refuses a session that does not allow it.
-    ///   - cases: lays out the cases of `session`, as the parent laid them out; throws `ForkLoss.refused`-style
-    ///     reasons as a `String` when it cannot.
+    ///   - cases: lays out the cases of `session`, as the parent laid them out.
     ///   - sessionEnded: called, on a thread of its own, when `input` ends: the parent is done or gone.
-    ///   - probe: reads the host's speed (`HostProbe`) before the first step and after each, so that each
-    ///     measurement carries the mean of the readings around it; tests pass fixed readings.
+    ///   - probe: reads the host's speed (`HostProbe`) before the hello and after each step, so that each
+    ///     measurement carries the mean of the readings around it; tests pass fixed readings. The first reading
+    ///     comes before the hello so that the parent's wait for the hello covers it, and no reading runs while
+    ///     the parent is busy with another fork (the other side of a paired run measuring).
     /// - Returns: how it went; the fork's exit status should say so.
     public static func serve(
         input: FileHandle = .standardInput, reports: FileHandle, hello: ForkHello, isDebug: Bool = BuildInfo.isDebug,
-        cases: (ForkSession) -> Result<[BenchmarkCase], Refusal>, sessionEnded: @escaping @Sendable () -> Void,
+        cases: (ForkSession) -> [BenchmarkCase], sessionEnded: @escaping @Sendable () -> Void,
         probe: () -> HostProbe.Reading = { HostProbe.measure() }
     ) -> Outcome {
-        signal(SIGPIPE, SIG_IGN)
+        guard ProcessSignals.ignore(SIGPIPE) else { return refuse("SIGPIPE cannot be ignored (errno \(errno))", to: reports) }
+        var before = probe()
         guard report(.hello(hello), to: reports) else { return .parentStoppedReading }
         let lines = LineQueue(input, atEnd: sessionEnded)
         guard let first = lines.next() else { return .ended }
@@ -37,13 +39,8 @@ public enum ForkService {
         if isDebug && !session.allowDebug {
             return refuse("a debug build, whose figures mean little: build it with -c release (or allow it with --allow-debug)", to: reports)
         }
-        let laidOut: [String: BenchmarkCase]
-        switch cases(session) {
-        case .success(let all): laidOut = Dictionary(all.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
-        case .failure(let refusal): return refuse(refusal.reason, to: reports)
-        }
+        let laidOut = Dictionary(cases(session).map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
         var expected = 0
-        var before = probe()
         while let line = lines.next() {
             guard case .step(let step)? = try? ForkWire.decode(ForkRequest.self, from: line), step.index == expected else {
                 return refuse("expected step \(expected), got '\(ForkLoss.shortened(line))'", to: reports)
@@ -59,22 +56,11 @@ public enum ForkService {
             measurement.hostProbes = [before.averaged(with: after)]
             before = after
             guard report(.measured(index: step.index, measurement: measurement), to: reports) else { return .parentStoppedReading }
-            // Stuck workers would spin or hold locks through the steps after them: end here, and the parent
-            // starts a new fork for the rest.
+            // Stuck workers would spin or hold locks through the steps after them: end here; the parent closes
+            // this fork and starts a new one for the rest.
             if !measurement.stuckWorkers.isEmpty { return .leftWorkersStuck }
         }
         return .ended
-    }
-
-    /// Why a fork will not serve a session, in a sentence.
-    public struct Refusal: Error, Sendable {
-        /// The sentence.
-        public var reason: String
-
-        /// Makes a refusal.
-        public init(_ reason: String) {
-            self.reason = reason
-        }
     }
 
     /// How serving a session went.

@@ -23,6 +23,9 @@ public struct SuiteRunner: Sendable {
         /// The run cannot go on, for `reason` (every fork would fail the same way). The file given with the
         /// event is marked failed with the reason.
         case failed(reason: String)
+        /// Every step ran or was skipped; the file given with the event is marked complete. The last event of
+        /// a run that was neither stopped nor failed.
+        case completed
     }
 
     /// How a run ended.
@@ -44,6 +47,9 @@ public struct SuiteRunner: Sendable {
     private let stop: StopSignal
     private let forks: ForkLauncher?
     private let probe: (@Sendable () -> HostProbe.Reading)?
+    /// How long a fork may take beyond a step's bound, and to say who it is, in nanoseconds (see `ForkedRound`);
+    /// tests shorten them so that a hang is seen soon.
+    var forkDeadlines = (slack: UInt64(10_000_000_000), hello: ForkLauncher.helloTimeoutNanoseconds)
 
     /// A runner of `cases` in the order `schedule` gives.
     /// - Parameters:
@@ -120,14 +126,21 @@ public struct SuiteRunner: Sendable {
                 return .stopped(signal: reason)
             }
         }
+        // The last steps may all have been skipped, so that no measurement marked the file complete.
+        file.setMetadata("run_status", "complete")
+        try observe(.completed, file, state.progress)
         return .completed
     }
 
     /// The measurer of one round: in this process, or in forks.
     private func measurer(for steps: [RunSchedule.Step], plans: [RunPlan], round: Int) -> any RoundMeasurer {
         guard let forks else { return InProcessRound(zip(steps, plans).map { (cases[$0.caseIndex].subject, $1) }, probe: probe) }
+        let work = zip(steps, plans).map { step, plan in
+            (label: cases[step.caseIndex].label, plan: plan, workers: cases[step.caseIndex].workersPerWindow)
+        }
         return ForkedRound(
-            launcher: forks, steps: zip(steps, plans).map { (cases[$0.caseIndex].label, $1) }, stop: stop, roundNumber: round + 1
+            launcher: forks, steps: work, stop: stop, roundNumber: round + 1, slackNanoseconds: forkDeadlines.slack,
+            helloTimeout: forkDeadlines.hello
         )
     }
 

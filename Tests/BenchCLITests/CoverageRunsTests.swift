@@ -1,0 +1,116 @@
+import Foundation
+@testable import BenchCLI
+import SyncBench
+import Testing
+
+/// `bench coverage --runs` with a fake `bench`: a shell script standing for the child `bench run`, which says
+/// what signal it got, so that a test sees the signal passed on and the child gone.
+@Suite("bench coverage passes a stop on to its run, and leaves no run behind", .serialized)
+struct CoverageRunsTests {
+    let folder = NSTemporaryDirectory() + "syncbench-coverage-\(UUID().uuidString)"
+
+    /// A fake `bench` that writes its pid, answers SIGTERM and SIGINT by writing the signal's name and exiting as
+    /// `bench run` would (143, 130), or ignores them with `ignoring`; it sleeps in short naps so that a trapped
+    /// signal is handled within 50 ms.
+    func fakeBench(ignoring: Bool = false) throws -> String {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/bench"
+        let traps = ignoring
+            ? "trap '' TERM INT"
+            : "trap 'echo TERM > \(folder)/signal; exit 143' TERM\ntrap 'echo INT > \(folder)/signal; exit 130' INT"
+        try "#!/bin/sh\necho $$ > \(folder)/pid\n\(traps)\nwhile :; do sleep 0.05; done\n".write(toFile: path, atomically: true, encoding: .utf8)
+        guard chmod(path, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        return path
+    }
+
+    /// The pid the fake wrote, waiting for it to start (a bound on a hang, not a measure of anything).
+    func childPid() -> pid_t? {
+        for _ in 0..<600 {
+            if let text = try? String(contentsOfFile: folder + "/pid", encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return pid
+            }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    /// Whether `pid` is gone, waiting up to 5 s for it to be reaped (a zombie counts as gone on Linux).
+    static func isGone(_ pid: pid_t) -> Bool {
+        for _ in 0..<100 {
+            if kill(pid, 0) != 0 { return true }
+            #if os(Linux)
+            if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let end = stat.lastIndex(of: ")"),
+                stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z") {
+                return true
+            }
+            #endif
+            usleep(50_000)
+        }
+        return false
+    }
+
+    func runs(_ executable: String, stop: StopSignal, child: CoverageRuns.Child = CoverageRuns.Child()) -> CoverageRuns {
+        CoverageRuns(count: 3, folder: folder + "/runs", runOptions: ["--quick"], executable: executable, stop: stop, child: child)
+    }
+
+    @Test("A stop is passed on to the run in progress, which is waited for; no later run starts")
+    func forwardsTheSignal() throws {
+        let executable = try fakeBench()
+        let stop = StopSignal()
+        let captured = CapturedConsole()
+        let made = Outcome()
+        let runs = runs(executable, stop: stop)
+        Thread {
+            made.set(runs.make(console: captured.console))
+        }.start()
+        let pid = try #require(childPid())
+        stop.request(reason: SIGTERM)
+        #expect(made.wait() == .stopped(SIGTERM))
+        #expect((try? String(contentsOfFile: folder + "/signal", encoding: .utf8)) == "TERM\n")
+        #expect(Self.isGone(pid))
+        #expect(captured.err.hasPrefix("run 1 of 3: bench run --quick ... stopped;") && !captured.err.contains("run 2 of 3"))
+    }
+
+    @Test("A stop that came before a run starts it not")
+    func stopBeforeARun() throws {
+        let stop = StopSignal()
+        stop.request(reason: SIGINT)
+        let made = runs(try fakeBench(), stop: stop).make(console: CapturedConsole().console)
+        #expect(made == .stopped(SIGINT))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/pid"))
+    }
+
+    @Test("The hook of a second signal kills the run in progress, even one that ignores the signal")
+    func hookKillsTheChild() throws {
+        let executable = try fakeBench(ignoring: true)
+        let child = CoverageRuns.Child()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        try process.run()
+        child.started(process.processIdentifier)
+        let pid = try #require(childPid())
+        child.kill()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+        #expect(Self.isGone(pid))
+        child.ended()
+        child.kill()  // nothing running: nothing to kill, and no other process is touched
+    }
+}
+
+/// What a thread's `make` gave, handed over to the test's thread.
+private final class Outcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: CoverageRuns.Made?
+    private let done = DispatchSemaphore(value: 0)
+
+    func set(_ value: CoverageRuns.Made) {
+        lock.withLock { made = value }
+        done.signal()
+    }
+
+    func wait() -> CoverageRuns.Made? {
+        done.wait()
+        return lock.withLock { made }
+    }
+}
