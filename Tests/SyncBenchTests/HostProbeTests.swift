@@ -52,36 +52,46 @@ struct HostProbeTests {
         return result
     }
 
-    @Test("A run's file says how steady its host was, and marks the cases measured in a slow stretch, not after one slow reading")
-    func fileRecordsSteadiness() throws {
-        // Twelve cases, two forks each: the first pass at 2.0 ns but for one reading of 9.0 (case 2), the second
-        // pass at 2.0 for cases 0-5 and 3.0 for cases 6-11: one fork of two, half of them.
-        let results = (0..<12).map { index in
-            Self.result("case\(index)", probes: [index == 2 ? 9.0 : 2.0, index < 6 ? 2.0 : 3.0])
+    /// Forty cases measured in `passes` passes, in the file's order each time: cases 0-19 read 2.0 ns and
+    /// cases 20-39 read 2.4 ns (the probe reads apart after different kinds of case), times the host's factor
+    /// for each pass.
+    static func passes(_ hostFactors: [Double]) -> [CaseResult] {
+        (0..<40).map { index in
+            Self.result("case\(index)", probes: hostFactors.map { (index < 20 ? 2.0 : 2.4) * $0 })
         }
-        var file = ResultsFile(metadata: [], results: results)
+    }
+
+    @Test("A run's readings are levelled by case: cases that read apart do not make a steady host restless, nor get marked")
+    func levelledByCase() throws {
+        // Raw, the blocks (twenty readings each, a half pass) alternate 2.0 and 2.4 ns: 20% apart, by the cases alone.
+        var file = ResultsFile(metadata: [], results: Self.passes([1, 1]))
+        #expect(HostSteadiness(file.probesInOrder.map(\.reading), minimumBlock: HostSteadiness.minimumRunBlock)?.isSteady == false)
         file.recordHostSteadiness()
-        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe level 2.00-3.00 ns over 24 readings in 4 blocks") == true)
-        #expect(file.results.map(\.hostOff) == Array(repeating: false, count: 6) + Array(repeating: true, count: 6))
+        #expect(file.metadata(ResultsFile.hostSteadinessKey) == "steady (probe level 2.20-2.20 ns over 80 readings in 4 blocks, each against its case's median, spread 0.0%, threshold 10%)")
+        #expect(file.results.allSatisfy { !$0.hostOff })
         let reread = try ResultsFile(parsing: file.text)
-        #expect(reread.results.map(\.hostProbes) == results.map(\.hostProbes) && reread.results.map(\.hostOff) == file.results.map(\.hostOff))
+        #expect(reread.results.map(\.hostProbes) == file.results.map(\.hostProbes) && reread.results.map(\.hostOff) == file.results.map(\.hostOff))
         var old = ResultsFile(metadata: [], results: [Self.result("a", probes: [])])
         old.recordHostSteadiness()
         #expect(old.metadata(ResultsFile.hostSteadinessKey) == nil && !old.results[0].hostOff)
     }
 
-    @Test("A case is marked only when at least half of its forks ran in a slow stretch, since a minority cannot carry its median")
-    func minorityOfForksMarksNothing() {
-        // Twelve cases, three forks each: the second pass at 3.0 ns for cases 6-11, everything else at 2.0.
-        let results = (0..<12).map { index in Self.result("case\(index)", probes: [2.0, index < 6 ? 2.0 : 3.0, 2.0]) }
-        var file = ResultsFile(metadata: [], results: results)
-        file.recordHostSteadiness()
-        #expect(file.results.allSatisfy { !$0.hostOff })
-        // The third pass slow too for cases 6-11: two of their three forks.
-        let twice = (0..<12).map { index in Self.result("case\(index)", probes: [2.0, index < 6 ? 2.0 : 3.0, index < 6 ? 2.0 : 3.0]) }
-        var marked = ResultsFile(metadata: [], results: twice)
-        marked.recordHostSteadiness()
-        #expect(marked.results.map(\.hostOff) == Array(repeating: false, count: 6) + Array(repeating: true, count: 6))
+    @Test("A host that slows for a pass makes the run restless; a case is marked only when at least half of its forks ran off the host's pace")
+    func hostThatMoves() throws {
+        // The third pass of three 30% slower: restless; one fork of three off in every case marks none.
+        var third = ResultsFile(metadata: [], results: Self.passes([1, 1, 1.3]))
+        third.recordHostSteadiness()
+        #expect(third.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe level 2.40-3.12 ns over 120 readings in 6 blocks, each against its case's median, spread 30.0%") == true)
+        #expect(third.results.allSatisfy { !$0.hostOff })
+        // Two passes 30% apart: every case's two forks ran at host speeds 30% apart, and its figure mixes them.
+        var two = ResultsFile(metadata: [], results: Self.passes([1, 1.3]))
+        two.recordHostSteadiness()
+        #expect(try #require(two.hostSteadiness).isSteady == false)
+        #expect(two.results.allSatisfy { $0.hostOff })
+        // A case with a single reading leaves the readings as they are: levelling needs two a case.
+        var single = ResultsFile(metadata: [], results: Self.passes([1, 1]) + [Self.result("alone", probes: [2.0])])
+        single.recordHostSteadiness()
+        #expect(single.metadata(ResultsFile.hostSteadinessKey)?.contains("each against") == false)
     }
 
     /// A result of one case with `probes`, each taken at the time at the same place of `times`.
@@ -127,13 +137,13 @@ struct HostProbeTests {
         }
         var file = ResultsFile(metadata: [], results: results)
         file.recordHostSteadiness()
-        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe level 2.00-3.00 ns over 12 readings in 2 blocks") == true)
+        // Too few readings for blocks of twenty: each reading is a block of its own.
+        #expect(file.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("restless (probe level 2.00-3.00 ns over 12 readings in 12 blocks, spread") == true)
         // Case 0's reading, the first of the stretch, has more fast readings than slow ones around it.
         #expect(file.results.indices.filter { file.results[$0].hostOff } == [3, 6, 9])
         // In the file's order the slow readings lie scattered among fast ones: nothing would be marked.
         var untimed = ResultsFile(metadata: [], results: results.map { Self.result($0.primitive, probes: $0.hostProbes) })
         untimed.recordHostSteadiness()
-        #expect(untimed.metadata(ResultsFile.hostSteadinessKey)?.hasPrefix("steady") == true)
         #expect(untimed.results.allSatisfy { !$0.hostOff })
     }
 
@@ -154,12 +164,15 @@ struct HostProbeTests {
         #expect(HostSteadiness.around([]) == [])
     }
 
-    @Test("Compare warns when the two files' hosts ran at speeds further apart than the threshold")
+    @Test("Compare warns when the two files' hosts ran at speeds further apart than the threshold, case by case")
     func compareWarns() {
-        let baseline = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.0, 2.0])])
-        let faster = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.5, 2.5])])
-        let same = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.1, 2.1])])
-        #expect(Comparison.hostWarnings(baseline, faster).first?.hasPrefix("the host ran at another speed: its probe read 2.00 ns for the baseline and 2.50 ns") == true)
+        let baseline = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.0, 2.0]), Self.result("b", probes: [2.6, 2.6])])
+        let faster = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.5, 2.5]), Self.result("b", probes: [3.25, 3.25])])
+        let same = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.1, 2.1]), Self.result("b", probes: [2.6, 2.6])])
+        #expect(Comparison.hostWarnings(baseline, faster).first?.hasPrefix("the host ran at another speed: case by case, its probe read +25.0% for the current file against the baseline (the median over 2 cases") == true)
         #expect(Comparison.hostWarnings(baseline, same).isEmpty)
+        // Another mix of cases on each side moves the files' medians, not the host: no warning.
+        let onlyA = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.0, 2.0])])
+        #expect(Comparison.hostWarnings(baseline, onlyA).isEmpty)
     }
 }

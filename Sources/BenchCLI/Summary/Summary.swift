@@ -150,7 +150,7 @@ enum Summary {
         let off = results.filter(\.hostOff)
         guard !off.isEmpty else { return "" }
         return "\nHOST OFF: \(off.count) case(s) had at least half their forks run while the host, by the probe's "
-            + "readings around them, was more than \(NumberText.percent(HostSteadiness.standardThreshold, places: 0)) off the run's median (marked # in the tables, host_off=yes in the CSV): "
+            + "readings around them (each set against its own case's), was more than \(NumberText.percent(HostSteadiness.standardThreshold, places: 0)) off the run's median (marked # in the tables, host_off=yes in the CSV): "
             + "the host ran at another speed then; compare such figures with care, or within one run with 'bench ab'\n"
     }
 

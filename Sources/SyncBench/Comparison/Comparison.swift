@@ -128,16 +128,19 @@ public struct Comparison: Sendable {
         return warnings
     }
 
-    /// A warning when the two files' host probes (their medians) lie further apart than the steadiness
-    /// threshold: the host ran at another speed for each, and a change between them may be the host's.
+    /// A warning when the two files' host probes lie further apart than the steadiness threshold, case by case
+    /// (the median over the cases both carry a probe for of the current case's median reading over the
+    /// baseline's, since the probe reads apart after different kinds of case): the host ran at another speed
+    /// for each, and a change between them may be the host's.
     static func hostWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
-        guard let before = baseline.hostSteadiness, let after = current.hostSteadiness else { return [] }
-        let apart = after.median / before.median - 1
-        guard abs(apart) > before.threshold else { return [] }
+        let before = baseline.probeMedians
+        let after = current.probeMedians
+        let ratios = before.compactMap { key, reading in after[key].map { $0 / reading } }
+        guard let ratio = Sample(ratios).median, abs(ratio - 1) > HostSteadiness.standardThreshold else { return [] }
         return [
-            "the host ran at another speed: its probe read \(NumberText.figure(before.median)) ns for the baseline and "
-                + "\(NumberText.figure(after.median)) ns for the current file (\(NumberText.change(1 + apart)), beyond "
-                + "\(NumberText.percent(before.threshold, places: 0))); a change between them may be the host's: measure both in one run with 'bench ab'"
+            "the host ran at another speed: case by case, its probe read \(NumberText.change(ratio)) for the current file against the "
+                + "baseline (the median over \(ratios.count) case\(ratios.count == 1 ? "" : "s"), beyond "
+                + "\(NumberText.percent(HostSteadiness.standardThreshold, places: 0))); a change between them may be the host's: measure both in one run with 'bench ab'"
         ]
     }
 

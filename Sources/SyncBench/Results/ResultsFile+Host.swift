@@ -2,10 +2,39 @@ extension ResultsFile {
     /// The metadata key of the host's steadiness over the run.
     public static let hostSteadinessKey = "host_steadiness"
 
-    /// How far the host probe moved over every case's forks in this file; nil when no case carries a probe
-    /// (files from before the probe).
+    /// How far the host probe moved over every case's forks in this file, by the readings levelled by case
+    /// (`levelledProbesInOrder`) in blocks of at least `HostSteadiness.minimumRunBlock`; nil when no case
+    /// carries a probe (files from before the probe).
     public var hostSteadiness: HostSteadiness? {
-        HostSteadiness(probesInOrder.map(\.reading))
+        let (order, levelled) = levelledProbesInOrder
+        return HostSteadiness(order.map(\.reading), minimumBlock: HostSteadiness.minimumRunBlock, levelled: levelled)
+    }
+
+    /// `probesInOrder`, each reading scaled by the median of all readings over the median of its own case's
+    /// readings, when every case with a reading has at least two; else as they are, and `levelled` is false.
+    ///
+    /// The probe reads apart after different kinds of case (in a default run of 2026-11-24 it read 2.19 ns at
+    /// the median after the one-thread cases, 1.98 after the contended ones and 2.32 after priority inversion,
+    /// on a host that a Google Benchmark run beside it called calm), so raw readings move with the order of a
+    /// run's cases: a run would read restless, and its one-thread cases be marked off the host's pace, by what
+    /// it measured. Set against its case's own median, a reading says how the host ran at that moment
+    /// compared with the other moments its case was measured, which the case's forks spread over the run.
+    var levelledProbesInOrder: (order: [(caseIndex: Int, reading: Double)], levelled: Bool) {
+        let order = probesInOrder
+        var byCase: [Int: [Double]] = [:]
+        for entry in order { byCase[entry.caseIndex, default: []].append(entry.reading) }
+        guard let overall = Sample(order.map(\.reading)).median, byCase.values.allSatisfy({ $0.count >= 2 }) else { return (order, false) }
+        let scale = byCase.mapValues { readings in Sample(readings).median.map { overall / $0 } ?? 1 }
+        return (order.map { ($0.caseIndex, $0.reading * (scale[$0.caseIndex] ?? 1)) }, true)
+    }
+
+    /// The median of each case's probe readings, by case: what `bench compare` sets side against side.
+    public var probeMedians: [CaseKey: Double] {
+        var medians: [CaseKey: Double] = [:]
+        for result in results {
+            if let median = Sample(result.hostProbes.filter { $0 > 0 }).median { medians[CaseKey(result)] = median }
+        }
+        return medians
     }
 
     /// Every probe reading in the order it was taken, with the index of its case: by the time each was taken
@@ -30,12 +59,12 @@ extension ResultsFile {
     }
 
     /// Writes the host's steadiness so far into the metadata, and marks each case at least half of whose forks
-    /// ran while the host was off the run's median by more than the threshold, by the readings around them
-    /// (`HostSteadiness.around`); nothing without a probe. A case's figure is the median of its forks, which a
+    /// ran while the host was off the run's median by more than the threshold, by the levelled readings around
+    /// them (`HostSteadiness.around`); nothing without a probe. A case's figure is the median of its forks, which a
     /// minority of forks on a host at another speed cannot carry.
     public mutating func recordHostSteadiness() {
-        let order = probesInOrder
-        guard let steadiness = HostSteadiness(order.map(\.reading)) else { return }
+        let order = levelledProbesInOrder.order
+        guard let steadiness = hostSteadiness else { return }
         setMetadata(Self.hostSteadinessKey, steadiness.description)
         let around = HostSteadiness.around(order.map(\.reading))
         var probed = Array(repeating: 0, count: results.count)

@@ -3,16 +3,21 @@
 ///
 /// A reading lasts under a millisecond, and a virtual CPU here changes speed every few milliseconds, so single
 /// readings scatter by 20-40% on any host; that scatter is not the phase a figure depends on. The level is
-/// therefore the median of consecutive blocks of readings (ten blocks, of at least five readings each), and
-/// the range runs from the lowest block to the highest. With fewer than two blocks' worth of readings, each
-/// reading is a block of its own.
+/// therefore the median of consecutive blocks of readings (ten blocks, of at least `minimumBlock` readings
+/// each), and the range runs from the lowest block to the highest. With fewer than two blocks' worth of
+/// readings, each reading is a block of its own.
 public struct HostSteadiness: Sendable, Equatable {
     /// How far the probe's level may move, as a fraction, for a run to count as steady: 0.10 is 10%.
     public static let standardThreshold = 0.10
     /// The blocks a run's readings are cut into.
     static let blocks = 10
-    /// The fewest readings in a block.
-    static let minimumBlock = 5
+    /// The fewest readings in a block of readings taken one after another with nothing between them (`bench
+    /// system`, `--wait-steady`).
+    public static let minimumBlock = 5
+    /// The fewest readings in a block of a run's readings, each taken next to a measurement: the median of 20
+    /// readings that scatter by 10% (their robust spread in the runs of 2026-11-24) moves by about 3%, so ten
+    /// such blocks of a steady host stay well within the threshold, where blocks of five did not.
+    public static let minimumRunBlock = 20
 
     /// How many readings.
     public let readings: Int
@@ -26,18 +31,28 @@ public struct HostSteadiness: Sendable, Equatable {
     public let median: Double
     /// The threshold, as a fraction.
     public let threshold: Double
+    /// Whether each reading was first set against the median of its own case's readings
+    /// (`ResultsFile.levelledProbesInOrder`), so that the level follows the host and not the run's cases.
+    public let levelled: Bool
 
     /// The steadiness of `probes` (ns, in the order they were read), or nil without a reading.
-    public init?(_ probes: [Double], threshold: Double = HostSteadiness.standardThreshold) {
+    /// - Parameters:
+    ///   - minimumBlock: the fewest readings in a block.
+    ///   - levelled: whether `probes` were levelled by case; the description says so.
+    public init?(
+        _ probes: [Double], threshold: Double = HostSteadiness.standardThreshold, minimumBlock: Int = HostSteadiness.minimumBlock,
+        levelled: Bool = false
+    ) {
         let readings = probes.filter { $0 > 0 }
         guard let median = Sample(readings).median else { return nil }
-        let levels = Self.blockMedians(readings)
+        let levels = Self.blockMedians(readings, minimumBlock: minimumBlock)
         self.readings = readings.count
         blockCount = levels.count
         low = levels.min() ?? median
         high = levels.max() ?? median
         self.median = median
         self.threshold = threshold
+        self.levelled = levelled
     }
 
     /// The readings either side of one that `around` takes in.
@@ -53,7 +68,7 @@ public struct HostSteadiness: Sendable, Equatable {
     }
 
     /// The medians of consecutive blocks of `readings`; a short last block joins the one before it.
-    static func blockMedians(_ readings: [Double]) -> [Double] {
+    static func blockMedians(_ readings: [Double], minimumBlock: Int) -> [Double] {
         let size = readings.count < 2 * minimumBlock ? 1 : max(minimumBlock, readings.count / blocks)
         var blocks = stride(from: 0, to: readings.count, by: size).map { Array(readings[$0..<min($0 + size, readings.count)]) }
         if blocks.count > 1, let last = blocks.last, last.count < size {
@@ -78,11 +93,11 @@ public struct HostSteadiness: Sendable, Equatable {
         abs(reading / median - 1) > threshold
     }
 
-    /// `steady (probe level 5.10-5.31 ns over 235 readings in 10 blocks, spread 4.1%, threshold 10%)`: the
-    /// header line's value.
+    /// `steady (probe level 5.10-5.31 ns over 235 readings in 10 blocks, spread 4.1%, threshold 10%)`, with
+    /// `each against its case's median` after the blocks when levelled: the header line's value.
     public var description: String {
         "\(word) (probe level \(NumberText.figure(low))-\(NumberText.figure(high)) ns over \(readings) reading\(readings == 1 ? "" : "s") "
-            + "in \(blockCount) block\(blockCount == 1 ? "" : "s"), spread \(NumberText.percent(spread)), "
-            + "threshold \(NumberText.percent(threshold, places: 0)))"
+            + "in \(blockCount) block\(blockCount == 1 ? "" : "s")\(levelled ? ", each against its case's median" : ""), "
+            + "spread \(NumberText.percent(spread)), threshold \(NumberText.percent(threshold, places: 0)))"
     }
 }
