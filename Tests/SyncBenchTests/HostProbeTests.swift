@@ -88,10 +88,14 @@ struct HostProbeTests {
         two.recordHostSteadiness()
         #expect(try #require(two.hostSteadiness).isSteady == false)
         #expect(two.results.allSatisfy { $0.hostOff })
-        // A case with a single reading leaves the readings as they are: levelling needs two a case.
-        var single = ResultsFile(metadata: [], results: Self.passes([1, 1]) + [Self.result("alone", probes: [2.0])])
-        single.recordHostSteadiness()
-        #expect(single.metadata(ResultsFile.hostSteadinessKey)?.contains("each against") == false)
+        // A case measured once keeps its reading as it is; the others are levelled all the same (to 2.4 ns,
+        // the median of all 81 readings).
+        let single = ResultsFile(metadata: [], results: Self.passes([1, 1]) + [Self.result("alone", probes: [9.0])])
+        #expect(single.levelledProbesInOrder.levelled)
+        #expect(single.levelledProbesInOrder.order.map(\.reading).filter { $0 != 2.4 } == [9.0])
+        // With no case measured twice there is nothing to level by.
+        let once = ResultsFile(metadata: [], results: Self.passes([1]))
+        #expect(!once.levelledProbesInOrder.levelled && once.hostSteadiness?.levelled == false)
     }
 
     /// A result of one case with `probes`, each taken at the time at the same place of `times`.

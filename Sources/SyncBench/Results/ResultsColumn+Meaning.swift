@@ -55,7 +55,7 @@ extension ResultsColumn {
         case .switchesPerOperation: "context switches of both kinds per operation: the figure that means the same on every platform"
         case .foreignCPUPercent: "CPU time other processes used while the case ran, in percent of one CPU"
         case .noisy: "`yes` when other processes took 10% of a CPU or more beyond the tick rounding"
-        case .hostOff: "`yes` when at least half of the case's forks ran while the host probe, the median of the 11 readings nearest in time, was more than 10% off the run's median (see `# host_steadiness:`); empty without a probe"
+        case .hostOff: "`yes` when at least half of the case's forks ran while the host probe, the median of the 11 readings nearest in time (each set against its own case's median), was more than 10% off the run's median ([system.md](system.md#the-host-probe)); empty without a probe"
         case .harnessNanosecondsPerOperation: "the harness's bookkeeping per operation at this case's batch size"
         case .jainIndex: "Jain's fairness index of the per-thread operation counts (1 = even; 1/n = one winner)"
         case .fairnessCV: "coefficient of variation of the per-thread counts"

@@ -10,8 +10,9 @@ extension ResultsFile {
         return HostSteadiness(order.map(\.reading), minimumBlock: HostSteadiness.minimumRunBlock, levelled: levelled)
     }
 
-    /// `probesInOrder`, each reading scaled by the median of all readings over the median of its own case's
-    /// readings, when every case with a reading has at least two; else as they are, and `levelled` is false.
+    /// `probesInOrder`, each reading of a case with at least two scaled by the median of all readings over the
+    /// median of its own case's readings; a case with one reading (measured once, as `explosion` is) keeps it
+    /// as it is. `levelled` is false when no case has two.
     ///
     /// The probe reads apart after different kinds of case (in a default run of 2026-11-24 it read 2.19 ns at
     /// the median after the one-thread cases, 1.98 after the contended ones and 2.32 after priority inversion,
@@ -23,8 +24,9 @@ extension ResultsFile {
         let order = probesInOrder
         var byCase: [Int: [Double]] = [:]
         for entry in order { byCase[entry.caseIndex, default: []].append(entry.reading) }
-        guard let overall = Sample(order.map(\.reading)).median, byCase.values.allSatisfy({ $0.count >= 2 }) else { return (order, false) }
-        let scale = byCase.mapValues { readings in Sample(readings).median.map { overall / $0 } ?? 1 }
+        let repeated = byCase.filter { $0.value.count >= 2 }
+        guard let overall = Sample(order.map(\.reading)).median, !repeated.isEmpty else { return (order, false) }
+        let scale = repeated.mapValues { readings in Sample(readings).median.map { overall / $0 } ?? 1 }
         return (order.map { ($0.caseIndex, $0.reading * (scale[$0.caseIndex] ?? 1)) }, true)
     }
 
