@@ -27,7 +27,9 @@ let package = Package(
         /// symbolic link to it for gnuplot alone.
         .target(name: "BenchCLI", dependencies: ["SyncBench", "Suite"], resources: [.copy("Resources/plot.gnuplot")]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI"]),
-        .testTarget(name: "SyncBenchTests", dependencies: ["SyncBench", "Suite"]),
-        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI"], resources: [.copy("Fixtures")]),
+        /// What the test targets share: a temporary folder that removes itself.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SyncBenchTests", dependencies: ["SyncBench", "Suite", "TestSupport"]),
+        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "TestSupport"], resources: [.copy("Fixtures")]),
     ]
 )

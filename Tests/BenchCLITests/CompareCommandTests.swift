@@ -1,16 +1,17 @@
 import BenchCLI
 import Foundation
 import SyncBench
+import TestSupport
 import Testing
 
 /// `bench compare` and `bench run --baseline` end to end in-process, on fixture files written to a temporary folder.
 @Suite("bench compare: reports and exit codes", .serialized)
 struct CompareCommandTests {
-    let folder: String
+    var folder: String { scratch.path }
+    private let scratch: TemporaryFolder
 
     init() throws {
-        folder = NSTemporaryDirectory() + "syncbench-compare-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("compare")
     }
 
     static let steady: [Double] = [99.6, 100.2, 99.8, 100.4, 100.0, 99.7, 100.1, 100.3, 99.9]

@@ -1,19 +1,24 @@
 import Foundation
 @testable import BenchCLI
 import SyncBench
+import TestSupport
 import Testing
 
 /// `bench coverage --runs` with a fake `bench`: a shell script standing for the child `bench run`, which says
 /// what signal it got, so that a test sees the signal passed on and the child gone.
 @Suite("bench coverage passes a stop on to its run, and leaves no run behind", .serialized)
 struct CoverageRunsTests {
-    let folder = NSTemporaryDirectory() + "syncbench-coverage-\(UUID().uuidString)"
+    var folder: String { scratch.path }
+    private let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("coverage")
+    }
 
     /// A fake `bench` that writes its pid, answers SIGTERM and SIGINT by writing the signal's name and exiting as
     /// `bench run` would (143, 130), or ignores them with `ignoring`; it sleeps in short naps so that a trapped
     /// signal is handled within 50 ms.
     func fakeBench(ignoring: Bool = false) throws -> String {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/bench"
         let traps = ignoring
             ? "trap '' TERM INT"

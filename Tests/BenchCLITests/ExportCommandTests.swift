@@ -1,16 +1,17 @@
 @testable import BenchCLI
 import Foundation
 import SyncBench
+import TestSupport
 import Testing
 
 /// `bench export` in-process: arguments, exit statuses, where the text goes, what is left out.
 @Suite("bench export: results in the formats CI tools read")
 struct ExportCommandTests {
-    let folder: String
+    var folder: String { scratch.path }
+    private let scratch: TemporaryFolder
 
     init() throws {
-        folder = NSTemporaryDirectory() + "syncbench-export-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("export")
     }
 
     static func fixture() throws -> String {

@@ -1,5 +1,6 @@
 @testable import BenchCLI
 import Foundation
+import TestSupport
 import Testing
 
 /// `bench plot` renders through the real gnuplot. Where gnuplot is not on PATH (a fresh Mac, Xcode) or the
@@ -8,7 +9,8 @@ import Testing
 @Suite("bench plot: the chart set from a results CSV")
 struct PlotTests {
     static let charts = ["1-uncontended", "2-throughput", "3-ns-per-op", "4-fairness", "5-latency", "6-rwmix", "7-inversion"]
-    let folder: String
+    var folder: String { scratch.path }
+    private let scratch: TemporaryFolder
 
     /// True when the environment demands the rendering tests (CI).
     static let renderingRequired = ProcessInfo.processInfo.environment["SYNCBENCH_REQUIRE_GNUPLOT"] == "1"
@@ -16,8 +18,7 @@ struct PlotTests {
     static let gnuplotFound = Gnuplot.locate(searchPath: ProcessInfo.processInfo.environment["PATH"]) != nil
 
     init() throws {
-        folder = NSTemporaryDirectory() + "syncbench-plot-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("plot")
     }
 
     /// A CSV under Tests/BenchCLITests/Fixtures.

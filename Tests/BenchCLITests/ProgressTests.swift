@@ -1,6 +1,7 @@
 import Foundation
 @testable import BenchCLI
 @testable import SyncBench
+import TestSupport
 import Testing
 
 /// Progress as a person sees it: a status line redrawn in place on a terminal, lines in a log, and what
@@ -65,8 +66,9 @@ struct ProgressTests {
         let written = Written()
         var console = Console(out: { _ in }, err: written.write)
         console.terminals = (terminal, terminal)
-        let folder = NSTemporaryDirectory() + "syncbench-progress-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let scratch = try TemporaryFolder("progress")
+        defer { withExtendedLifetime(scratch) {} }
+        let folder = scratch.path
         let display = ProgressDisplay.make(mode, console: console)
         let reporter = RunReporter(display: display, console: console, target: OutputTarget(path: folder + "/run.csv", latestCopy: nil))
         let cases = ["a_lock", "b_lock"].map { name in
@@ -175,8 +177,9 @@ struct ProgressTests {
 struct ProgressErrorTests {
     @Test("A CSV that can no longer be written (exit 73): the status line is cleared before the error, not glued to it")
     func writeFailureOnATerminal() throws {
-        let folder = NSTemporaryDirectory() + "syncbench-vanishing-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let scratch = try TemporaryFolder("vanishing")
+        defer { withExtendedLifetime(scratch) {} }
+        let folder = scratch.path
         let vanishing = Subject(name: "vanishing_lock", role: .lock, summary: "test double", excludes: true) { plan in
             try? FileManager.default.removeItem(atPath: folder)  // the results folder goes away mid-run
             return Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)

@@ -1,16 +1,17 @@
 @testable import BenchCLI
 import Foundation
 import SyncBench
+import TestSupport
 import Testing
 
 /// `bench report` end to end through the real gnuplot (as the chart tests), and the page builder on fixed inputs.
 @Suite("bench report: one self-contained page")
 struct ReportTests {
-    let folder: String
+    var folder: String { scratch.path }
+    private let scratch: TemporaryFolder
 
     init() throws {
-        folder = NSTemporaryDirectory() + "syncbench-report-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("report")
     }
 
     private func page(_ result: (code: ExitCode, out: String, err: String)) throws -> String {

@@ -1,15 +1,16 @@
 import BenchCLI
 import Foundation
 import SyncBench
+import TestSupport
 import Testing
 
 @Suite("bench run, end to end in-process", .serialized)
 struct RunCommandTests {
-    let folder: String
+    var folder: String { scratch.path }
+    private let scratch: TemporaryFolder
 
     init() throws {
-        folder = NSTemporaryDirectory() + "syncbench-tests-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("tests")
     }
 
     static let fast = ["--allow-debug", "--forks", "1", "--warmup", "10ms", "--duration", "20ms", "--repetitions", "2"]

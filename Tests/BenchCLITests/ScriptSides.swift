@@ -1,16 +1,17 @@
 import Foundation
 @testable import SyncBench
+import TestSupport
 
 /// Sides of `bench ab` played by small shell scripts: each writes its process id (and those of any children it
 /// starts) to a file, so that a test can check that nothing outlived the run.
 struct ScriptSides {
     /// A folder of the test's own for the scripts, the process ids and the run's output.
-    let folder: String
+    var folder: String { scratch.path }
+    private let scratch: TemporaryFolder
 
     /// A new folder under the temporary directory.
     init() throws {
-        folder = NSTemporaryDirectory() + "syncbench-ab-sides-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("ab-sides")
     }
 
     /// A fork's hello line, as a build that is a bench of this protocol says it.

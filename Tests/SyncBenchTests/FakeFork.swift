@@ -1,5 +1,6 @@
 import Foundation
 @testable import SyncBench
+import TestSupport
 import Testing
 
 /// Forks played by small shell scripts that speak (or break) the fork protocol on cue, so that crashes, hangs,
@@ -7,12 +8,12 @@ import Testing
 /// first, so that a test can check no fork outlived the parent's decision to stop.
 struct FakeFork {
     /// A folder of the test's own for the scripts and their process ids.
-    let folder: String
+    var folder: String { scratch.path }
+    private let scratch: TemporaryFolder
 
     /// A new folder under the temporary directory.
     init() throws {
-        folder = NSTemporaryDirectory() + "syncbench-fake-forks-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("fake-forks")
     }
 
     /// The measurement every well-behaved fake reports: one window of 100 operations, the invariant held.
