@@ -18,7 +18,7 @@ enum SteadyWaiting {
             limit: limit, stop: stop, probe: { HostProbe.measure().nanoseconds }, now: { MonotonicClock.now() },
             sleep: { usleep(UInt32($0 / 1_000)) },
             progress: { waited, steadiness in
-                display.note("  \(ClockText.minutesSeconds(Double(waited) / 1e9)): still restless, \(steadiness.description)")
+                display.note("  \(ClockText.minutesSeconds(Double(waited) / 1e9)): still \(steadiness.description)")
             }
         )
         switch outcome {
