@@ -42,12 +42,16 @@ scan_line(line) = line[1:1] eq "#" \
        cpu = keep(cpu, line, "cpu_model"), swift = keep(swift, line, "swift"), date = keep(date, line, "date"), \
        build = keep(build, line, "build"), effective = keep(effective, line, "effective_cpus"), \
        runs = keep(runs, line, "runs"), 0) \
-    : (header eq "" ? (header = line, 0) : 0)
+    : (header = header . "," . line, 0)
 
+# gnuplot cuts a line without separators at 1,024 characters and warns about each one, and a row of a run
+# with many forks is longer than that: so this pass reads, through awk, the metadata lines and then the
+# header alone, one column name a line.
 set datafile separator "\t"
 set datafile commentschars ""
 set datafile nocolumnheaders
-stats data using (scan_line(strcol(1))) nooutput
+metadata_and_header = sprintf("< awk '/^#/ { print; next } { n = split($0, f, \",\"); for (i = 1; i <= n; i++) print f[i]; exit }' '%s'", data)
+stats metadata_and_header using (scan_line(strcol(1))) nooutput
 if (schema[1:10] ne "syncbench/") { exit error sprintf("%s: no '# schema: syncbench/N' line: not a syncbench results file", source) }
 has(column_name) = strstrt("," . header . ",", "," . column_name . ",") > 0
 
