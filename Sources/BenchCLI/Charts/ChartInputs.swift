@@ -17,6 +17,17 @@ enum ChartInputs {
         return RunSet(files)
     }
 
+    /// Reads every path as `read(_:catalog:)` does; on a failure, says why on `console` and returns nil (the
+    /// command then exits 65).
+    static func read(_ paths: [String], catalog: Catalog, reportingTo console: Console) -> RunSet? {
+        do {
+            return try read(paths, catalog: catalog)
+        } catch {
+            console.err("bench: error: \(error)\n")
+            return nil
+        }
+    }
+
     /// One results file, with messages that say what to do.
     private static func readFile(_ path: String) throws(ResultsInput.Failure) -> ResultsFile {
         let text: String

@@ -36,13 +36,7 @@ enum PlotCommand {
         searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
     ) throws(UsageError) -> ExitCode {
         let (inputs, output) = try parse(arguments)
-        let runs: RunSet
-        do {
-            runs = try ChartInputs.read(inputs, catalog: catalog)
-        } catch {
-            console.err("bench: error: \(error)\n")
-            return .dataError
-        }
+        guard let runs = ChartInputs.read(inputs, catalog: catalog, reportingTo: console) else { return .dataError }
         let name = inputs.joined(separator: ", ")
         switch ChartRendering.render(runs, into: output, formats: "png svg", name: name, console: console, searchPath: searchPath) {
         case .rendered(let notes):

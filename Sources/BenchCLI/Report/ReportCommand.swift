@@ -35,13 +35,7 @@ enum ReportCommand {
         searchPath: String? = ProcessInfo.processInfo.environment["PATH"], now: Date = Date()
     ) throws(UsageError) -> ExitCode {
         let (inputs, output) = try parse(arguments)
-        let runs: RunSet
-        do {
-            runs = try ChartInputs.read(inputs, catalog: catalog)
-        } catch {
-            console.err("bench: error: \(error)\n")
-            return .dataError
-        }
+        guard let runs = ChartInputs.read(inputs, catalog: catalog, reportingTo: console) else { return .dataError }
         let charts = NSTemporaryDirectory() + "syncbench-report-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: charts) }
         let name = inputs.joined(separator: ", ")
