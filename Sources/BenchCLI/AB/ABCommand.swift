@@ -89,7 +89,8 @@ enum ABCommand {
             let current = ResultsFile(metadata: reporter.metadata.current, results: state.results(on: .current))
             printed = ComparisonPrinter.print(comparison, current: current, names: names, format: options.format, console: console)
         }
-        console.err("bench ab: \(progress); both sides' results and every pair are in \(reporter.outputFolder)/\n")
+        let kept = pairs == 0 ? "no pair was measured; the run's files are in" : "\(progress); both sides' results and every pair are in"
+        console.err("bench ab: \(kept) \(reporter.outputFolder)/\n")
         switch outcome {
         case .stopped(let signal): return .stopped(by: signal)
         case .failed: return .dataError
