@@ -62,7 +62,9 @@ struct ProgressTests {
 
     /// A run's reporter on `mode`, its events for two cases (the second failing), an interruption through the
     /// signal handler's own path after the `interruptAfter`th case started, and what it all wrote.
-    static func report(_ mode: ProgressMode, terminal: Terminal, interruptAfter: Int? = nil) throws -> String {
+    /// With `cutShort`, the interruption stops the run before that case's measurement comes in, as a stop in
+    /// the middle of a window does.
+    static func report(_ mode: ProgressMode, terminal: Terminal, interruptAfter: Int? = nil, cutShort: Bool = false) throws -> String {
         let written = Written()
         var console = Console(out: { _ in }, err: written.write)
         console.terminals = (terminal, terminal)
@@ -93,12 +95,13 @@ struct ProgressTests {
             if number == interruptAfter {
                 InterruptHandler.interrupted(by: SIGINT, stop: stop, console: console, statusLine: display.statusLine)
                 #expect(stop.reason == SIGINT)
+                if cutShort { break }
             }
             progress.finished(step)
             file.results.append(result)
             try reporter.observe(.measured(step, round: result, result: result), file, progress)
         }
-        try reporter.observe(.stopped(reason: 2, discarded: false), file, progress)
+        try reporter.observe(.stopped(reason: 2, discarded: cutShort), file, progress)
         return written.text
     }
 
@@ -149,6 +152,15 @@ struct ProgressTests {
         #expect(lines[1] + "\n" == Self.interruption)
         #expect(lines[2] == "[1/2] uncontended a_lock increment threads=1 ... 10.0 ns/op  (0:00 left)")
         #expect(lines.allSatisfy { !$0.hasPrefix("10.0 ns/op") })
+    }
+
+    @Test("A measurement the stop cuts short is named when it is dropped, on a terminal as in a log")
+    func cutShortMeasurementIsNamed() throws {
+        for mode in [ProgressMode.bar, .lines] {
+            let text = try Self.report(mode, terminal: Terminal(isInteractive: mode == .bar, usesColour: false, width: 100), interruptAfter: 1, cutShort: true)
+            let after = try #require(text.components(separatedBy: Self.interruption).last)
+            #expect(after.hasPrefix("[2/2] uncontended b_lock increment threads=1: cut short by the stop, not recorded\n"), "\(mode)")
+        }
     }
 
     @Test("Colour only on a terminal that takes it, in lines as in a bar; --progress none prints no progress at all")

@@ -11,6 +11,8 @@ final class RunReporter {
     private var renderer = ResultsFileRenderer()
     /// The figure of the last measurement, shown in the status line while the next one runs.
     private var lastFigure: String?
+    /// The measurement under way (`[ 3/40] case (fork 1 of 5)`), named if a stop cuts it short.
+    private var underWay = "the measurement under way"
 
     /// A reporter showing its progress on `display`, writing errors to `console` and the file to `target`.
     init(display: ProgressDisplay, console: Console, target: OutputTarget) {
@@ -27,6 +29,7 @@ final class RunReporter {
             return
         case .starting(let step, let benchmarkCase):
             let round = step.rounds > 1 ? " (\(progress.roundWord) \(step.round + 1) of \(step.rounds))" : ""
+            underWay = "\(Self.counter(progress.done + 1, of: progress.total)) \(benchmarkCase.label)\(round)"
             display.step(
                 starting: "\(Self.counter(progress.done + 1, of: progress.total)) \(benchmarkCase.label)\(round) ... ",
                 status: status(progress, number: progress.done + 1, name: "\(benchmarkCase.label)\(round)", figure: lastFigure.map { "last \($0)" })
@@ -36,7 +39,7 @@ final class RunReporter {
             try target.write(renderer.text(of: file))
         case .stopped(_, let discarded):
             display.finish()
-            if discarded { console.err("interrupted; this measurement is not recorded\n") }
+            if discarded { console.err("\(underWay): cut short by the stop, not recorded\n") }
             try target.write(renderer.text(of: file))
             console.err("bench: interrupted after \(progress.status); what was measured is in \(target.path)\n")
         case .failed(let reason):
