@@ -31,7 +31,7 @@ final class RunReporter {
             let round = step.rounds > 1 ? " (\(progress.roundWord) \(step.round + 1) of \(step.rounds))" : ""
             underWay = "\(Self.counter(progress.done + 1, of: progress.total)) \(benchmarkCase.label)\(round)"
             display.step(
-                starting: "\(Self.counter(progress.done + 1, of: progress.total)) \(benchmarkCase.label)\(round) ... ",
+                starting: "\(underWay) ... ",
                 status: status(progress, number: progress.done + 1, name: "\(benchmarkCase.label)\(round)", figure: lastFigure.map { "last \($0)" })
             )
         case .measured(let step, let round, let result):
