@@ -15,15 +15,20 @@ struct CoverageRunsTests {
         scratch = try TemporaryFolder("coverage")
     }
 
-    /// A fake `bench` that writes its pid, answers SIGTERM and SIGINT by writing the signal's name and exiting as
-    /// `bench run` would (143, 130), or ignores them with `ignoring`; it sleeps in short naps so that a trapped
-    /// signal is handled within 50 ms.
-    func fakeBench(ignoring: Bool = false) throws -> String {
+    /// A fake `bench` that answers SIGTERM and SIGINT by writing the signal's name and exiting as `bench run` would
+    /// (143, 130), or ignores them with `ignoring`, and only then writes its pid; it sleeps in short naps so that a
+    /// trapped signal is handled within 50 ms.
+    ///
+    /// The traps come before the pid, because a test signals the fake as soon as the pid appears: written first,
+    /// on a busy machine the signal could come before the trap and kill the shell without a word. `settling` (a
+    /// `sleep` argument) makes the fake that slow to set its traps, as a busy machine can.
+    func fakeBench(ignoring: Bool = false, settling: String = "") throws -> String {
         let path = folder + "/bench"
         let traps = ignoring
             ? "trap '' TERM INT"
             : "trap 'echo TERM > \(folder)/signal; exit 143' TERM\ntrap 'echo INT > \(folder)/signal; exit 130' INT"
-        try "#!/bin/sh\necho $$ > \(folder)/pid\n\(traps)\nwhile :; do sleep 0.05; done\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let settle = settling.isEmpty ? "" : "sleep \(settling)\n"
+        try "#!/bin/sh\n\(settle)\(traps)\necho $$ > \(folder)/pid\nwhile :; do sleep 0.05; done\n".write(toFile: path, atomically: true, encoding: .utf8)
         guard chmod(path, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
         return path
     }
@@ -58,9 +63,10 @@ struct CoverageRunsTests {
         CoverageRuns(count: 3, folder: folder + "/runs", runOptions: ["--quick"], executable: executable, stop: stop, child: child)
     }
 
-    @Test("A stop is passed on to the run in progress, which is waited for; no later run starts")
-    func forwardsTheSignal() throws {
-        let executable = try fakeBench()
+    @Test("A stop is passed on to the run in progress, which is waited for; no later run starts",
+          arguments: ["", "0.3"])
+    func forwardsTheSignal(settling: String) throws {
+        let executable = try fakeBench(settling: settling)
         let stop = StopSignal()
         let captured = CapturedConsole()
         let made = Outcome()
