@@ -4,7 +4,8 @@ import SyncBench
 import TestSupport
 import Testing
 
-/// `bench report` end to end through the real gnuplot (as the chart tests), and the page builder on fixed inputs.
+/// `bench report` end to end through the real gnuplot (as the chart tests, skipped as they are where gnuplot is
+/// missing and not required), and the page builder on fixed inputs.
 @Suite("bench report: one self-contained page")
 struct ReportTests {
     var folder: String { scratch.path }
@@ -19,7 +20,8 @@ struct ReportTests {
         return try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
     }
 
-    @Test func oneRunGivesEveryChartInlineAndEveryTableWithNothingFetched() throws {
+    @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
+    func oneRunGivesEveryChartInlineAndEveryTableWithNothingFetched() throws {
         let html = try page(bench("report", try PlotTests.fixture("full-run"), "--output", folder))
         for chart in PlotTests.charts {
             #expect(html.contains("<figure id=\"chart-\(chart)\""), "no \(chart)")
@@ -37,7 +39,8 @@ struct ReportTests {
         #expect(!html.contains("<?xml"))
     }
 
-    @Test func severalHostsAreMatchedCaseByCaseAndOneSidedCasesMarked() throws {
+    @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
+    func severalHostsAreMatchedCaseByCaseAndOneSidedCasesMarked() throws {
         let relabelled = try PlotTests.relabelled("full-run", host: "box-b", in: folder)
         let html = try page(bench("report", try PlotTests.fixture("full-run"), relabelled, try PlotTests.fixture("darwin-fixture"), "--output", folder))
         #expect(html.contains("<li>fixture-mac: Darwin, arm64 fixture (not a real machine), 8 CPUs, Swift 6.3.1, 2026-11-23 ("))
