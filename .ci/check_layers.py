@@ -30,7 +30,7 @@ from swift_outline import code, outline  # noqa: E402 (after the line above)
 
 LIBRARY_LAYERS = [
     "Support", "Environment", "Statistics", "Primitives", "Engine", "Workloads", "Cases", "Results", "Findings",
-    "Comparison", "Exports", "Running",
+    "Comparison", "Exports", "Forks", "SuiteRun", "PairedRun",
 ]
 
 CLI_SHARED = ["Output", "Arguments", "Files", "Summary", "Charts", "Comparing", "Measuring"]
