@@ -91,7 +91,7 @@ struct FakeFork {
     func round(_ launcher: ForkLauncher, steps: Int, stop: StopSignal = StopSignal()) -> ForkedRound {
         ForkedRound(
             launcher: launcher, steps: (0..<steps).map { ("case \($0)", Self.plan, 1) }, stop: stop, roundNumber: 2,
-            slackNanoseconds: 2_000_000_000, helloTimeout: 2_000_000_000
+            deadlines: ForkDeadlines(slackNanoseconds: 2_000_000_000, helloNanoseconds: 2_000_000_000)
         )
     }
 

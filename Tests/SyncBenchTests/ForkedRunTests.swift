@@ -20,7 +20,7 @@ struct ForkedRunTests {
         let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 2, stopGraceNanoseconds: 1_000)
         let schedule = RunSchedule(cases: cases, plans: cases.map { _ in plan }, interleaving: Interleaving(rounds: 2))
         var runner = SuiteRunner(cases: cases, schedule: schedule, effectiveCPUs: 2, harness: nil, stop: StopSignal(), forks: launcher)
-        runner.forkDeadlines = (slack: 2_000_000_000, hello: 2_000_000_000)
+        runner.forkDeadlines = ForkDeadlines(slackNanoseconds: 2_000_000_000, helloNanoseconds: 2_000_000_000)
         var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
         var failures: [String] = []
         let outcome = runner.run(into: &file) { event, _, _ in

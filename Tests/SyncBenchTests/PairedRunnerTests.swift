@@ -22,8 +22,8 @@ struct PairedRunnerTests {
         (baseline.expectedBuild, current.expectedBuild) = (nil, nil)
         let runner = PairedRunner(
             cases: Self.cases, plans: Self.cases.map { _ in Self.plan }, baseline: baseline, current: current, policy: Self.policy,
-            budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: StopSignal(), slackNanoseconds: 2_000_000_000,
-            helloTimeout: 2_000_000_000
+            budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: StopSignal(),
+            deadlines: ForkDeadlines(slackNanoseconds: 2_000_000_000, helloNanoseconds: 2_000_000_000)
         )
         var events: [String] = []
         let (outcome, state) = runner.run { event, _ in
@@ -160,5 +160,30 @@ struct PairedRunnerTests {
         let (outcome, state, _) = run(baseline: try fake.script(), current: try fake.script(), budget: 0)
         #expect(outcome == .completed && state.rounds == 0)
         #expect(state.comparison(policy: Self.policy).cases.isEmpty)
+    }
+
+    @Test("A fork whose windows hold another count than the case's workers loses its measurement, as in bench run")
+    func refusesAnotherWidth() throws {
+        let twoThreads = BenchmarkCase(benchmark: .contended, subject: SuiteRunnerTests.steady("wide"), threads: 2)
+        var plan = Self.plan
+        plan.threads = 2
+        let two = RunMeasurement(
+            windows: [.init(nanoseconds: 1_000, operationsPerThread: [50, 50])], totals: OperationTotals(operations: 100),
+            invariant: .held, batchSize: 10, stuckWorkers: []
+        )
+        let runner = PairedRunner(
+            cases: [twoThreads], plans: [plan], baseline: try fake.script(measurement: two), current: try fake.script(),
+            policy: Self.policy, budgetNanoseconds: 60_000_000_000, effectiveCPUs: 2, seed: 7, stop: StopSignal(),
+            deadlines: ForkDeadlines(slackNanoseconds: 2_000_000_000, helloNanoseconds: 2_000_000_000), cpus: []
+        )
+        var lost: [String] = []
+        let (outcome, state) = runner.run { event, _ in
+            if case .lost(_, let side, let reason) = event { lost.append("\(side.rawValue): \(reason)") }
+        }
+        #expect(fake.survivors().isEmpty, "a fork outlived the run")
+        let problem = "broke the fork protocol, killed: step 0 reported a window of 1 workers, for 2"
+        #expect(outcome == .lostInARow(.current, reason: "3 measurements in a row lost the same way: /bin/sh \(problem)"))
+        #expect(lost == (1...3).map { "current: current fork \($0) \(problem)" })
+        #expect(state.comparison(policy: Self.policy).cases.map(\.verdict) == [.failed(.current)])
     }
 }

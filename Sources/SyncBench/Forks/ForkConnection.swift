@@ -3,9 +3,8 @@ import Foundation
 /// The parent's side of one fork: started, introduced, given its session, then asked for one step at a time,
 /// with everything it says checked.
 ///
-/// A fork's first line must be its hello, within `helloTimeout`; a hello of another protocol version, of
-/// another build than `expectedBuild` or of another suite than `expectedSuite` is refused, and only an accepted
-/// fork is sent its session. A report that cannot be read, that is too long, that names another step than the
+/// A fork's first line must be its hello, within `helloTimeout`; a hello of another protocol version, or of
+/// another build or suite than the launcher expects, is refused, and only an accepted fork is sent its session. A report that cannot be read, that is too long, that names another step than the
 /// one asked for, or whose measurement could not come from the plan (`ForkReportCheck`) is a protocol error: the
 /// fork is killed and the step lost, with the offending line quoted.
 final class ForkConnection {
@@ -17,8 +16,8 @@ final class ForkConnection {
         case measured(RunMeasurement)
         /// The fork's build has no case with the step's label.
         case unknownCase
-        /// The fork is lost for this reason; it has been killed. `stepStarted` tells whether it had started
-        /// the step.
+        /// The fork is lost for this reason; it has been killed. The connection's `stepStarted` tells whether
+        /// it had started the step.
         case lost(ForkLoss)
         /// The stop signal was raised while waiting.
         case stopped
@@ -29,8 +28,8 @@ final class ForkConnection {
     private let child: ChildProcess
     private let stop: StopSignal
     /// The step the fork was last asked for: its place in the session, its plan, and the counts each of its
-    /// windows must hold (nil: one, or one per thread of the plan).
-    private var asked: (index: Int, plan: RunPlan, workers: Int?)?
+    /// windows must hold.
+    private var asked: (index: Int, plan: RunPlan, workers: Int)?
     /// Whether the fork said it started the step last asked for.
     private(set) var stepStarted = false
     private var nextIndex = 0
@@ -38,15 +37,11 @@ final class ForkConnection {
     /// How often a wait looks at the stop signal.
     static let stopCheckNanoseconds: UInt64 = 50_000_000
 
-    /// Starts a fork from `launcher`, waits for its hello and, once the hello is accepted, sends it `session`.
-    /// - Parameters:
-    ///   - expectedBuild: the fingerprint the fork must have; nil to accept any (it is then in `hello`).
-    ///   - helloTimeout: how long the fork may take to say who it is, in nanoseconds.
+    /// Starts a fork from `launcher`, waits for its hello and, once the hello is accepted, sends it the
+    /// launcher's session.
+    /// - Parameter helloTimeout: how long the fork may take to say who it is, in nanoseconds.
     /// - Throws: the `ForkLoss` that makes this program unusable as a fork; the child is gone by then.
-    init(
-        _ launcher: ForkLauncher, session: ForkSession, expectedBuild: String?, stop: StopSignal,
-        helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds
-    ) throws(ForkLoss) {
+    init(_ launcher: ForkLauncher, stop: StopSignal, helloTimeout: UInt64) throws(ForkLoss) {
         if let problem = ForkLauncher.startProblem(launcher.executable) { throw .cannotStart(reason: problem) }
         let child: ChildProcess
         do {
@@ -57,27 +52,25 @@ final class ForkConnection {
         self.child = child
         self.stop = stop
         do {
-            hello = try Self.hello(of: child, launcher: launcher, expectedBuild: expectedBuild, stop: stop, timeout: helloTimeout)
+            hello = try Self.hello(of: child, launcher: launcher, stop: stop, timeout: helloTimeout)
         } catch {
             child.kill()
             throw error
         }
-        guard let line = try? ForkWire.line(ForkRequest.session(session)) else {
+        guard let line = try? ForkWire.line(ForkRequest.session(launcher.session)) else {
             child.kill()
             throw .protocolError("the session cannot be encoded")
         }
         child.send(line)
     }
 
-    /// The fork's hello, once checked against what `launcher` and `expectedBuild` ask of it.
-    private static func hello(
-        of child: ChildProcess, launcher: ForkLauncher, expectedBuild: String?, stop: StopSignal, timeout: UInt64
-    ) throws(ForkLoss) -> ForkHello {
+    /// The fork's hello, once checked against what `launcher` asks of it.
+    private static func hello(of child: ChildProcess, launcher: ForkLauncher, stop: StopSignal, timeout: UInt64) throws(ForkLoss) -> ForkHello {
         switch wait(for: child, nanoseconds: timeout, stop: stop) {
         case .line(let first):
             guard case .hello(let hello)? = try? ForkWire.decode(ForkReport.self, from: first) else { throw .notAFork(firstLine: first) }
             guard hello.protocolVersion == ForkProtocol.version else { throw .otherProtocol(version: hello.protocolVersion) }
-            if let expectedBuild, hello.build != expectedBuild { throw .otherBuild(expected: expectedBuild, found: hello.build) }
+            if let expectedBuild = launcher.expectedBuild, hello.build != expectedBuild { throw .otherBuild(expected: expectedBuild, found: hello.build) }
             if let suite = launcher.expectedSuite, hello.suite != suite { throw .otherSuite(expected: suite, found: hello.suite) }
             return hello
         case .tooLong(let start):
@@ -92,8 +85,8 @@ final class ForkConnection {
     }
 
     /// Asks the fork to measure the case labelled `label` under `plan`, each of whose windows must hold
-    /// `workers` counts (nil: one, or one per thread of the plan); false when the fork no longer reads.
-    func ask(label: String, plan: RunPlan, workers: Int? = nil) -> Bool {
+    /// `workers` counts (`BenchmarkCase.workersPerWindow`); false when the fork no longer reads.
+    func ask(label: String, plan: RunPlan, workers: Int) -> Bool {
         guard let line = try? ForkWire.line(ForkRequest.step(ForkStep(index: nextIndex, label: label, plan: plan))) else { return false }
         asked = (nextIndex, plan, workers)
         stepStarted = false
@@ -121,7 +114,7 @@ final class ForkConnection {
         }
     }
 
-    private func event(from line: String, asked: (index: Int, plan: RunPlan, workers: Int?)) -> Event {
+    private func event(from line: String, asked: (index: Int, plan: RunPlan, workers: Int)) -> Event {
         guard let report = try? ForkWire.decode(ForkReport.self, from: line) else {
             return lost(.protocolError("a line that is not a report: '\(ForkLoss.shortened(line))'"))
         }

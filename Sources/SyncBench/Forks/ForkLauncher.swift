@@ -32,10 +32,6 @@ public struct ForkLauncher: Sendable {
     /// out of anyone's way.
     public static let serviceCommand = "__fork"
 
-    /// How long a fork may take to say who it is (start a process and hash its executable) before it is taken
-    /// for a program that does not speak the fork protocol.
-    public static let helloTimeoutNanoseconds: UInt64 = 10_000_000_000
-
     /// Why `executable` cannot be started, in a few words, or nil when it is a file this process may execute.
     public static func startProblem(_ executable: String) -> String? {
         var isFolder: ObjCBool = false

@@ -8,12 +8,11 @@ enum ForkReportCheck {
     static let maximumWorkers = 4_096
 
     /// What is wrong with `measurement` as the result of `plan`, or nil when nothing is.
-    /// - Parameter workers: the counts every window must hold (`BenchmarkCase.workersPerWindow`); nil when the
-    ///   caller does not know the case, and then one, or one per thread of the plan, every window alike.
-    static func problem(in measurement: RunMeasurement, plan: RunPlan, workers: Int?) -> String? {
+    /// - Parameter workers: the counts every window must hold (`BenchmarkCase.workersPerWindow`).
+    static func problem(in measurement: RunMeasurement, plan: RunPlan, workers: Int) -> String? {
         if measurement.windows.count > maximumWindows { return "\(measurement.windows.count) windows" }
         if !measurement.windowsPerRound.isEmpty || !measurement.lostRounds.isEmpty { return "a measurement of several rounds" }
-        if let problem = widthProblem(measurement.windows, plan: plan, workers: workers) { return problem }
+        if let problem = widthProblem(measurement.windows, workers: workers) { return problem }
         let threads = max(plan.threads, 3)  // priority inversion runs three threads whatever the plan says
         if measurement.stuckWorkers.count > maximumWorkers { return "\(measurement.stuckWorkers.count) stuck workers" }
         if let stuck = measurement.stuckWorkers.first(where: { $0 < 0 || $0 >= threads }) { return "stuck worker \(stuck) of \(plan.threads)" }
@@ -30,12 +29,11 @@ enum ForkReportCheck {
     static let maximumReason = 500
 
     /// What is wrong with the widths of `windows`: every window holds the same number of counts, of operations
-    /// and of secondary operations alike, and that number is `workers` (or, when nil, one or `plan.threads`).
-    private static func widthProblem(_ windows: [RunMeasurement.Window], plan: RunPlan, workers: Int?) -> String? {
+    /// and of secondary operations alike, and that number is `workers`.
+    private static func widthProblem(_ windows: [RunMeasurement.Window], workers: Int) -> String? {
         guard let width = windows.first?.operationsPerThread.count else { return nil }
-        let allowed = workers.map { [$0] } ?? [1, plan.threads]
-        if !allowed.contains(width) || width > maximumWorkers {
-            return "a window of \(width) workers, for \(allowed.map(String.init).joined(separator: " or "))"
+        if width != workers {
+            return "a window of \(width) workers, for \(workers)"
         }
         if let odd = windows.first(where: { $0.operationsPerThread.count != width || $0.secondaryOperationsPerThread.count != width }) {
             return "windows of different widths (\(width) and \(odd.operationsPerThread.count)/\(odd.secondaryOperationsPerThread.count) workers)"

@@ -1,10 +1,8 @@
-/// The forks of a paired run's two sides and what it takes to measure one pair: asking each side, keeping
-/// what each gave, and noticing when a side can no longer serve.
+/// The forks of a paired run's two sides, a `ForkSlot` each, and what it takes to measure one pair: asking
+/// each side, keeping what each gave, and noticing when a side can no longer serve.
 struct PairedRounds {
     private let runner: PairedRunner
-    private let sides: [PairedRunner.SideRole: PairedSide]
-    /// Each side's last loss and how many in a row the same way.
-    private var streaks: [PairedRunner.SideRole: (kind: String, count: Int)] = [:]
+    private let sides: [PairedRunner.SideRole: ForkSlot]
     /// The batch each case's first measurement calibrated, which every later fork of either side reuses, so
     /// that both sides run the same loop.
     private var batches: [Int: Int] = [:]
@@ -15,13 +13,13 @@ struct PairedRounds {
     init(runner: PairedRunner) {
         self.runner = runner
         sides = [
-            .baseline: PairedSide(.baseline, launcher: runner.baseline, stop: runner.stop, helloTimeout: runner.helloTimeout),
-            .current: PairedSide(.current, launcher: runner.current, stop: runner.stop, helloTimeout: runner.helloTimeout),
+            .baseline: ForkSlot(runner.baseline, stop: runner.stop, deadlines: runner.deadlines),
+            .current: ForkSlot(runner.current, stop: runner.stop, deadlines: runner.deadlines),
         ]
     }
 
     /// The side called `role`.
-    func side(_ role: PairedRunner.SideRole) -> PairedSide {
+    func side(_ role: PairedRunner.SideRole) -> ForkSlot {
         sides[role]!
     }
 
@@ -39,6 +37,7 @@ struct PairedRounds {
         _ index: Int, currentFirst: Bool, workerCPUs: [PairedRunner.SideRole: [Int]], state: inout PairedRunState
     ) -> [PairedRunner.Event] {
         let order: [PairedRunner.SideRole] = currentFirst ? [.current, .baseline] : [.baseline, .current]
+        let benchmarkCase = runner.cases[index]
         var plan = runner.plans[index]
         plan.fixedBatch = plan.fixedBatch ?? batches[index]
         var events: [PairedRunner.Event] = []
@@ -50,17 +49,16 @@ struct PairedRounds {
             for role in order {
                 culprit = role
                 plan.workerCPUs = workerCPUs[role]
-                try side(role).ask(label: runner.cases[index].label, plan: plan)
+                try side(role).ask(label: benchmarkCase.label, plan: plan, workers: benchmarkCase.workersPerWindow)
                 asked.append(role)
                 if together && asked.count < order.count { continue }
                 for waiting in asked {
                     culprit = waiting
-                    guard let measurement = try side(waiting).outcome(slack: runner.slackNanoseconds) else {
+                    guard let measurement = try outcome(of: waiting) else {
                         asked.forEach { side($0).retire() }
                         state.missing[index] = waiting
                         return events + [.missing(index: index, on: waiting)]
                     }
-                    streaks[waiting] = nil
                     state.add(measurement, of: index, on: waiting)
                     batches[index] = batches[index] ?? (measurement.windows.isEmpty ? nil : measurement.batchSize)
                     if !measurement.stuckWorkers.isEmpty { side(waiting).retire() }
@@ -71,8 +69,9 @@ struct PairedRounds {
         } catch {
             asked.forEach { side($0).retire() }
             let fork = "fork \(side(culprit).forksStarted) \(error)"
-            if !error.isBeforeServing && runner.stop.reason == nil { state.add(.lost(fork), of: index, on: culprit) }
-            note(error, on: culprit)
+            let outcome = side(culprit).charge(error)
+            if outcome != .cannotServe && runner.stop.reason == nil { state.add(.lost(fork), of: index, on: culprit) }
+            end(after: outcome, error, on: culprit)
             return events + [.lost(index: index, culprit, reason: "\(culprit.rawValue) \(fork)")]
         }
         guard let baseline = figures[.baseline], let current = figures[.current], baseline > 0, current > 0 else { return events }
@@ -85,15 +84,30 @@ struct PairedRounds {
         return events
     }
 
-    /// Counts a loss on `role`: one before serving ends the run as a side that cannot serve; the third in a
-    /// row the same way ends it as a side that lost its measurements (whose cases are marked failed).
-    private mutating func note(_ loss: ForkLoss, on role: PairedRunner.SideRole) {
-        let count = (streaks[role]?.kind == loss.kind ? streaks[role]?.count ?? 0 : 0) + 1
-        streaks[role] = (loss.kind, count)
+    /// The outcome of the step last asked of side `role`: its measurement, nil when the fork's build lacks the case.
+    /// - Throws: the `ForkLoss` that lost the step, or `ForkLoss.refused` when the run was stopped.
+    private func outcome(of role: PairedRunner.SideRole) throws(ForkLoss) -> RunMeasurement? {
+        while true {
+            switch side(role).next() {
+            case .starting: continue
+            case .measured(let measurement): return measurement
+            case .unknownCase: return nil
+            case .lost(let loss): throw loss
+            case .stopped: throw .refused(reason: "the run was stopped")
+            }
+        }
+    }
+
+    /// Ends the run when a loss on `role` says so, unless it is being stopped anyway: as a side that cannot
+    /// serve, or as a side that lost its measurements in a row (whose cases are marked failed).
+    private mutating func end(after outcome: ForkSlot.LossOutcome, _ loss: ForkLoss, on role: PairedRunner.SideRole) {
         guard runner.stop.reason == nil else { return }
-        if loss.isBeforeServing {
+        switch outcome {
+        case .goesOn:
+            break
+        case .cannotServe:
             ending = .failed(role, reason: "\(side(role).executable) \(loss)")
-        } else if count >= PairedRunner.lossesInARowThatStop {
+        case .lostInARow(let count):
             ending = .lostInARow(role, reason: "\(count) measurements in a row lost the same way: \(side(role).executable) \(loss)")
         }
     }

@@ -42,13 +42,10 @@ public struct PairedRunner: Sendable {
         case stopped(signal: Int32)
         /// A side's forks cannot serve, for `reason`: not a bench, another protocol, a build that changed.
         case failed(SideRole, reason: String)
-        /// A side's forks served, then lost `lossesInARowThatStop` measurements in a row the same way (crashed,
-        /// hung), for `reason`; each case lost is marked failed on that side.
+        /// A side's forks served, then lost `ForkSlot.lossesInARowThatStop` measurements in a row the same way
+        /// (crashed, hung), for `reason`; each case lost is marked failed on that side.
         case lostInARow(SideRole, reason: String)
     }
-
-    /// Losses in a row, the same way on one side, that end the run.
-    static let lossesInARowThatStop = 3
 
     let cases: [BenchmarkCase]
     let plans: [RunPlan]
@@ -60,8 +57,7 @@ public struct PairedRunner: Sendable {
     let effectiveCPUs: Int
     let seed: UInt64
     let stop: StopSignal
-    let slackNanoseconds: UInt64
-    let helloTimeout: UInt64
+    let deadlines: ForkDeadlines
     let cpus: [Int]
 
     /// A paired run of `cases`, each under the plan at the same place in `plans`.
@@ -72,13 +68,13 @@ public struct PairedRunner: Sendable {
     ///   - sideBySide: measure one-thread cases on both sides at once.
     ///   - seed: the seed of the order of cases and sides and of the CPUs' turns, recorded so that its draws can
     ///     be replayed (see `PairedDraws`).
+    ///   - deadlines: how long a fork may take to say who it is, and beyond a step's own bound.
     ///   - cpus: the CPUs a pair's workers are pinned to (both halves alike, turned by a random amount from one
     ///     pair to the next); empty to leave them to the scheduler.
     public init(
         cases: [BenchmarkCase], plans: [RunPlan], baseline: ForkLauncher, current: ForkLauncher, policy: PairedPolicy,
         budgetNanoseconds: UInt64, sideBySide: Bool = false, effectiveCPUs: Int, seed: UInt64, stop: StopSignal,
-        slackNanoseconds: UInt64 = 10_000_000_000, helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds,
-        cpus: [Int] = WorkerPlacement.allowedCPUs()
+        deadlines: ForkDeadlines = .standard, cpus: [Int] = WorkerPlacement.allowedCPUs()
     ) {
         precondition(cases.count == plans.count, "one plan per case")
         self.cases = cases
@@ -91,8 +87,7 @@ public struct PairedRunner: Sendable {
         self.effectiveCPUs = effectiveCPUs
         self.seed = seed
         self.stop = stop
-        self.slackNanoseconds = slackNanoseconds
-        self.helloTimeout = helloTimeout
+        self.deadlines = deadlines
         self.cpus = cpus
     }
 
@@ -108,7 +103,7 @@ public struct PairedRunner: Sendable {
         for side in SideRole.allCases {
             let hello: ForkHello
             do throws(ForkLoss) {
-                hello = try rounds.side(side).fork().hello
+                hello = try rounds.side(side).start()
             } catch {
                 return (stop.reason.map { .stopped(signal: $0) } ?? .failed(side, reason: "\(rounds.side(side).executable) \(error)"), state)
             }

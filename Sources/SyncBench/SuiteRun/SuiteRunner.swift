@@ -47,9 +47,9 @@ public struct SuiteRunner: Sendable {
     private let stop: StopSignal
     private let forks: ForkLauncher?
     private let probe: (@Sendable () -> HostProbe.Reading)?
-    /// How long a fork may take beyond a step's bound, and to say who it is, in nanoseconds (see `ForkedRound`);
-    /// tests shorten them so that a hang is seen soon.
-    var forkDeadlines = (slack: UInt64(10_000_000_000), hello: ForkLauncher.helloTimeoutNanoseconds)
+    /// How long a fork may take beyond a step's bound, and to say who it is (see `ForkedRound`); tests shorten
+    /// them so that a hang is seen soon.
+    var forkDeadlines = ForkDeadlines.standard
 
     /// A runner of `cases` in the order `schedule` gives.
     /// - Parameters:
@@ -138,10 +138,7 @@ public struct SuiteRunner: Sendable {
         let work = zip(steps, plans).map { step, plan in
             (label: cases[step.caseIndex].label, plan: plan, workers: cases[step.caseIndex].workersPerWindow)
         }
-        return ForkedRound(
-            launcher: forks, steps: work, stop: stop, roundNumber: round + 1, slackNanoseconds: forkDeadlines.slack,
-            helloTimeout: forkDeadlines.hello
-        )
+        return ForkedRound(launcher: forks, steps: work, stop: stop, roundNumber: round + 1, deadlines: forkDeadlines)
     }
 
     /// Merges `measurement` into its case, puts the case's result in `file`, and counts the step done.
