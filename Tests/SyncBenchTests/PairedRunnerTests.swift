@@ -48,12 +48,12 @@ struct PairedRunnerTests {
         #expect(outcome == .completed)
         #expect(events == ["hello baseline", "hello current", "decided 0 regression after 10", "decided 1 regression after 10"]
             || events == ["hello baseline", "hello current", "decided 1 regression after 10", "decided 0 regression after 10"])
-        #expect(state.tracks.allSatisfy { $0.pairs.count == 10 && Set($0.pairs.map(\.currentFirst)).count == 2 })
+        #expect(state.cases.allSatisfy { $0.track.pairs.count == 10 && Set($0.track.pairs.map(\.currentFirst)).count == 2 })
         let comparison = state.comparison(policy: Self.policy)
         #expect(comparison.hasRegression && comparison.cases.allSatisfy { $0.verdict == .regression })
         #expect(state.results(on: .current).allSatisfy { $0.forks == 10 && $0.forkMedians.count == 10 })
         let draws = PairedDraws(seed: 7)
-        for (index, track) in state.tracks.enumerated() {
+        for (index, track) in state.cases.map(\.track).enumerated() {
             let expected = track.pairs.indices.map { draws.pair($0 + 1, of: Self.cases[index].label, cpuCount: 0).currentFirst }
             #expect(track.pairs.map(\.currentFirst) == expected, "each pair's order is the seed's draw for the case and the pair")
         }
@@ -91,7 +91,7 @@ struct PairedRunnerTests {
         }
         #expect(reason.hasPrefix("3 measurements in a row lost the same way: ") && reason.hasSuffix(" exited with status 3"))
         #expect(events.contains("decided 0 regression after 10") && events.filter { $0.hasPrefix("lost 1 current") }.count >= 3)
-        #expect(state.result(1, on: .current)?.status.isFailure == true && state.tracks[1].pairs.isEmpty)
+        #expect(state.result(1, on: .current)?.status.isFailure == true && state.cases[1].track.pairs.isEmpty)
         let comparison = state.comparison(policy: Self.policy)
         #expect(comparison.cases.first { $0.key.primitive == "second" }?.verdict == .failed(.current))
         #expect(comparison.cases.first { $0.key.primitive == "first" }?.verdict == .regression)
@@ -125,7 +125,7 @@ struct PairedRunnerTests {
             return
         }
         #expect(reason.hasSuffix("does not speak syncbench's fork protocol (not a bench executable?): its first line was 'not a bench'"))
-        #expect(events.isEmpty && state.tracks.allSatisfy { $0.pairs.isEmpty })
+        #expect(events.isEmpty && state.cases.allSatisfy { $0.track.pairs.isEmpty })
     }
 
     @Test("A case the baseline's build lacks is left out, and the other is compared")
@@ -152,7 +152,7 @@ struct PairedRunnerTests {
             return
         }
         #expect(reason.hasSuffix("runs another build (fnv1a64:00000000000000bb, not fnv1a64:00000000000000aa): the executable changed during the run"))
-        #expect(state.tracks.allSatisfy { $0.pairs.count == 1 })
+        #expect(state.cases.allSatisfy { $0.track.pairs.count == 1 })
     }
 
     @Test("Without budget no pair is measured, and every case stays undecided")

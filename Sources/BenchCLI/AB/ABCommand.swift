@@ -72,7 +72,7 @@ enum ABCommand {
         reporter: ABReporter, console: Console
     ) throws(AtomicFile.WriteError) -> ExitCode {
         reporter.finish()
-        let pairs = state.tracks.reduce(0) { $0 + $1.pairs.count }
+        let pairs = state.cases.reduce(0) { $0 + $1.track.pairs.count }
         let progress = "\(pairs) pairs in \(state.rounds) pair rounds"
         switch outcome {
         case .completed:

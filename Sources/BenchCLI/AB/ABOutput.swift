@@ -55,24 +55,7 @@ struct ABOutput {
             file.recordHostSteadiness()
             try AtomicFile.write(file.text, to: path)
         }
-        try AtomicFile.write(Self.pairsText(state), to: pairsPath)
-    }
-
-    /// Every pair, one a row, in the cases' order: what each fork measured, which side went first, the log ratio.
-    static func pairsText(_ state: PairedRunState) -> String {
-        var text = ""
-        CSV.writeRecord(["benchmark", "primitive", "workload", "threads", "pair", "first", "baseline_ns_per_op", "current_ns_per_op", "log_ratio"], to: &text)
-        for (index, track) in state.tracks.enumerated() {
-            let benchmarkCase = state.cases[index]
-            for (number, pair) in track.pairs.enumerated() {
-                CSV.writeRecord(
-                    [benchmarkCase.benchmark.rawValue, benchmarkCase.subject.name, benchmarkCase.workload, String(benchmarkCase.threads),
-                     String(number + 1), pair.currentFirst ? "current" : "baseline", "\(pair.baseline)", "\(pair.current)", "\(pair.logRatio)"],
-                    to: &text
-                )
-            }
-        }
-        return text
+        try AtomicFile.write(state.pairsText, to: pairsPath)
     }
 }
 

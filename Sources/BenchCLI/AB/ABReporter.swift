@@ -37,13 +37,13 @@ final class ABReporter {
         case .paired:
             return
         case .decided(let index, let look):
-            display.note("  decided after \(look.pairs) pairs: \(state.cases[index].label): \(Self.describe(look))", colour: look.state == .regression ? .red : nil)
+            display.note("  decided after \(look.pairs) pairs: \(state.cases[index].benchmarkCase.label): \(Self.describe(look))", colour: look.state == .regression ? .red : nil)
         case .lost(let index, _, let reason):
-            display.note("  pair lost: \(state.cases[index].label): \(reason)", colour: .yellow)
+            display.note("  pair lost: \(state.cases[index].benchmarkCase.label): \(reason)", colour: .yellow)
         case .missing(let index, let side):
-            display.note("  the \(side.rawValue) has no case '\(state.cases[index].label)': not compared")
+            display.note("  the \(side.rawValue) has no case '\(state.cases[index].benchmarkCase.label)': not compared")
         case .roundEnded(let number):
-            let decided = state.tracks.filter(\.isDecided).count
+            let decided = state.cases.filter(\.track.isDecided).count
             try write(state, status: "in_progress (pair round \(number), \(decided) of \(state.cases.count) cases decided)")
         }
     }

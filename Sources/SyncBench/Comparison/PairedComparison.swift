@@ -13,16 +13,23 @@ public enum PairedComparison {
         public var baseline: CaseResult?
         /// The current side's result over its forks; nil when it has none.
         public var current: CaseResult?
+        /// Each side's figure, ns per op: the median of its forks' medians, the same figures its pairs hold (and
+        /// those of forks whose pair was lost); nil for a side without one.
+        public var medians: (baseline: Double?, current: Double?)
         /// The pairs and the looks taken.
         public var track: PairedTrack
         /// Whether a look decided the case before the budget ended.
         public var decidedEarly: Bool
 
         /// Makes an input; at least one side has a result.
-        public init(baseline: CaseResult?, current: CaseResult?, track: PairedTrack, decidedEarly: Bool) {
+        public init(
+            baseline: CaseResult?, current: CaseResult?, medians: (baseline: Double?, current: Double?), track: PairedTrack,
+            decidedEarly: Bool
+        ) {
             precondition(baseline != nil || current != nil, "a case with a result on a side")
             self.baseline = baseline
             self.current = current
+            self.medians = medians
             self.track = track
             self.decidedEarly = decidedEarly
         }
@@ -69,7 +76,7 @@ public enum PairedComparison {
         let verdict = Self.verdict(input, look: look, called: called != nil, adjustedPValue: adjustedPValue, policy: policy, cases: cases)
         let detectable = verdict.couldCallAChange ? look?.detectableSlowdown(logThreshold: policy.logThreshold) : nil
         return CaseComparison(
-            key: input.key, baselineMedian: input.baseline?.nanosecondsPerOperation, currentMedian: input.current?.nanosecondsPerOperation,
+            key: input.key, baselineMedian: input.medians.baseline, currentMedian: input.medians.current,
             paired: evidence, verdict: verdict, detectableSlowdown: detectable
         )
     }

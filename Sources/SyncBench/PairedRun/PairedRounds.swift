@@ -1,8 +1,9 @@
-/// The forks of a paired run's two sides, a `ForkSlot` each, and what it takes to measure one pair: asking
-/// each side, keeping what each gave, and noticing when a side can no longer serve.
+/// The forks of a paired run's two sides, a `ForkSlot` each, and what it takes to measure one pair: asking each
+/// side, adding what each gave to the case's record, and noticing when a side can no longer serve.
 struct PairedRounds {
-    private let runner: PairedRunner
     private let sides: [PairedRunner.SideRole: ForkSlot]
+    private let policy: PairedPolicy
+    private let stop: StopSignal
     /// The batch each case's first measurement calibrated, which every later fork of either side reuses, so
     /// that both sides run the same loop.
     private var batches: [Int: Int] = [:]
@@ -10,12 +11,15 @@ struct PairedRounds {
     /// in a row (`lostInARow`).
     private(set) var ending: PairedRunner.Outcome?
 
-    init(runner: PairedRunner) {
-        self.runner = runner
+    /// The sides whose forks `baseline` and `current` start, each learning its build from its first fork when
+    /// its launcher expects none; the pairs are judged under `policy`.
+    init(baseline: ForkLauncher, current: ForkLauncher, policy: PairedPolicy, stop: StopSignal, deadlines: ForkDeadlines) {
         sides = [
-            .baseline: ForkSlot(runner.baseline, stop: runner.stop, deadlines: runner.deadlines),
-            .current: ForkSlot(runner.current, stop: runner.stop, deadlines: runner.deadlines),
+            .baseline: ForkSlot(baseline, stop: stop, deadlines: deadlines),
+            .current: ForkSlot(current, stop: stop, deadlines: deadlines),
         ]
+        self.policy = policy
+        self.stop = stop
     }
 
     /// The side called `role`.
@@ -28,21 +32,38 @@ struct PairedRounds {
         sides.values.forEach { $0.retire() }
     }
 
-    /// Measures case `index` on both sides, the current side first when `currentFirst` (or both at once), the
-    /// workers of both on `workerCPUs` when given, adds what each gave to `state` and, when both gave a figure,
-    /// the pair and any look due. A fork lost while it measured (it crashed, hung or broke the protocol) counts
-    /// as a failure of the case on its side, as a lost fork does in `bench run`, unless the run was being stopped.
+    /// Measures case `index` on both sides, the current side first when `currentFirst` (at the same moment when
+    /// `together`), the workers of both on `workerCPUs` when given, and adds what each gave to the case's record
+    /// in `state`: the pair when both gave a figure, and any look due. A fork lost while it measured (it
+    /// crashed, hung or broke the protocol) counts as a failure of the case on its side, as a lost fork does in
+    /// `bench run`, unless the run was being stopped.
     /// - Returns: what happened, in order.
     mutating func pair(
-        _ index: Int, currentFirst: Bool, workerCPUs: [PairedRunner.SideRole: [Int]], state: inout PairedRunState
+        _ index: Int, currentFirst: Bool, together: Bool, workerCPUs: [PairedRunner.SideRole: [Int]], state: inout PairedRunState
     ) -> [PairedRunner.Event] {
+        var medians: [PairedRunner.SideRole: Double] = [:]
+        let interruption = measure(index, currentFirst: currentFirst, together: together, workerCPUs: workerCPUs, medians: &medians, state: &state)
+        let paired = state.cases[index].record(medians, currentFirst: currentFirst)
+        if let interruption { return [interruption] }
+        guard paired else { return [] }
+        var events: [PairedRunner.Event] = [.paired(index: index)]
+        if let look = state.cases[index].track.look(policy, cases: state.cases.count), look.state != .open {
+            state.cases[index].decidedEarly = true
+            events.append(.decided(index: index, look))
+        }
+        return events
+    }
+
+    /// Asks both sides for case `index` in the pair's order and collects each fork's median in `medians`.
+    /// - Returns: what cut the pair short (a side's build lacks the case, or a side's fork was lost), or nil.
+    private mutating func measure(
+        _ index: Int, currentFirst: Bool, together: Bool, workerCPUs: [PairedRunner.SideRole: [Int]],
+        medians: inout [PairedRunner.SideRole: Double], state: inout PairedRunState
+    ) -> PairedRunner.Event? {
         let order: [PairedRunner.SideRole] = currentFirst ? [.current, .baseline] : [.baseline, .current]
-        let benchmarkCase = runner.cases[index]
-        var plan = runner.plans[index]
+        let benchmarkCase = state.cases[index].benchmarkCase
+        var plan = state.cases[index].plan
         plan.fixedBatch = plan.fixedBatch ?? batches[index]
-        var events: [PairedRunner.Event] = []
-        var figures: [PairedRunner.SideRole: Double] = [:]
-        let together = runner.measuredSideBySide(index)
         var asked: [PairedRunner.SideRole] = []
         var culprit = order[0]
         do throws(ForkLoss) {
@@ -56,13 +77,12 @@ struct PairedRounds {
                     culprit = waiting
                     guard let measurement = try outcome(of: waiting) else {
                         asked.forEach { side($0).retire() }
-                        state.missing[index] = waiting
-                        return events + [.missing(index: index, on: waiting)]
+                        state.cases[index].missingOn = waiting
+                        return .missing(index: index, on: waiting)
                     }
-                    state.add(measurement, of: index, on: waiting)
+                    medians[waiting] = state.cases[index].add(measurement, on: waiting)
                     batches[index] = batches[index] ?? (measurement.windows.isEmpty ? nil : measurement.batchSize)
                     if !measurement.stuckWorkers.isEmpty { side(waiting).retire() }
-                    figures[waiting] = Sample(measurement.windows.compactMap(\.nanosecondsPerOperation)).median
                 }
                 asked = []
             }
@@ -70,18 +90,11 @@ struct PairedRounds {
             asked.forEach { side($0).retire() }
             let fork = "fork \(side(culprit).forksStarted) \(error)"
             let outcome = side(culprit).charge(error)
-            if outcome != .cannotServe && runner.stop.reason == nil { state.add(.lost(fork), of: index, on: culprit) }
+            if outcome != .cannotServe && stop.reason == nil { state.cases[index].add(.lost(fork), on: culprit) }
             end(after: outcome, error, on: culprit)
-            return events + [.lost(index: index, culprit, reason: "\(culprit.rawValue) \(fork)")]
+            return .lost(index: index, culprit, reason: "\(culprit.rawValue) \(fork)")
         }
-        guard let baseline = figures[.baseline], let current = figures[.current], baseline > 0, current > 0 else { return events }
-        state.tracks[index].add(.init(baseline: baseline, current: current, currentFirst: currentFirst))
-        events.append(.paired(index: index))
-        if let look = state.tracks[index].look(runner.policy, cases: runner.cases.count), look.state != .open {
-            state.decidedEarly.insert(index)
-            events.append(.decided(index: index, look))
-        }
-        return events
+        return nil
     }
 
     /// The outcome of the step last asked of side `role`: its measurement, nil when the fork's build lacks the case.
@@ -101,7 +114,7 @@ struct PairedRounds {
     /// Ends the run when a loss on `role` says so, unless it is being stopped anyway: as a side that cannot
     /// serve, or as a side that lost its measurements in a row (whose cases are marked failed).
     private mutating func end(after outcome: ForkSlot.LossOutcome, _ loss: ForkLoss, on role: PairedRunner.SideRole) {
-        guard runner.stop.reason == nil else { return }
+        guard stop.reason == nil else { return }
         switch outcome {
         case .goesOn:
             break

@@ -98,7 +98,7 @@ public struct PairedRunner: Sendable {
         observe: (Event, PairedRunState) throws(Failure) -> Void
     ) throws(Failure) -> (Outcome, PairedRunState) {
         var state = PairedRunState(cases: cases, plans: plans, effectiveCPUs: effectiveCPUs)
-        var rounds = PairedRounds(runner: self)
+        var rounds = PairedRounds(baseline: baseline, current: current, policy: policy, stop: stop, deadlines: deadlines)
         defer { rounds.retire() }
         for side in SideRole.allCases {
             let hello: ForkHello
@@ -118,9 +118,11 @@ public struct PairedRunner: Sendable {
             try observe(.roundStarted(number: state.rounds, open: open.count), state)
             for index in open {
                 guard stop.reason == nil, MonotonicClock.now() - started < budgetNanoseconds else { break }
-                let draw = draws.pair(state.tracks[index].pairs.count + 1, of: cases[index].label, cpuCount: cpus.count)
+                let draw = draws.pair(state.cases[index].track.pairs.count + 1, of: cases[index].label, cpuCount: cpus.count)
                 let placement = placement(index, turn: draw.turn, currentFirst: draw.currentFirst)
-                let events = rounds.pair(index, currentFirst: draw.currentFirst, workerCPUs: placement, state: &state)
+                let events = rounds.pair(
+                    index, currentFirst: draw.currentFirst, together: measuredSideBySide(index), workerCPUs: placement, state: &state
+                )
                 for event in events { try observe(event, state) }
                 if let ending = rounds.ending { return (ending, state) }
             }
@@ -128,8 +130,8 @@ public struct PairedRunner: Sendable {
             try observe(.roundEnded(number: state.rounds), state)
         }
         if let signal = stop.reason { return (.stopped(signal: signal), state) }
-        for index in cases.indices where !state.tracks[index].isDecided {
-            state.tracks[index].look(policy, cases: cases.count, final: true)
+        for index in cases.indices where !state.cases[index].track.isDecided {
+            state.cases[index].track.look(policy, cases: cases.count, final: true)
         }
         return (.completed, state)
     }

@@ -1,0 +1,44 @@
+import Foundation
+@testable import SyncBench
+import Testing
+
+/// One case's record in a paired run: each fork's median taken once, and the figure beside the verdict read
+/// from the same medians as the pairs.
+@Suite("A paired case keeps each fork's median once, and its figure is the median of those")
+struct PairedCaseTests {
+    static let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 2)
+
+    /// A fork's measurement: windows of `operations` operations each in 1,000 ns.
+    static func fork(_ operations: [Int]) -> RunMeasurement {
+        RunMeasurement(
+            windows: operations.map { .init(nanoseconds: 1_000, operationsPerThread: [$0]) },
+            totals: OperationTotals(operations: operations.reduce(0, +)), invariant: .held, batchSize: 10, stuckWorkers: []
+        )
+    }
+
+    @Test("A fork's median is its windows' median; a pair of two becomes a pair, one alone stays unpaired")
+    func medians() throws {
+        var record = PairedCase(BenchmarkCase(benchmark: .uncontended, subject: .lock(NoLock.self), threads: 1), plan: Self.plan)
+        let baseline = record.add(Self.fork([100, 50]), on: .baseline)
+        let current = record.add(Self.fork([40, 40]), on: .current)
+        #expect(baseline == 15 && current == 25)
+        let paired = record.record([.baseline: 15, .current: 25], currentFirst: true)
+        let alone = record.add(Self.fork([200, 200]), on: .baseline)
+        let single = record.record([.baseline: 5], currentFirst: false)
+        #expect(paired && !single && alone == 5)
+        #expect(record.track.pairs == [.init(baseline: 15, current: 25, currentFirst: true)])
+        #expect(record.median(on: .baseline) == 10 && record.median(on: .current) == 25)
+        let result = try #require(record.result(on: .baseline, effectiveCPUs: 2))
+        #expect(result.forkMedians == [15, 5] && result.nanosecondsPerOperation == record.median(on: .baseline))
+    }
+
+    @Test("The pairs file holds every pair, with the same fork medians the verdict reads")
+    func pairsFile() {
+        let benchmarkCase = BenchmarkCase(benchmark: .uncontended, subject: .lock(NoLock.self), threads: 1)
+        var state = PairedRunState(cases: [benchmarkCase], plans: [Self.plan], effectiveCPUs: 2)
+        _ = state.cases[0].record([.baseline: 10, .current: 12.5], currentFirst: false)
+        let rows = state.pairsText.split(separator: "\n")
+        #expect(rows.first == "benchmark,primitive,workload,threads,pair,first,baseline_ns_per_op,current_ns_per_op,log_ratio")
+        #expect(rows.dropFirst() == ["uncontended,no_lock,increment,1,1,baseline,10.0,12.5,\(log(1.25))"])
+    }
+}
