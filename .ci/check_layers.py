@@ -33,7 +33,10 @@ LIBRARY_LAYERS = [
     "Comparison", "Exports", "Forks", "SuiteRun", "PairedRun",
 ]
 
-CLI_SHARED = ["Output", "Arguments", "Files", "Summary", "Charts", "Comparing", "Measuring"]
+CLI_SHARED = [
+    "Shared/Output", "Shared/Arguments", "Shared/ResultsFiles", "Shared/Summary", "Shared/ChartRendering",
+    "Shared/ComparisonReports", "Shared/RunOptions",
+]
 
 TOP = "(top)"
 
@@ -54,7 +57,11 @@ def read_sources(root):
 
 
 def folder_of(path):
+    """A file's folder: its first one (a layer), or under Commands/ and Shared/ its first two (a command, a
+    shared concern); TOP for a file at the top."""
     parts = path.split(os.sep)
+    if len(parts) > 2 and parts[0] in ("Commands", "Shared"):
+        return parts[0] + "/" + parts[1]
     return parts[0] if len(parts) > 1 else TOP
 
 
