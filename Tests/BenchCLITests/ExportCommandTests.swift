@@ -85,8 +85,8 @@ struct ExportCommandTests {
     }
 
     @Test func parsesEveryOption() throws {
-        let options = try ExportCommand.parse(["run.csv", "--format=gbench-json", "--aggregates-only", "--output", "out.json"])
-        #expect(options == ExportCommand.Options(input: "run.csv", format: .googleBenchmark, output: "out.json", aggregatesOnly: true))
+        let options = try ExportOptions.parse(["run.csv", "--format=gbench-json", "--aggregates-only", "--output", "out.json"])
+        #expect(options == ExportOptions(input: "run.csv", format: .googleBenchmark, output: "out.json", aggregatesOnly: true))
     }
 
     @Test func helpShowsTheUsage() {

@@ -28,7 +28,7 @@ struct HelpTests {
     }
 
     @Test("Every option shows in its command's help, on one line with its default", arguments: [
-        (["run", "--help"], RunOptions.options), (["compare", "--help"], CompareOptions.options), (["plot", "--help"], PlotCommand.options),
+        (["run", "--help"], RunOptions.options), (["compare", "--help"], CompareOptions.options), (["plot", "--help"], PlotOptions.options),
         (["ab", "--help"], ABOptions.options),
     ])
     func everyOptionShowsItsDefault(_ arguments: [String], _ options: [OptionHelp]) {
@@ -57,7 +57,7 @@ struct HelpTests {
         for option in CompareOptions.options {
             _ = try CompareOptions.parse(["a.csv", "b.csv", option.name] + Self.example(option))
         }
-        for option in PlotCommand.options {
+        for option in PlotOptions.options {
             // A missing CSV is a data error (65), found only once the options were accepted.
             let result = bench(arguments: ["plot", "/nonexistent/run.csv", option.name] + Self.example(option))
             #expect(result.code == .dataError, "\(option.name): \(result.err)")

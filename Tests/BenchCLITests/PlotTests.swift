@@ -1,5 +1,6 @@
 @testable import BenchCLI
 import Foundation
+import Suite
 import TestSupport
 import Testing
 
@@ -111,7 +112,8 @@ struct PlotTests {
 
     @Test func withoutGnuplotItSaysHowToInstallIt() throws {
         let captured = CapturedConsole()
-        let code = try PlotCommand.execute([try Self.fixture("full-run"), "--output", folder], console: captured.console, searchPath: "/nonexistent")
+        let context = CommandContext(catalog: DefaultSuite.catalog, console: captured.console, executable: nil, searchPath: "/nonexistent")
+        let code = PlotCommand.execute(PlotOptions(inputs: [try Self.fixture("full-run")], output: folder), in: context)
         #expect(code == .unavailable)
         #expect(captured.err.contains("apt-get install gnuplot-nox"))
         #expect(captured.err.contains("brew install gnuplot"))

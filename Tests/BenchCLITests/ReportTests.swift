@@ -1,5 +1,6 @@
 @testable import BenchCLI
 import Foundation
+import Suite
 import SyncBench
 import TestSupport
 import Testing
@@ -78,9 +79,8 @@ struct ReportTests {
 
     @Test func withoutGnuplotItSaysHowToInstallItAndWritesNothing() throws {
         let captured = CapturedConsole()
-        let code = try ReportCommand.execute(
-            [try PlotTests.fixture("full-run"), "--output", folder], console: captured.console, searchPath: "/nonexistent"
-        )
+        let context = CommandContext(catalog: DefaultSuite.catalog, console: captured.console, executable: nil, searchPath: "/nonexistent")
+        let code = ReportCommand.execute(ReportOptions(inputs: [try PlotTests.fixture("full-run")], output: folder), in: context)
         #expect(code == .unavailable)
         #expect(captured.err.contains("apt-get install gnuplot-nox"))
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/index.html"))

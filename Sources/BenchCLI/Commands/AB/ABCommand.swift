@@ -4,20 +4,25 @@ import SyncBench
 /// `bench ab`: the baseline build and the current build measured in one run, in pair rounds (a fork of each
 /// side per round, measuring every open case), and judged on the pairs' ratios with `bench compare`'s reports
 /// and exit codes.
-enum ABCommand {
+enum ABCommand: BenchCommand {
+    static let name = "ab"
+    static let summary: (synopsis: String, text: String)? = ("ab BASE [CUR]", "measure two builds in one run, in pairs: exit 2 on a regression (for CI)")
+    static let usage: String? = ABOptions.usage
+
     /// Measures the pairs as `options` say and prints the comparison.
     /// - Returns: `.success`, `.regression` when a case regressed, `.benchmarkFailed` when a case failed on a
     ///   side (a lost update, or a fork that crashed or hung on it; that wins over a regression, and so does a
     ///   run ended by losses in a row); `.dataError` when a side is not a bench of this protocol or its build
     ///   changed mid-run; `.cannotCreate` when the files cannot be written; `.interrupted`/`.terminated`.
-    static func execute(_ options: ABOptions, catalog: Catalog, console: Console, executable: String?) throws(UsageError) -> ExitCode {
-        guard let current = options.current ?? executable else {
+    static func execute(_ options: ABOptions, in context: CommandContext) throws(UsageError) -> ExitCode {
+        let console = context.console
+        guard let current = options.current ?? context.executable else {
             throw UsageError("cannot find this program's own path; name CURRENT", usage: ABOptions.usage)
         }
         if BuildInfo.isDebug && !options.run.allowDebug {
             throw UsageError("refusing to calibrate or compare from a debug build: use 'swift run -c release bench ab' (or pass --allow-debug)", usage: ABOptions.usage)
         }
-        var subjects = try SubjectSelection.subjects(of: catalog, options.run)
+        var subjects = try SubjectSelection.subjects(of: context.catalog, options.run)
         for (side, path) in [("baseline", options.baseline), ("current", current)] {
             if let problem = ForkLauncher.startProblem(path) {
                 console.err("bench: error: the \(side) \(path) cannot be started: \(problem)\n")
@@ -58,7 +63,7 @@ enum ABCommand {
         defer { interrupts.restore() }
         do {
             let (outcome, state) = try runner.run(observe: reporter.observe)
-            return try finish(outcome, state, options: options, names: (options.baseline, current), reporter: reporter, console: console)
+            return try finish(outcome, state, options: options, names: (options.baseline, current), reporter: reporter, context: context)
         } catch {
             display.finish()
             console.err("bench: error: \(error)\n")
@@ -69,8 +74,9 @@ enum ABCommand {
     /// Writes the files with how the run ended, prints the comparison of what was gathered, and gives the exit status.
     private static func finish(
         _ outcome: PairedRunner.Outcome, _ state: PairedRunState, options: ABOptions, names: (baseline: String, current: String),
-        reporter: ABReporter, console: Console
+        reporter: ABReporter, context: CommandContext
     ) throws(AtomicFile.WriteError) -> ExitCode {
+        let console = context.console
         reporter.finish()
         let pairs = state.cases.reduce(0) { $0 + $1.track.pairs.count }
         let progress = "\(pairs) pairs in \(state.rounds) pair rounds"

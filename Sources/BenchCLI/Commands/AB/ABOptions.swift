@@ -2,7 +2,7 @@ import SyncBench
 
 /// The options of `bench ab`: the two executables, the run options that choose and shape the cases, and the
 /// paired comparison's own.
-public struct ABOptions: Sendable {
+public struct ABOptions: Sendable, CommandOptions {
     /// The baseline executable.
     public var baseline: String
     /// The current executable; nil for the running one.

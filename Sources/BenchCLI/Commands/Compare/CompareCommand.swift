@@ -1,10 +1,15 @@
 import SyncBench
 
 /// `bench compare`: judges a results file against a baseline, for CI.
-enum CompareCommand {
+enum CompareCommand: BenchCommand {
+    static let name = "compare"
+    static let summary: (synopsis: String, text: String)? = ("compare", "compare two results files: exit 2 on a regression (for CI)")
+    static let usage: String? = CompareOptions.usage
+
     /// Reads both files, compares them and prints the report.
     /// - Returns: `.regression` when a case regressed, `.dataError` when the files cannot be compared, else `.success`.
-    static func execute(_ options: CompareOptions, console: Console) -> ExitCode {
+    static func execute(_ options: CompareOptions, in context: CommandContext) -> ExitCode {
+        let console = context.console
         let baseline: ResultsFile
         let current: ResultsFile
         do {
@@ -15,7 +20,8 @@ enum CompareCommand {
             return .dataError
         }
         return ComparisonPrinter.compare(
-            baseline, current, names: (options.baseline, options.current), policy: options.policy, format: options.format, console: console
+            baseline, current, names: (options.baseline, options.current), policy: options.policy, format: options.format,
+            console: console
         )
     }
 }

@@ -1,7 +1,7 @@
 import SyncBench
 
 /// The options of `bench compare`.
-public struct CompareOptions: Equatable, Sendable {
+public struct CompareOptions: Equatable, Sendable, CommandOptions {
     /// How the comparison is printed.
     public typealias Format = ComparisonFormat
 

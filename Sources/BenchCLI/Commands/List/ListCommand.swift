@@ -1,30 +1,20 @@
 import SyncBench
 
 /// `bench list`: every subject, with what it is here, and the workloads.
-enum ListCommand {
-    static let usage = """
-        USAGE: bench list [--columns]
+enum ListCommand: BenchCommand {
+    static let name = "list"
+    static let summary: (synopsis: String, text: String)? = ("list", "list the primitives, controls and workloads")
+    static let usage: String? = ListOptions.usage
 
-        Lists every primitive and control with what it is on this platform, and the workloads.
-
-        OPTIONS:
-          --columns             print the results file's columns instead: name, meaning and unit (Markdown)
-          -h, --help            show this help
-        """
-
-    static func execute(_ arguments: [String], catalog: Catalog, console: Console) throws(UsageError) -> ExitCode {
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        var columns = false
-        while let argument = cursor.next() {
-            guard argument == "--columns" else { throw cursor.unknown(argument) }
-            columns = true
-        }
-        if columns {
+    /// Prints the subjects of the catalog and the workloads, or the results file's columns.
+    static func execute(_ options: ListOptions, in context: CommandContext) -> ExitCode {
+        let console = context.console
+        if options.columns {
             console.out(ResultsColumn.markdownTable)
             return .success
         }
         var table = TextTable(header: ["name", "benchmarks", "role", "what it is here"], leftAligned: [0, 1, 2, 3])
-        for subject in catalog.subjects {
+        for subject in context.catalog.subjects {
             let note = subject.unavailableReason.map { "unavailable on this platform: \($0)" } ?? subject.summary
             let benchmarks = subject.benchmarks.map(\.rawValue).joined(separator: ", ")
                 + (subject.workload.map { " \($0)" } ?? "")

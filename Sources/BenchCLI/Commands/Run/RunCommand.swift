@@ -1,18 +1,20 @@
 import Foundation
-import Suite
 import SyncBench
 
 /// `bench run`: measures the cases, writes the CSV after each measurement, prints the summary.
-enum RunCommand {
+enum RunCommand: BenchCommand {
+    static let name = "run"
+    static let summary: (synopsis: String, text: String)? = ("run (default)", "measure the suite, print a summary, write a CSV under results/")
+    static let usage: String? = RunOptions.usage
+
     /// Runs the suite as `options` say.
     /// - Returns: `.success`; `.benchmarkFailed` when any case failed; `.interrupted` or `.terminated`
     ///   when a signal stopped the run (after writing what was measured); `.benchmarkFailed` too when the run
     ///   could not go on (its forks all failed the same way); with `--baseline`, `.regression`
     ///   when the comparison found one (a failed case still wins), `.dataError` for a baseline that cannot be used.
-    static func execute(
-        _ options: RunOptions, catalog: Catalog, console: Console, executable: String?
-    ) throws(UsageError) -> ExitCode {
-        let setup = try RunSetup(options, catalog: catalog, executable: executable)
+    static func execute(_ options: RunOptions, in context: CommandContext) throws(UsageError) -> ExitCode {
+        let console = context.console
+        let setup = try RunSetup(options, catalog: context.catalog, executable: context.executable)
         let baseline: ResultsFile?
         do {
             baseline = try options.baseline.map(ResultsInput.read)

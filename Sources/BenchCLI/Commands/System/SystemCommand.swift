@@ -3,27 +3,18 @@ import SyncBench
 
 /// `bench system`: what the machine tells about itself that bears on a benchmark, how steady its host runs
 /// right now, a verdict and advice, in the manner of `pyperf system show`.
-enum SystemCommand {
-    /// The usage text.
-    static let usage = """
-        USAGE: bench system
-
-        Says what this machine tells about itself that bears on a benchmark (virtualization and steal time,
-        the CPU governor and boost, SMT siblings, isolated CPUs, the cgroup quota, the load), then how steady
-        the host runs right now (the host probe every 200 ms for 3 s), a verdict, and what to do about it.
-
-        OPTIONS:
-          -h, --help         show this help
-        """
+enum SystemCommand: BenchCommand {
+    static let name = "system"
+    static let summary: (synopsis: String, text: String)? = ("system", "what the machine says about itself, how steady its host runs now, and advice")
+    static let usage: String? = SystemOptions.usage
 
     /// Probe readings taken, and the pause between two, so that the probe spans about three seconds.
     static let readings = 15
     static let pauseMicroseconds: UInt32 = 200_000
 
     /// Reads the facts, probes the host and prints the report.
-    /// - Returns: `.success`; a usage error for any argument.
-    static func execute(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-        if let first = arguments.first { throw ArgumentCursor(arguments, usage: usage).unknown(first) }
+    static func execute(_ options: SystemOptions, in context: CommandContext) -> ExitCode {
+        let console = context.console
         let environment = RunEnvironment.capture(traits: .current())
         let facts = SystemFacts.read(cgroupQuota: environment.cgroupQuota)
         console.err("bench system: probing the host for about \(Int(Double(readings) * Double(pauseMicroseconds) / 1e6)) s ...\n")

@@ -1,7 +1,7 @@
 import SyncBench
 
 /// The options of `bench run` (and of plain `bench`).
-public struct RunOptions: Equatable, Sendable {
+public struct RunOptions: Equatable, Sendable, CommandOptions {
     /// A regular expression matched against subject names.
     public var filter: String?
     /// Contended thread counts; nil for the default (powers of two up to 4x the effective CPUs).
