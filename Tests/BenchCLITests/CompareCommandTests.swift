@@ -1,5 +1,6 @@
 import BenchCLI
 import Foundation
+import Suite
 import SyncBench
 import TestSupport
 import Testing
@@ -245,5 +246,20 @@ struct CompareCommandTests {
         #expect(result.out.contains("syncbench compare: \(output) against the baseline \(baseline)"))
         #expect(result.out.contains("uncontended  pthread_mutex"))
         #expect(result.out.contains("Only in the current file (not compared): contended pthread_mutex increment threads=1"))
+    }
+
+    @Test("The findings of an older file's rows take their roles from the catalog bench runs with, a package's own lock included")
+    func findingsHonourTheCatalogGiven() throws {
+        // Rows without a role, as files written before the role column have them: only a catalog knows them.
+        let file = try write("own.csv", [Self.result("own_lock", Self.steady), Self.result("pthread_mutex", Self.steady.map { $0 * 2 })])
+        let own = Subject(name: "own_lock", role: .lock, summary: "a lock of the package's own", excludes: true) { _ in
+            RunMeasurement(windows: [], totals: OperationTotals(operations: 0), invariant: nil, batchSize: 1, stuckWorkers: [])
+        }
+        let arguments = ["compare", file, file, "--format", "markdown"]
+        let withOwn = bench(arguments: arguments, catalog: DefaultSuite.catalog.adding([own]))
+        #expect(withOwn.code == .success, "\(withOwn.err)")
+        #expect(withOwn.out.contains("Cheapest lock uncontended: own_lock at 100 ns"), "\(withOwn.out)")
+        let withoutOwn = bench(arguments: arguments)
+        #expect(withoutOwn.out.contains("Cheapest lock uncontended: pthread_mutex at 200 ns"), "\(withoutOwn.out)")
     }
 }

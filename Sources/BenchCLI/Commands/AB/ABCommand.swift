@@ -93,7 +93,9 @@ enum ABCommand: BenchCommand {
         let comparison = state.comparison(policy: options.policy)
         if !comparison.cases.isEmpty || !comparison.onlyInBaseline.isEmpty || !comparison.onlyInCurrent.isEmpty {
             let current = ResultsFile(metadata: reporter.metadata.current, results: state.results(on: .current))
-            printed = ComparisonPrinter.print(comparison, current: current, names: names, format: options.format, console: console)
+            printed = ComparisonPrinter.print(
+                comparison, current: current, names: names, format: options.format, catalog: context.catalog, console: console
+            )
         }
         let kept = pairs == 0 ? "no pair was measured; the run's files are in" : "\(progress); both sides' results and every pair are in"
         console.err("bench ab: \(kept) \(reporter.outputFolder)/\n")

@@ -21,7 +21,7 @@ enum CompareCommand: BenchCommand {
         }
         return ComparisonPrinter.compare(
             baseline, current, names: (options.baseline, options.current), policy: options.policy, format: options.format,
-            console: console
+            catalog: context.catalog, console: console
         )
     }
 }

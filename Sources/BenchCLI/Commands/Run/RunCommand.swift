@@ -53,7 +53,7 @@ enum RunCommand: BenchCommand {
         guard let baseline, let path = options.baseline else { return outcome }
         let names = (baseline: path, current: setup.target.path)
         let compared = ComparisonPrinter.compare(
-            baseline, run.file, names: names, policy: ComparisonPolicy(), format: .text, console: console
+            baseline, run.file, names: names, policy: ComparisonPolicy(), format: .text, catalog: context.catalog, console: console
         )
         return outcome == .benchmarkFailed ? outcome : compared
     }
