@@ -1,1 +1,3 @@
+import Suite
+
 enum Main { static func run() { RunCommand.run(); CompareCommand.run() } }

@@ -1,0 +1,2 @@
+/// Reads the results files named on the command line.
+enum ResultsInput {}

@@ -1,0 +1,2 @@
+/// A workload.
+struct LockedIncrement {}

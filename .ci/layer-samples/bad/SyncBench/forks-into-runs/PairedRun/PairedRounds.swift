@@ -1,0 +1,4 @@
+/// The two sides of a paired run.
+struct PairedRounds {
+    let sides: [ForkSlot]
+}

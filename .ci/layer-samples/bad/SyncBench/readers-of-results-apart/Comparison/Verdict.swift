@@ -1,0 +1,4 @@
+/// A verdict that holds a finding.
+struct Verdict {
+    let finding: Finding
+}

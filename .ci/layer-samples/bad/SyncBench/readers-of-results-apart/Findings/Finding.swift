@@ -1,0 +1,4 @@
+/// A finding that names how a file exports.
+struct Finding {
+    let format: ExportFormat
+}

@@ -1,0 +1,4 @@
+/// A format CI tools read.
+enum ExportFormat {
+    case json
+}

@@ -1,0 +1,2 @@
+/// What a run's figures say in a sentence.
+struct Finding {}

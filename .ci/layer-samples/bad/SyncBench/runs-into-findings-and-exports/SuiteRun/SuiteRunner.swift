@@ -1,0 +1,4 @@
+/// A suite run that drew findings itself.
+struct SuiteRunner {
+    var findings: [Finding] = []
+}

@@ -1,0 +1,4 @@
+/// A lock that reads the host.
+final class PthreadMutex {
+    var probe: HostProbe?
+}
