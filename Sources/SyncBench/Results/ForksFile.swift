@@ -8,7 +8,7 @@ public enum ForksFile {
     /// The columns, in order.
     public static let columns = [
         "host", "benchmark", "primitive", "workload", "threads", "fork", "windows", "ns_per_op", "mode", "host_probe_ns",
-        "host_probe_at_ns", "position", "previous_case", "lock_offset", "stack_offset", "thread_pointer_offset",
+        "host_probe_at_ns", "host_episode", "position", "previous_case", "lock_offset", "stack_offset", "thread_pointer_offset",
         "single_threaded", "threads_alive", "stack_padding", "lock_line", "lock_byte", "data_line", "worker_line",
         "environment_padding", "environment_bytes", "glibc_tunables", "cpu_id",
     ]
@@ -32,6 +32,7 @@ public enum ForksFile {
                 String(windows.count), median.map { "\($0)" } ?? "", mode,
                 index < result.hostProbes.count ? "\(result.hostProbes[index])" : "",
                 index < result.hostProbeTimes.count ? String(result.hostProbeTimes[index]) : "",
+                index < result.forksInHostEpisodes.count ? (result.forksInHostEpisodes[index] ? "yes" : "no") : "",
             ]
             fields += facts.map(Self.fields(of:)) ?? Array(repeating: "", count: columns.count - fields.count)
             CSV.writeRecord(fields, to: &text)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Where one process puts the state it measures, and how far it moves its workers' stacks: drawn once per process
@@ -101,9 +106,16 @@ extension LayoutDraw {
 }
 
 extension LayoutDraw {
-    private static let chosen = Mutex(LayoutDraw.fixed)
+    private static let chosen = Mutex(inherited ?? .fixed)
 
-    /// The draw this process measures under: `fixed` until `use(_:)` says otherwise.
+    /// The draw the process's environment gives it in `environmentVariable` (a parent gives each fork its own),
+    /// or nil when there is none or it cannot be read.
+    public static var inherited: LayoutDraw? {
+        getenv(environmentVariable).flatMap { LayoutDraw(text: String(cString: $0)) }
+    }
+
+    /// The draw this process measures under: the one its environment gives it (`inherited`), else `fixed`, until
+    /// `use(_:)` says otherwise.
     public static var current: LayoutDraw {
         chosen.withLock { $0 }
     }
