@@ -7,6 +7,10 @@
 #include <stdio.h>
 #ifdef __GLIBC__
 #include <gnu/libc-version.h>
+#if __GLIBC_PREREQ(2, 32)
+#include <sys/single_threaded.h>
+#define CSB_HAS_SINGLE_THREADED 1
+#endif
 #endif
 #ifdef __APPLE__
 #include <libproc.h>
@@ -107,6 +111,40 @@ int csb_darwin_cpu_ticks(unsigned int *ticks, int capacity) {
 #else
     (void)ticks;
     (void)capacity;
+    return -1;
+#endif
+}
+
+void csb_call_with_stack_padding(unsigned long bytes, void (*body)(void *context), void *context) {
+    volatile char *padding = __builtin_alloca((bytes + 15) & ~15UL);
+    if (bytes > 0) padding[0] = 0;
+    body(context);
+    // The padding is used after the call, so the call cannot become a tail call that gives the stack back.
+    __asm__ __volatile__("" : : "r"(padding) : "memory");
+}
+
+unsigned long csb_stack_address(void) {
+    return (unsigned long)__builtin_frame_address(0);
+}
+
+unsigned long csb_thread_pointer(void) {
+#if defined(__linux__) && defined(__x86_64__)
+    unsigned long pointer;
+    __asm__("mov %%fs:0, %0" : "=r"(pointer));
+    return pointer;
+#elif defined(__linux__) && defined(__aarch64__)
+    unsigned long pointer;
+    __asm__("mrs %0, tpidr_el0" : "=r"(pointer));
+    return pointer;
+#else
+    return (unsigned long)pthread_self();
+#endif
+}
+
+int csb_libc_single_threaded(void) {
+#ifdef CSB_HAS_SINGLE_THREADED
+    return __libc_single_threaded ? 1 : 0;
+#else
     return -1;
 #endif
 }

@@ -13,7 +13,9 @@ import Synchronization
 /// - acquire latency is sampled with one timed operation every few batches, few enough that the
 ///   clock's cost stays under a quarter of a percent of the operations' own;
 /// - the controller (the calling thread) stays alive throughout, so even a one-worker case runs in a
-///   multi-threaded process: glibc skips the `lock` prefix in a single-threaded one, flattering pthread locks.
+///   multi-threaded process: glibc skips the `lock` prefix in a single-threaded one, flattering pthread locks;
+/// - each worker starts its loop `LayoutDraw.stackPadding` bytes lower on its stack, and the first records where
+///   its stack, its thread and the lock's state landed (`LayoutFacts`), so that placement is drawn and known.
 public enum Engine {
     /// Measures `workload` under `plan` and checks its invariant once the workers stop.
     ///
@@ -25,12 +27,15 @@ public enum Engine {
     @inlinable
     public static func measure<W: Workload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
         let control = RunControl(workers: plan.threads)
+        let padding = LayoutDraw.current.stackPadding
         for index in 0..<plan.threads {
             let cpu = plan.workerCPUs.flatMap { $0.isEmpty ? nil : $0[index % $0.count] }
             let thread = Thread {
                 WorkerQoS.applyToCurrentThread()
                 if let cpu { WorkerPlacement.pinCurrentThread(to: cpu) }
-                work(workload, control: control, index: index)
+                StackPadding.run(bytes: padding) {
+                    work(workload, control: control, index: index)
+                }
             }
             thread.name = "syncbench-worker-\(index)"
             thread.start()
@@ -46,6 +51,7 @@ public enum Engine {
     @inlinable
     static func work<W: Workload>(_ workload: W, control: RunControl, index: Int) {
         control.barrier.arriveAndWait()
+        if index == 0 { control.record(LayoutFacts.capture(lockAddress: workload.lockStateAddress)) }
         var pacer = WorkerPacer(control: control, index: index)
         var worker = WorkerState(index: index)
         while let batch = pacer.next() {

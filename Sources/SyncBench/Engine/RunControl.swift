@@ -22,6 +22,7 @@ final class RunControl: @unchecked Sendable {
     /// Slot 0: 1 while the workers should run; slot 1: the batch size; slot 2: batches between samples (0: none).
     @usableFromInline let flags = PaddedAtomics(count: 3)
     private let workers: Int
+    private let layout = Mutex<LayoutFacts?>(nil)
     private let finished = DispatchSemaphore(value: 0)
     private let stopped: PaddedAtomics
 
@@ -46,6 +47,12 @@ final class RunControl: @unchecked Sendable {
 
     @inlinable
     var samplingInterval: Int { flags[2].pointee.load(ordering: .relaxed) }
+
+    /// Keeps the layout facts the first worker saw as it started its loop.
+    @usableFromInline
+    func record(_ facts: LayoutFacts) {
+        layout.withLock { $0 = facts }
+    }
 
     @usableFromInline
     func workerFinished(_ index: Int) {
@@ -76,7 +83,7 @@ final class RunControl: @unchecked Sendable {
         flags[0].pointee.store(0, ordering: .relaxed)
 
         let stuck = join(deadline: .now() + .nanoseconds(Int(clamping: plan.stopGraceNanoseconds)))
-        return RunMeasurement(
+        var measurement = RunMeasurement(
             windows: windows,
             totals: OperationTotals(
                 operations: published.snapshot().reduce(0, +),
@@ -88,6 +95,8 @@ final class RunControl: @unchecked Sendable {
             resources: usage,
             latency: stuck.isEmpty ? mergedLatency() : [:]
         )
+        measurement.layouts = layout.withLock { $0 }.map { [$0] } ?? []
+        return measurement
     }
 
     /// The batch that takes about `plan.targetBatchNanoseconds` for one worker at the warm-up's pace.

@@ -5,7 +5,8 @@ extension RunMeasurement {
     /// The windows follow each other; counts, CPU time and switches add up; the latency histograms merge;
     /// the invariant holds only if it held in both rounds; workers stuck in either round are kept. The
     /// batch is the first round's, which the later rounds reuse. A lost round (see `lost(_:)`) adds its
-    /// reason and a round without windows, and nothing else. The host probes of both follow each other.
+    /// reason and a round without windows, and nothing else. The host probes of both follow each other, and so do
+    /// their layout facts.
     public func merging(_ later: RunMeasurement) -> RunMeasurement {
         let rounds = roundSizes + later.roundSizes
         let lost = lostRounds + later.lostRounds
@@ -14,11 +15,13 @@ extension RunMeasurement {
             merged.windows = windows + later.windows
             (merged.windowsPerRound, merged.lostRounds) = (rounds, lost)
             merged.hostProbes = hostProbes + later.hostProbes
+            merged.layouts = layoutsByRound + later.layoutsByRound
             return merged
         }
         var merged = self
         (merged.windowsPerRound, merged.lostRounds) = (rounds, lost)
         merged.hostProbes += later.hostProbes
+        merged.layouts = layoutsByRound + later.layoutsByRound
         merged.windows += later.windows
         merged.totals = OperationTotals(
             operations: totals.operations + later.totals.operations,
@@ -43,6 +46,11 @@ extension RunMeasurement {
     /// The windows of each round: as recorded, or all the windows as one round.
     private var roundSizes: [Int] {
         windowsPerRound.isEmpty ? [windows.count] : windowsPerRound
+    }
+
+    /// The layout facts of each round, one entry a round: nil where a round recorded none.
+    private var layoutsByRound: [LayoutFacts?] {
+        layouts.count == roundSizes.count ? layouts : Array(repeating: nil, count: roundSizes.count)
     }
 
     /// True for lost rounds alone, with nothing measured: they must not drop a real round's invariant or usage.

@@ -54,6 +54,10 @@ public struct RunMeasurement: Sendable, Equatable, Codable {
     /// The host's speed around each round that took a probe (`HostProbe`), in order: the mean of the readings
     /// just before and just after the round.
     public var hostProbes: [HostProbe.Reading] = []
+    /// Where each round's state and stack landed and what its process was doing (`LayoutFacts`), one entry a
+    /// round in order once rounds are merged: nil for a round lost, or of a workload the engine does not run on
+    /// its own threads.
+    public var layouts: [LayoutFacts?] = []
 
     /// Makes a measurement.
     public init(

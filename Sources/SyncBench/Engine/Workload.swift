@@ -13,6 +13,14 @@ public protocol Workload: Sendable {
 
     /// Compares the shared state with the operations the workers counted, once they have stopped.
     func verify(_ totals: OperationTotals) -> InvariantCheck
+
+    /// Where the measured lock's state starts (`LockPrimitive.stateAddress`), for the layout facts; nil (the
+    /// default) for a workload that names no lock.
+    var lockStateAddress: UnsafeRawPointer? { get }
+}
+
+extension Workload {
+    public var lockStateAddress: UnsafeRawPointer? { nil }
 }
 
 /// A workload defined by one operation, repeated.

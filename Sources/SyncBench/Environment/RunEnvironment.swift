@@ -14,6 +14,8 @@ public struct RunEnvironment: Sendable, Equatable {
     public var platform: String
     /// The CPU model.
     public var cpuModel: String
+    /// The CPU's vendor, family, model and stepping (`CPUIdentity`).
+    public var cpuIdentity: String = CPUIdentity.current
     /// CPUs online.
     public var onlineCPUs: Int
     /// CPUs this process may use: the affinity mask, lowered by a cgroup quota.
@@ -65,6 +67,7 @@ public struct RunEnvironment: Sendable, Equatable {
             ("host", host),
             ("platform", platform),
             ("cpu_model", cpuModel),
+            ("cpu_id", cpuIdentity),
             ("online_cpus", String(onlineCPUs)),
             ("effective_cpus", String(effectiveCPUs)),
             ("cgroup_cpu_limit", cgroupQuota.description),

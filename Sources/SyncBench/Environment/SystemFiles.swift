@@ -13,6 +13,25 @@ public enum SystemFiles {
         return nil
     }
 
+    /// The first processor's identity in a `/proc/cpuinfo`: `AuthenticAMD family 26 model 2 stepping 1` on x86,
+    /// `implementer 0x41 part 0xd0c variant 0x3 revision 1` on arm64; nil when it names neither.
+    public static func cpuIdentity(cpuinfo: String) -> String? {
+        var fields: [Substring: Substring] = [:]
+        for line in cpuinfo.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.trimmingSpaces.isEmpty, !fields.isEmpty { break }
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, fields[parts[0].trimmingSpaces] == nil { fields[parts[0].trimmingSpaces] = parts[1].trimmingSpaces }
+        }
+        if let family = fields["cpu family"], let model = fields["model"] {
+            let vendor = fields["vendor_id"].map { "\($0) " } ?? ""
+            return "\(vendor)family \(family) model \(model) stepping \(fields["stepping"] ?? "unknown")"
+        }
+        if let implementer = fields["CPU implementer"], let part = fields["CPU part"] {
+            return "implementer \(implementer) part \(part) variant \(fields["CPU variant"] ?? "?") revision \(fields["CPU revision"] ?? "?")"
+        }
+        return nil
+    }
+
     /// The CPUs a `Cpus_allowed_list` line of `/proc/self/status` names, e.g. `0-3,6` is five.
     public static func allowedCPUs(status: String) -> Int? {
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }) else {

@@ -9,6 +9,8 @@ public final class ExclusiveReads<Lock: LockPrimitive>: ReadWriteLockPrimitive, 
 
     public init() {}
 
+    public var stateAddress: UnsafeRawPointer { lock.stateAddress }
+
     @inlinable
     public func withLock<R>(_ body: () throws -> R) rethrows -> R {
         try lock.withLock(body)

@@ -31,6 +31,18 @@ public final class FoundationLock<Kind: FoundationLockKind>: LockPrimitive, @unc
 
     public init() {}
 
+    /// On Linux, the heap pthread mutex that corelibs Foundation's lock keeps in its `mutex` property, found by
+    /// reflection (the property is internal to Foundation); elsewhere, and where it cannot be found, the
+    /// Foundation object itself.
+    public var stateAddress: UnsafeRawPointer {
+        #if os(Linux)
+        for child in Mirror(reflecting: lock).children where child.label == "mutex" {
+            if let mutex = child.value as? UnsafeMutablePointer<pthread_mutex_t> { return UnsafeRawPointer(mutex) }
+        }
+        #endif
+        return UnsafeRawPointer(Unmanaged.passUnretained(lock as AnyObject).toOpaque())
+    }
+
     @inlinable
     public func withLock<R>(_ body: () throws -> R) rethrows -> R {
         Kind.acquire(lock)

@@ -25,10 +25,18 @@ public protocol LockPrimitive: AnyObject, Sendable {
     /// - Parameter body: the critical section.
     /// - Returns: what `body` returns.
     func withLock<R>(_ body: () throws -> R) rethrows -> R
+
+    /// Where the lock's own state starts (its lock word), for the layout facts a run records (`LayoutFacts`);
+    /// the instance itself unless the lock says otherwise. Read once a measurement, never in the loop.
+    var stateAddress: UnsafeRawPointer { get }
 }
 
 extension LockPrimitive {
     public static var excludes: Bool { true }
+
+    public var stateAddress: UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    }
 
     public static var family: Family { .user }
 }

@@ -19,6 +19,8 @@ public final class PosixSemaphoreLock: LockPrimitive, @unchecked Sendable {
         PthreadCheck.call(sem_init(semaphore, 0, 1) == 0 ? 0 : errno, "sem_init")
     }
 
+    public var stateAddress: UnsafeRawPointer { UnsafeRawPointer(semaphore) }
+
     deinit {
         PthreadCheck.call(sem_destroy(semaphore) == 0 ? 0 : errno, "sem_destroy")
         semaphore.deinitialize(count: 1)

@@ -39,6 +39,8 @@ public final class PthreadMutexLock<Kind: PthreadMutexKind>: LockPrimitive, @unc
         attributes.deallocate()
     }
 
+    public var stateAddress: UnsafeRawPointer { UnsafeRawPointer(mutex) }
+
     deinit {
         PthreadCheck.call(pthread_mutex_destroy(mutex), "pthread_mutex_destroy")
         mutex.deinitialize(count: 1)

@@ -22,6 +22,8 @@ public final class PthreadRWLock: ReadWriteLockPrimitive, @unchecked Sendable {
         PthreadCheck.call(pthread_rwlock_init(rwlock, nil), "pthread_rwlock_init")
     }
 
+    public var stateAddress: UnsafeRawPointer { UnsafeRawPointer(rwlock) }
+
     deinit {
         PthreadCheck.call(pthread_rwlock_destroy(rwlock), "pthread_rwlock_destroy")
         rwlock.deinitialize(count: 1)

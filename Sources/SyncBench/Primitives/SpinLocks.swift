@@ -25,6 +25,8 @@ public final class TTASSpinLock: LockPrimitive, @unchecked Sendable {
         word = storage[0]
     }
 
+    public var stateAddress: UnsafeRawPointer { UnsafeRawPointer(word) }
+
     @inlinable
     public func withLock<R>(_ body: () throws -> R) rethrows -> R {
         while !word.pointee.compareExchange(expected: 0, desired: 1, successOrdering: .acquiring, failureOrdering: .relaxed).exchanged {
@@ -53,6 +55,8 @@ public final class PthreadSpinLock: LockPrimitive, @unchecked Sendable {
         spinlock.initialize(to: pthread_spinlock_t())
         PthreadCheck.call(pthread_spin_init(spinlock, Int32(PTHREAD_PROCESS_PRIVATE)), "pthread_spin_init")
     }
+
+    public var stateAddress: UnsafeRawPointer { UnsafeRawPointer(spinlock) }
 
     deinit {
         PthreadCheck.call(pthread_spin_destroy(spinlock), "pthread_spin_destroy")

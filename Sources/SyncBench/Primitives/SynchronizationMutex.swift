@@ -15,6 +15,11 @@ public final class SynchronizationMutex: LockPrimitive, @unchecked Sendable {
 
     public init() {}
 
+    /// The mutex's word: the first stored property, after the 16 bytes of the object's header.
+    public var stateAddress: UnsafeRawPointer {
+        UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) + 16
+    }
+
     @inlinable
     public func withLock<R>(_ body: () throws -> R) rethrows -> R {
         try mutex.withLock { _ in try body() }

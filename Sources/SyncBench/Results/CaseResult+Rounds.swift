@@ -37,6 +37,13 @@ extension CaseResult {
         return ForkAgreement(groups: samplesByRound.filter { !$0.isEmpty })
     }
 
+    /// The two speeds among the case's forks, when their medians fall into a fast and a slow group (`ForkModes`);
+    /// nil for one group, and unless the case was measured in three forks or more.
+    public var forkModes: ForkModes? {
+        guard !forkMedians.isEmpty else { return nil }
+        return ForkModes(groups: samplesByRound.filter { !$0.isEmpty })
+    }
+
     /// What the published median and its interval are computed from: the fork medians when the case was
     /// measured in forks, so that the interval accounts for the variance between processes, else the windows.
     public var estimate: Sample {

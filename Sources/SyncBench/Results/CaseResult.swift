@@ -31,6 +31,13 @@ public struct CaseResult: Sendable, Equatable {
     /// When each of `hostProbes` was taken, by the monotonic clock in nanoseconds (`HostProbe.Reading.takenAt`);
     /// empty in files from before it was recorded.
     public var hostProbeTimes: [UInt64] = []
+    /// For each of `hostProbes`, whether its reading fell in one of the host's slow episodes over the run
+    /// (`ResultsFile.recordHostSteadiness()`): the fork's figure was measured on a host running slow for a while.
+    /// Not in the results file but in its forks file, and empty in results read back.
+    public var forksInHostEpisodes: [Bool] = []
+    /// Where each round's lock state and stack landed and what its process was doing (`LayoutFacts`), in order;
+    /// not in the results file but in its forks file (`ForksFile`), and empty in results read back.
+    public var layouts: [LayoutFacts?] = []
     /// Whether a round ran while the probe was off the run's median by more than the steadiness threshold: set
     /// as the run goes, since the median moves with every round (`ResultsFile.recordHostSteadiness()`).
     public var hostOff = false
@@ -171,5 +178,6 @@ public struct CaseResult: Sendable, Equatable {
         )
         hostProbes = measurement.hostProbes.map(\.nanoseconds)
         hostProbeTimes = measurement.hostProbes.map(\.takenAt)
+        layouts = measurement.layouts
     }
 }

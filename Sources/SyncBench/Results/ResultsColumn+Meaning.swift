@@ -41,6 +41,10 @@ extension ResultsColumn {
         case .forksDisagree:
             "`yes` when the fork medians range over more than 3 times a fork's own range and over 5% (two modes, one slow "
                 + "fork); empty unless forks > 1 with two windows or more each"
+        case .forkModes:
+            "two speeds among the forks (`ForkModes`): each level, the median of its forks' medians in ns, with how many "
+                + "forks it had, fast first, as `7.49x8 11.4x2`; empty when the forks form one group "
+                + "([layout.md](layout.md#modes))"
         case .outliersMild: "windows beyond 1.5 IQR from the quartiles (Tukey); counted, never dropped"
         case .outliersSevere: "windows beyond 3 IQR from the quartiles; counted, never dropped"
         case .lostUpdates: "how far the shared counter fell short of the operations counted"
@@ -104,7 +108,7 @@ extension ResultsColumn {
         case .coefficientOfVariation, .jainIndex, .fairnessCV: "ratio"
         case .intervalLevel: "probability"
         case .host, .benchmark, .primitive, .role, .family, .workload, .oversubscribed, .invariant, .status, .stuckThreads,
-             .noisy, .hostOff, .writersStarved, .note, .forksDisagree:
+             .noisy, .hostOff, .writersStarved, .note, .forksDisagree, .forkModes:
             ""
         }
     }

@@ -22,6 +22,7 @@ public enum ResultsColumn: String, CaseIterable, Sendable {
     case intervalHigh = "ns_per_op_ci_high"
     case intervalLevel = "ci_level"
     case forksDisagree = "forks_disagree"
+    case forkModes = "fork_modes"
     case outliersMild = "outliers_mild"
     case outliersSevere = "outliers_severe"
     case lostUpdates = "lost_updates"

@@ -50,11 +50,17 @@ public struct ResultsFile: Sendable, Equatable {
 
     /// Writes what comes above the rows: schema line, metadata, header.
     func writeHead<Stream: TextOutputStream>(to stream: inout Stream) {
-        stream.write("# schema: \(ResultsSchema.tag)\n")
+        writeHead(schema: ResultsSchema.tag, columns: ResultsColumn.allCases.map(\.rawValue), to: &stream)
+    }
+
+    /// The schema line, the metadata and the header of a file of `schema` with `columns`: the results file's,
+    /// or the forks file's beside it.
+    func writeHead<Stream: TextOutputStream>(schema: String, columns: [String], to stream: inout Stream) {
+        stream.write("# schema: \(schema)\n")
         for (key, value) in metadata {
             stream.write("# \(key): \(value.replacingOccurrences(of: "\n", with: " "))\n")
         }
-        CSV.writeRecord(ResultsColumn.allCases.map(\.rawValue), to: &stream)
+        CSV.writeRecord(columns, to: &stream)
     }
 
     /// The line of `result`, newline included.

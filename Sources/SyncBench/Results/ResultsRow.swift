@@ -53,6 +53,7 @@ enum ResultsRow {
             case .intervalHigh: return number.decimal(interval?.upper)
             case .intervalLevel: return number.decimal(interval?.confidence, places: 4)
             case .forksDisagree: return result.forkAgreement.map { yesNo($0.disagree) } ?? ""
+            case .forkModes: return result.forkModes.map { $0.csvValue } ?? ""
             case .outliersMild: return String(outliers.mild)
             case .outliersSevere: return String(outliers.severe)
             case .lostUpdates: return String(result.lostUpdates)
@@ -124,5 +125,12 @@ enum ResultsRow {
         private func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
 
         private func text(_ value: Int?) -> String { value.map(String.init) ?? "" }
+    }
+}
+
+extension ForkModes {
+    /// The `fork_modes` cell: each level with its forks, fast first, as `7.49x8 11.4x2`.
+    var csvValue: String {
+        [fast, slow].map { "\(NumberText.figure($0.median))x\($0.forks)" }.joined(separator: " ")
     }
 }

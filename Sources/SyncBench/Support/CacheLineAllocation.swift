@@ -11,18 +11,28 @@ public enum CacheLineAllocation {
     /// The page size the placement is fixed within.
     static let page = 4096
 
-    /// Where in its page a kind of state goes, in 128-byte lines. Every allocation starts on its own page
-    /// at its kind's fixed offset, so the low twelve address bits of a lock word, a shared counter or a
-    /// worker's slot are the same in every case and every run: otherwise where malloc happens to put
-    /// them decides whether loads in the hot loop falsely wait on stores to another address with the same
-    /// low bits (4K aliasing), and one case runs 15% slower than the next for no reason of its own.
-    public enum Placement: Int, Sendable {
+    /// The kinds of state that each get a place of their own in their page. Every allocation starts on its own
+    /// page, at the line the process's `LayoutDraw` gives its kind, so that the three kinds never share the low
+    /// twelve bits of their addresses within a line: where malloc happened to put them used to decide whether
+    /// loads in the hot loop falsely waited on stores to another address with the same low bits (4K aliasing),
+    /// and one case ran 15% slower than the next for no reason of its own. Where in the page each kind goes is
+    /// drawn per fork (`LayoutDraw`), so that what one placement does is spread over the forks, not a bias.
+    public enum Placement: Sendable {
         /// A lock's own state (a pthread mutex, an rwlock, a condition).
-        case lockState = 0
+        case lockState
         /// Counters and flags shared by the workers and the controller.
-        case sharedData = 8
+        case sharedData
         /// Per-worker slots.
-        case perWorker = 16
+        case perWorker
+
+        /// Bytes from the start of a page under `draw`.
+        func offset(in draw: LayoutDraw) -> Int {
+            switch self {
+            case .lockState: draw.lockLine * CacheLineAllocation.size + draw.lockByte
+            case .sharedData: draw.dataLine * CacheLineAllocation.size
+            case .perWorker: draw.workerLine * CacheLineAllocation.size
+            }
+        }
     }
 
     /// Uninitialized storage for `count` values of `T`, on whole 128-byte lines at `placement`'s offset
@@ -33,7 +43,7 @@ public enum CacheLineAllocation {
 
     /// Uninitialized bytes on whole 128-byte lines at `placement`'s offset in a page of its own.
     public static func allocateBytes(_ count: Int, placement: Placement) -> UnsafeMutableRawPointer {
-        let offset = placement.rawValue * size
+        let offset = placement.offset(in: LayoutDraw.current)
         let padded = max((count + size - 1) / size * size, size)
         return UnsafeMutableRawPointer.allocate(byteCount: offset + padded, alignment: page) + offset
     }

@@ -54,6 +54,8 @@ public struct LockedIncrement<Lock: LockPrimitive>: OperationWorkload {
         return TimedAcquire(kind: .exclusive, nanoseconds: held &- asked)
     }
 
+    public var lockStateAddress: UnsafeRawPointer? { lock.stateAddress }
+
     public func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }

@@ -51,6 +51,8 @@ public struct ReadWriteMix<Lock: ReadWriteLockPrimitive>: Workload {
         return TimedAcquire(kind: .shared, nanoseconds: held &- asked)
     }
 
+    public var lockStateAddress: UnsafeRawPointer? { lock.stateAddress }
+
     public func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.secondaryOperations)
     }

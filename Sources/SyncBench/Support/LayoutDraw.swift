@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Where one process puts the state it measures, and how far it moves its workers' stacks: drawn once per process
+/// (per fork) from the run's seed.
+///
+/// A figure can belong to where a lock's state and a worker's stack landed rather than to the lock: a load whose
+/// address shares its low twelve bits with a pending store waits for it (4K aliasing), and a lock straddling two
+/// cache lines pays for both. One fixed placement turns whatever it does into a bias that every fork of a build
+/// shares, and a change elsewhere that moves it shifts the figure with no change to the lock. Drawn per fork, the
+/// placement is variance between forks instead, which the forks' interval covers, and which has the same
+/// distribution for every build and for both sides of a paired run (`bench ab` gives both forks of a pair the
+/// same draw, so that within a pair it cancels). docs/layout.md has the measurements behind this.
+public struct LayoutDraw: Sendable, Equatable, Hashable, Codable {
+    /// Bytes of stack each worker reserves before it starts its loop: a multiple of 16 below 4096.
+    public var stackPadding: Int
+    /// The 128-byte line of its page on which a lock's state starts, 0 to 31.
+    public var lockLine: Int
+    /// Bytes from the start of that line to the lock's state: a multiple of 16 below 128. Past 24, a
+    /// 40-byte `pthread_mutex_t` straddles two 64-byte lines, as a mutex inside a `malloc`ed object often does.
+    public var lockByte: Int
+    /// The line on which counters and flags shared by the workers start, 0 to 31.
+    public var dataLine: Int
+    /// The line on which the per-worker slots start, 0 to 31.
+    public var workerLine: Int
+    /// Bytes of padding a fork gets in its environment (`environmentVariable`), which moves its main thread's
+    /// stack and everything the kernel puts above it: a multiple of 16 below 4096.
+    public var environmentPadding: Int
+
+    /// Lines per page; the draws stay within one.
+    public static let linesPerPage = 32
+
+    /// Makes a draw; every figure is reduced into its range.
+    public init(stackPadding: Int, lockLine: Int, lockByte: Int = 0, dataLine: Int, workerLine: Int, environmentPadding: Int = 0) {
+        self.stackPadding = Self.sixteens(stackPadding, below: 4096)
+        self.lockLine = Self.wrapped(lockLine)
+        self.lockByte = Self.sixteens(lockByte, below: CacheLineAllocation.size)
+        self.dataLine = Self.wrapped(dataLine)
+        self.workerLine = Self.wrapped(workerLine)
+        self.environmentPadding = Self.sixteens(environmentPadding, below: 4096)
+    }
+
+    /// The placement syncbench used before draws: every lock's state at the start of its page, shared data 8
+    /// lines on, per-worker slots 16 lines on, no padding. `--layout fixed` measures under it.
+    public static let fixed = LayoutDraw(stackPadding: 0, lockLine: 0, dataLine: 8, workerLine: 16)
+
+    /// The draw numbered `stream` (a fork, or a pair round) of a run seeded `seed`.
+    ///
+    /// The lock's line and the stack's padding are uniform over the page, the lock's byte over the 16-byte steps
+    /// of its line. Shared data and per-worker slots keep 8 to 15 and 16 to 23 lines from the lock's line, so that
+    /// the three kinds never share their low twelve address bits within a line, as in the fixed placement.
+    public static func drawn(seed: UInt64, stream: UInt64) -> LayoutDraw {
+        var generator = SplitMix64(seed: seed ^ (stream &* 0xD6E8_FEB8_6659_FD93) ^ 0x4C41_594F_5554)
+        let lock = Int(generator.next() % UInt64(linesPerPage))
+        return LayoutDraw(
+            stackPadding: Int(generator.next() % 256) * 16,
+            lockLine: lock,
+            lockByte: Int(generator.next() % 8) * 16,
+            dataLine: lock + 8 + Int(generator.next() % 8),
+            workerLine: lock + 16 + Int(generator.next() % 8),
+            environmentPadding: Int(generator.next() % 256) * 16
+        )
+    }
+
+    private static func wrapped(_ line: Int) -> Int {
+        ((line % linesPerPage) + linesPerPage) % linesPerPage
+    }
+
+    private static func sixteens(_ bytes: Int, below limit: Int) -> Int {
+        (((bytes % limit) + limit) % limit) / 16 * 16
+    }
+}
+
+extension LayoutDraw {
+    /// The environment variable through which a parent gives a fork its draw, as `text`.
+    public static let environmentVariable = "SYNCBENCH_LAYOUT"
+    /// The environment variable whose value pads a fork's environment by `environmentPadding` bytes.
+    public static let paddingVariable = "SYNCBENCH_LAYOUT_PADDING"
+
+    /// `stack=1040,lock=5,byte=32,data=14,worker=22,env=2080`: every field, in order.
+    public var text: String {
+        "stack=\(stackPadding),lock=\(lockLine),byte=\(lockByte),data=\(dataLine),worker=\(workerLine),env=\(environmentPadding)"
+    }
+
+    /// Reads `text`, or `fixed`; nil when it is neither. A field left out keeps the fixed placement's value.
+    public init?(text: String) {
+        if text == "fixed" {
+            self = .fixed
+            return
+        }
+        var fields = ["stack": 0, "lock": 0, "byte": 0, "data": 8, "worker": 16, "env": 0]
+        for pair in text.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, fields[parts[0]] != nil, let value = Int(parts[1]), value >= 0 else { return nil }
+            fields[parts[0]] = value
+        }
+        self.init(
+            stackPadding: fields["stack"]!, lockLine: fields["lock"]!, lockByte: fields["byte"]!, dataLine: fields["data"]!,
+            workerLine: fields["worker"]!, environmentPadding: fields["env"]!
+        )
+    }
+}
+
+extension LayoutDraw {
+    private static let chosen = Mutex(inherited ?? .fixed)
+
+    /// The draw the process's environment gives it in `environmentVariable` (a parent gives each fork its own),
+    /// or nil when there is none or it cannot be read.
+    public static var inherited: LayoutDraw? {
+        getenv(environmentVariable).flatMap { LayoutDraw(text: String(cString: $0)) }
+    }
+
+    /// The draw this process measures under: the one its environment gives it (`inherited`), else `fixed`, until
+    /// `use(_:)` says otherwise.
+    public static var current: LayoutDraw {
+        chosen.withLock { $0 }
+    }
+
+    /// Makes `draw` this process's placement, for every allocation and every worker from now on. A process
+    /// calls it once, before it measures anything.
+    public static func use(_ draw: LayoutDraw) {
+        chosen.withLock { $0 = draw }
+    }
+}

@@ -1,0 +1,48 @@
+import SyncBench
+import Testing
+
+@Suite("Two speeds among a case's forks, told apart on fixed fork medians")
+struct ForkModesTests {
+    /// Each fork as two windows 0.5% either side of its median: a fork that agrees with itself.
+    static func tight(_ medians: [Double]) -> [[Double]] {
+        medians.map { [$0 * 0.995, $0 * 1.005] }
+    }
+
+    @Test("NSLock of the 340b7ad published run: eight forks near 7.5 ns and two near 11.4 are two modes")
+    func publishedNSLockHasTwoModes() throws {
+        let medians = [7.44, 8.57, 8.06, 7.62, 7.51, 7.26, 7.48, 11.52, 11.20, 7.45]
+        let modes = try #require(ForkModes(groups: Self.tight(medians)))
+        #expect(modes.fast == ForkModes.Level(median: 7.495, forks: 8))
+        #expect(modes.slow == ForkModes.Level(median: 11.36, forks: 2))
+        #expect(abs(modes.separation - 0.5157) < 0.001)
+    }
+
+    @Test("Mutex of the same run, and pthread_mutex's continuum from 6.6 to 9.3 ns, are one group each")
+    func oneGroupIsNotModes() {
+        #expect(ForkModes(groups: Self.tight([4.82, 4.88, 4.89, 4.88, 4.86, 4.81, 4.84, 4.99, 4.95, 4.84])) == nil)
+        #expect(ForkModes(groups: Self.tight([6.63, 7.50, 7.29, 9.30, 6.87, 6.65, 6.70, 8.10, 7.68, 6.85])) == nil)
+    }
+
+    @Test("One slow fork of five is a mode of its own")
+    func oneSlowFork() throws {
+        let modes = try #require(ForkModes(groups: Self.tight([5.00, 5.01, 6.00, 4.99, 5.02])))
+        #expect(modes.fast.forks == 4 && modes.slow == ForkModes.Level(median: 6.0, forks: 1))
+    }
+
+    @Test("A gap under 5% is no mode, however tight the groups")
+    func smallGap() {
+        #expect(ForkModes(groups: Self.tight([5.0, 5.0, 5.0, 5.2, 5.2])) == nil)
+    }
+
+    @Test("Forks whose own windows range wider than the gap are no modes: each fork's median is that uncertain")
+    func noisyForks() {
+        let medians = [7.44, 7.51, 7.26, 7.48, 11.52, 11.20]
+        #expect(ForkModes(groups: medians.map { [$0 * 0.7, $0, $0 * 1.4] }) == nil)
+    }
+
+    @Test("Fewer than three forks with a figure give no modes")
+    func tooFewForks() {
+        #expect(ForkModes(groups: Self.tight([5.0, 9.0])) == nil)
+        #expect(ForkModes(groups: Self.tight([5.0, 5.0]) + [[]]) == nil)
+    }
+}
