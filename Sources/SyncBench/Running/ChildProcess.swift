@@ -80,9 +80,14 @@ final class ChildProcess: @unchecked Sendable {
     /// The child's process identifier.
     var processIdentifier: Int32 { process.processIdentifier }
 
-    /// Whether the child's standard output has closed and every line of it was taken.
+    /// Whether the child's standard output has closed and every line of it was taken. The pipe itself is asked
+    /// too (hung up, nothing left in it), so that the answer does not wait for the reader thread, which a busy
+    /// machine may not have run since the child closed it: a deadline that passes just then still tells a
+    /// closed output from a hung child.
     var hasClosedOutput: Bool {
-        lock.withLock { state.ended && state.lines.isEmpty }
+        var pipe = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        let hungUp = poll(&pipe, 1, 0) == 1 && pipe.revents & Int16(POLLHUP) != 0 && pipe.revents & Int16(POLLIN) == 0
+        return lock.withLock { (state.ended || hungUp) && state.lines.isEmpty }
     }
 
     /// Queues `line` and a newline for the child's standard input; returns at once. False when an earlier
