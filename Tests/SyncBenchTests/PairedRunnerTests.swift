@@ -22,8 +22,8 @@ struct PairedRunnerTests {
         (baseline.expectedBuild, current.expectedBuild) = (nil, nil)
         let runner = PairedRunner(
             cases: Self.cases, plans: Self.cases.map { _ in Self.plan }, baseline: baseline, current: current, policy: Self.policy,
-            budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: StopSignal(), slackNanoseconds: 2_000_000_000,
-            helloTimeout: 2_000_000_000
+            budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: StopSignal(), slackNanoseconds: FakeFork.deadlineNanoseconds,
+            helloTimeout: FakeFork.deadlineNanoseconds
         )
         var events: [String] = []
         let (outcome, state) = runner.run { event, _ in
