@@ -57,6 +57,10 @@ final class ChildProcess: @unchecked Sendable {
     static let exitPollMicroseconds: UInt32 = 10_000
     /// How long `kill()` waits for a killed child to be gone, in nanoseconds.
     static let killWaitNanoseconds: UInt64 = 10_000_000_000
+    /// How long the end of a child that exited waits for its standard error to be read to the end, in
+    /// nanoseconds: only a bound on a process the child left holding it, since the reader thread finishes as
+    /// soon as it runs, which a busy machine may put off for longer than a second.
+    static let lastWordsWaitNanoseconds: UInt64 = 10_000_000_000
 
     /// Starts `executable` with `arguments`.
     /// - Throws: when the program cannot be started, or SIGPIPE cannot be ignored.
@@ -150,7 +154,7 @@ final class ChildProcess: @unchecked Sendable {
     /// still running at `deadline`.
     private func ended(until deadline: DispatchTime) -> Next {
         guard waitForExit(until: deadline.uptimeNanoseconds) else { return .timedOut }
-        _ = errorsRead.wait(timeout: .now() + 1)
+        _ = errorsRead.wait(timeout: .now() + .nanoseconds(Int(Self.lastWordsWaitNanoseconds)))
         let words = lock.withLock { state.lastWords.joined(separator: " / ") }
         return .ended(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, lastWords: words
