@@ -21,14 +21,16 @@ struct CoverageRunsTests {
     ///
     /// The traps come before the pid, because a test signals the fake as soon as the pid appears: written first,
     /// on a busy machine the signal could come before the trap and kill the shell without a word. `settling` (a
-    /// `sleep` argument) makes the fake that slow to set its traps, as a busy machine can.
+    /// `sleep` argument) makes the fake that slow to set its traps, as a busy machine can. The pid is written
+    /// to a file of its own and renamed into place, so that a reader finds it whole or not at all.
     func fakeBench(ignoring: Bool = false, settling: String = "") throws -> String {
         let path = folder + "/bench"
         let traps = ignoring
             ? "trap '' TERM INT"
             : "trap 'echo TERM > \(folder)/signal; exit 143' TERM\ntrap 'echo INT > \(folder)/signal; exit 130' INT"
         let settle = settling.isEmpty ? "" : "sleep \(settling)\n"
-        try "#!/bin/sh\n\(settle)\(traps)\necho $$ > \(folder)/pid\nwhile :; do sleep 0.05; done\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let announce = "echo $$ > \(folder)/pid.new && mv \(folder)/pid.new \(folder)/pid"
+        try "#!/bin/sh\n\(settle)\(traps)\n\(announce)\nwhile :; do sleep 0.05; done\n".write(toFile: path, atomically: true, encoding: .utf8)
         guard chmod(path, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
         return path
     }
@@ -76,7 +78,7 @@ struct CoverageRunsTests {
         }.start()
         let pid = try #require(childPid())
         stop.request(reason: SIGTERM)
-        #expect(made.wait() == .stopped(SIGTERM))
+        #expect(made.wait() == .stopped(SIGTERM), "the runs did not end within 60 s of the stop, or ended otherwise")
         #expect((try? String(contentsOfFile: folder + "/signal", encoding: .utf8)) == "TERM\n")
         #expect(Self.isGone(pid))
         #expect(captured.err.hasPrefix("run 1 of 3: bench run --quick ... stopped;") && !captured.err.contains("run 2 of 3"))
@@ -101,7 +103,7 @@ struct CoverageRunsTests {
         child.started(process.processIdentifier)
         let pid = try #require(childPid())
         child.kill()
-        process.waitUntilExit()
+        try #require(waitForExit(of: process, seconds: 30), "the fake outlived the kill by 30 s")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
         #expect(Self.isGone(pid))
         child.ended()
@@ -120,8 +122,10 @@ private final class Outcome: @unchecked Sendable {
         done.signal()
     }
 
+    /// What `make` gave, waiting up to 60 s for it (a bound on a hang: `CoverageRuns` kills a run that outlives
+    /// a stop by 10 s); nil when it had not returned by then.
     func wait() -> CoverageRuns.Made? {
-        done.wait()
+        guard done.wait(timeout: .now() + 60) == .success else { return nil }
         return lock.withLock { made }
     }
 }
