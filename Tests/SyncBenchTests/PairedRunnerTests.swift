@@ -15,15 +15,17 @@ struct PairedRunnerTests {
     static let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 1, stopGraceNanoseconds: 1_000)
     static let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [10], maximumPairs: 20)
 
+    /// Runs both cases on `baseline` and `current`. The budget, by default, never runs out: the cases end when
+    /// decided or lost, never because a busy machine took long to get there; the fakes' deadlines only bound a hang.
     func run(
-        baseline: ForkLauncher, current: ForkLauncher, budget: UInt64 = 60_000_000_000
+        baseline: ForkLauncher, current: ForkLauncher, budget: UInt64 = .max
     ) -> (PairedRunner.Outcome, PairedRunState, [String]) {
         var baseline = baseline, current = current
         (baseline.expectedBuild, current.expectedBuild) = (nil, nil)
         let runner = PairedRunner(
             cases: Self.cases, plans: Self.cases.map { _ in Self.plan }, baseline: baseline, current: current, policy: Self.policy,
-            budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: StopSignal(), slackNanoseconds: 2_000_000_000,
-            helloTimeout: 2_000_000_000
+            budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: StopSignal(), slackNanoseconds: FakeFork.deadlineNanoseconds,
+            helloTimeout: FakeFork.deadlineNanoseconds
         )
         var events: [String] = []
         let (outcome, state) = runner.run { event, _ in

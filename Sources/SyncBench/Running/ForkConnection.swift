@@ -28,6 +28,8 @@ final class ForkConnection {
     let hello: ForkHello
     private let child: ChildProcess
     private let stop: StopSignal
+    /// The clock the deadlines are read on, in nanoseconds.
+    private let clock: @Sendable () -> UInt64
     /// The step the fork was last asked for: its place in the session, its plan, and the counts each of its
     /// windows must hold (nil: one, or one per thread of the plan).
     private var asked: (index: Int, plan: RunPlan, workers: Int?)?
@@ -42,10 +44,12 @@ final class ForkConnection {
     /// - Parameters:
     ///   - expectedBuild: the fingerprint the fork must have; nil to accept any (it is then in `hello`).
     ///   - helloTimeout: how long the fork may take to say who it is, in nanoseconds.
+    ///   - clock: the clock the hello's and the steps' deadlines are read on; tests pass one of their own, to pass
+    ///     a deadline the moment their fake fork is ready to be found hung, rather than after waiting it out.
     /// - Throws: the `ForkLoss` that makes this program unusable as a fork; the child is gone by then.
     init(
         _ launcher: ForkLauncher, session: ForkSession, expectedBuild: String?, stop: StopSignal,
-        helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds
+        helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds, clock: @escaping @Sendable () -> UInt64 = MonotonicClock.now
     ) throws(ForkLoss) {
         if let problem = ForkLauncher.startProblem(launcher.executable) { throw .cannotStart(reason: problem) }
         let child: ChildProcess
@@ -56,8 +60,11 @@ final class ForkConnection {
         }
         self.child = child
         self.stop = stop
+        self.clock = clock
         do {
-            hello = try Self.hello(of: child, launcher: launcher, expectedBuild: expectedBuild, stop: stop, timeout: helloTimeout)
+            hello = try Self.hello(
+                of: child, launcher: launcher, expectedBuild: expectedBuild, stop: stop, timeout: helloTimeout, clock: clock
+            )
         } catch {
             child.kill()
             throw error
@@ -71,9 +78,10 @@ final class ForkConnection {
 
     /// The fork's hello, once checked against what `launcher` and `expectedBuild` ask of it.
     private static func hello(
-        of child: ChildProcess, launcher: ForkLauncher, expectedBuild: String?, stop: StopSignal, timeout: UInt64
+        of child: ChildProcess, launcher: ForkLauncher, expectedBuild: String?, stop: StopSignal, timeout: UInt64,
+        clock: @Sendable () -> UInt64
     ) throws(ForkLoss) -> ForkHello {
-        switch wait(for: child, nanoseconds: timeout, stop: stop) {
+        switch wait(for: child, nanoseconds: timeout, stop: stop, clock: clock) {
         case .line(let first):
             guard case .hello(let hello)? = try? ForkWire.decode(ForkReport.self, from: first) else { throw .notAFork(firstLine: first) }
             guard hello.protocolVersion == ForkProtocol.version else { throw .otherProtocol(version: hello.protocolVersion) }
@@ -106,7 +114,7 @@ final class ForkConnection {
     func next(slack: UInt64) -> Event {
         guard let asked else { preconditionFailure("ForkConnection.next before ask, or after the step's outcome") }
         let bound = stepStarted ? asked.plan.expectedNanoseconds + asked.plan.stopGraceNanoseconds : 0
-        switch Self.wait(for: child, nanoseconds: bound + slack, stop: stop) {
+        switch Self.wait(for: child, nanoseconds: bound + slack, stop: stop, clock: clock) {
         case .line(let line):
             return event(from: line, asked: asked)
         case .tooLong:
@@ -157,13 +165,17 @@ final class ForkConnection {
         child.kill()
     }
 
-    /// Waits for the child's next line in slices, so that a stop request is seen within moments.
-    private static func wait(for child: ChildProcess, nanoseconds: UInt64, stop: StopSignal) -> ChildProcess.Next {
-        let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
+    /// Waits for the child's next line in slices, so that a stop request is seen within moments; the deadline,
+    /// `nanoseconds` from now, is read on `clock`.
+    private static func wait(
+        for child: ChildProcess, nanoseconds: UInt64, stop: StopSignal, clock: @Sendable () -> UInt64
+    ) -> ChildProcess.Next {
+        let deadline = clock() + nanoseconds
         while stop.reason == nil {
-            let now = DispatchTime.now().uptimeNanoseconds
+            let now = clock()
             guard now < deadline else { break }
-            let next = child.next(until: DispatchTime(uptimeNanoseconds: min(deadline, now + stopCheckNanoseconds)))
+            let slice = min(deadline - now, stopCheckNanoseconds)
+            let next = child.next(until: .now() + .nanoseconds(Int(slice)))
             if next != .timedOut { return next }
         }
         return .timedOut

@@ -26,6 +26,7 @@ struct ForkedRound: RoundMeasurer {
     private let roundNumber: Int
     private let slackNanoseconds: UInt64
     private let helloTimeout: UInt64
+    private let clock: @Sendable () -> UInt64
     private var connection: ForkConnection?
     /// The first step not yet reported, measured or lost.
     private var nextStep = 0
@@ -40,10 +41,12 @@ struct ForkedRound: RoundMeasurer {
 
     /// The round measuring each of `steps` in order, in forks started by `launcher`; `roundNumber` (from 1)
     /// names the fork in messages, and `slackNanoseconds` is the time a fork may take beyond a step's own bound
-    /// (starting a process, reporting, the operating system) before it is declared hung.
+    /// (starting a process, reporting, the operating system) before it is declared hung; `clock` is the clock
+    /// those deadlines are read on (see `ForkConnection`).
     init(
         launcher: ForkLauncher, steps: [Step], stop: StopSignal, roundNumber: Int,
-        slackNanoseconds: UInt64 = 10_000_000_000, helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds
+        slackNanoseconds: UInt64 = 10_000_000_000, helloTimeout: UInt64 = ForkLauncher.helloTimeoutNanoseconds,
+        clock: @escaping @Sendable () -> UInt64 = MonotonicClock.now
     ) {
         self.launcher = launcher
         self.steps = steps
@@ -51,6 +54,7 @@ struct ForkedRound: RoundMeasurer {
         self.roundNumber = roundNumber
         self.slackNanoseconds = slackNanoseconds
         self.helloTimeout = helloTimeout
+        self.clock = clock
     }
 
     mutating func next() -> RoundEvent? {
@@ -95,7 +99,8 @@ struct ForkedRound: RoundMeasurer {
     private mutating func start() -> ForkConnection? {
         do {
             connection = try ForkConnection(
-                launcher, session: launcher.session, expectedBuild: launcher.expectedBuild, stop: stop, helloTimeout: helloTimeout
+                launcher, session: launcher.session, expectedBuild: launcher.expectedBuild, stop: stop, helloTimeout: helloTimeout,
+                clock: clock
             )
             asked = false
             return connection
