@@ -31,11 +31,16 @@ struct ABCommandTests {
         for refused in ABOptions.refusedRunOptions.keys { #expect(!ABOptions.runOptions.contains { $0.name == refused }) }
     }
 
-    @Test("A baseline that is not a bench is refused in one line with exit 65 within a short budget, and nothing is left running")
-    func refusesANonBench() throws {
+    @Test("A baseline that is not a bench is refused in one line with exit 65 within a short budget, and nothing is left running",
+          arguments: ["", "0.3"])
+    func refusesANonBench(settling: String) throws {
         let sides = try ScriptSides()
-        // Says something else first, and leaves a child behind that would outlive a fork not killed with its group.
-        let notABench = try sides.script("echo 'not a bench'\nsleep 30 &\necho $! >> \(sides.folder)/pids\nwait")
+        // Leaves a child behind that would outlive a fork not killed with its group, then says something else
+        // than a hello. The child comes first: the run kills the script as soon as it has read that line, so a
+        // child started after it was there to be left behind only when the script was quick (issue 33).
+        // `settling` (a `sleep` argument) makes the script that slow to start its child, as a busy machine can.
+        let settle = settling.isEmpty ? "" : "sleep \(settling)\n"
+        let notABench = try sides.script("\(settle)sleep 30 &\necho $! >> \(sides.folder)/pids\necho 'not a bench'\nwait")
         let output = sides.folder + "/out"
         let result = bench(
             "ab", notABench, notABench, "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--budget", "1s", "--output", output
@@ -48,6 +53,8 @@ struct ABCommandTests {
         let run = try String(contentsOfFile: output + "/baseline.csv", encoding: .utf8)
         #expect(run.contains("# run_status: failed after 0 pairs in 0 pair rounds: the baseline \(notABench) does not speak"))
         #expect(sides.survivors().isEmpty, "a refused fork or its child outlived the run")
+        let recorded = try String(contentsOfFile: sides.folder + "/pids", encoding: .utf8).split(separator: "\n")
+        #expect(recorded.count == 2, "the baseline's script recorded itself and its child: \(recorded)")
     }
 
     @Test("Forks that crash on every case end the run with exit 1 and the cases reported failed, not exit 65")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import BenchCLI
+import TestSupport
 import Testing
 
 /// The process's own console: a reader that went away (`bench list | head`) ends `bench` quietly by SIGPIPE,
@@ -32,8 +33,10 @@ struct ConsoleTests {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
+        // The bound turns a bench that does not end itself into a failure, not a hang; its errors are read once
+        // it is gone (killed, if need be), when nothing holds the pipe open any more.
+        try #require(waitForExit(of: process, seconds: 60), "bench went on running with its standard output closed; killed after 60 s")
         let said = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == SIGPIPE)
         #expect(said.isEmpty, "\(String(decoding: said, as: UTF8.self))")

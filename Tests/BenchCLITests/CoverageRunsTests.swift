@@ -4,7 +4,7 @@ import SyncBench
 import TestSupport
 import Testing
 
-/// `bench coverage --runs` with a fake `bench`: a shell script standing for the child `bench run`, which says
+/// `bench coverage --runs` with a fake `bench`: a script standing for the child `bench run`, which says
 /// what signal it got, so that a test sees the signal passed on and the child gone.
 @Suite("bench coverage passes a stop on to its run, and leaves no run behind", .serialized)
 struct CoverageRunsTests {
@@ -19,16 +19,37 @@ struct CoverageRunsTests {
     /// (143, 130), or ignores them with `ignoring`, and only then writes its pid; it sleeps in short naps so that a
     /// trapped signal is handled within 50 ms.
     ///
-    /// The traps come before the pid, because a test signals the fake as soon as the pid appears: written first,
-    /// on a busy machine the signal could come before the trap and kill the shell without a word. `settling` (a
-    /// `sleep` argument) makes the fake that slow to set its traps, as a busy machine can.
+    /// The handlers come before the pid, because a test signals the fake as soon as the pid appears: written first,
+    /// on a busy machine the signal could come before the handler and end the fake without a word. `settling` (in
+    /// seconds) makes the fake that slow to set its handlers, as a busy machine can. The pid is written
+    /// to a file of its own and renamed into place, so that a reader finds it whole or not at all.
+    ///
+    /// It is a Perl script, not a shell script: a shell cannot trap a signal that was ignored when it started,
+    /// and this process ignores SIGINT and SIGTERM while another test's in-process `bench run`, `ab` or
+    /// `coverage` measures, so a shell fake started then went deaf to the stop and was killed 10 s later. It
+    /// also unblocks every signal once its handlers are set: it inherits the mask of the thread that started
+    /// it, which blocks most signals on the threads the tests run on.
     func fakeBench(ignoring: Bool = false, settling: String = "") throws -> String {
         let path = folder + "/bench"
-        let traps = ignoring
-            ? "trap '' TERM INT"
-            : "trap 'echo TERM > \(folder)/signal; exit 143' TERM\ntrap 'echo INT > \(folder)/signal; exit 130' INT"
-        let settle = settling.isEmpty ? "" : "sleep \(settling)\n"
-        try "#!/bin/sh\n\(settle)\(traps)\necho $$ > \(folder)/pid\nwhile :; do sleep 0.05; done\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let handlers = ignoring
+            ? "$SIG{TERM} = $SIG{INT} = 'IGNORE';"
+            : """
+            sub answer { my ($name, $status) = @_; open(my $f, '>', '\(folder)/signal') or die; print $f "$name\\n"; close $f; exit $status }
+            $SIG{TERM} = sub { answer('TERM', 143) };
+            $SIG{INT} = sub { answer('INT', 130) };
+            """
+        let settle = settling.isEmpty ? "" : "select(undef, undef, undef, \(settling));\n"
+        let script = """
+            #!/usr/bin/env perl
+            use POSIX ();
+            \(settle)\(handlers)
+            POSIX::sigprocmask(POSIX::SIG_SETMASK(), POSIX::SigSet->new) or die;
+            open(my $pid, '>', '\(folder)/pid.new') or die; print $pid "$$\\n"; close $pid;
+            rename('\(folder)/pid.new', '\(folder)/pid') or die;
+            select(undef, undef, undef, 0.05) while 1;
+
+            """
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
         guard chmod(path, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
         return path
     }
@@ -64,22 +85,33 @@ struct CoverageRunsTests {
     }
 
     @Test("A stop is passed on to the run in progress, which is waited for; no later run starts",
-          arguments: ["", "0.3"])
-    func forwardsTheSignal(settling: String) throws {
+          arguments: ["", "0.3"], [false, true])
+    func forwardsTheSignal(settling: String, signalsIgnored: Bool) throws {
         let executable = try fakeBench(settling: settling)
         let stop = StopSignal()
         let captured = CapturedConsole()
         let made = Outcome()
         let runs = runs(executable, stop: stop)
-        Thread {
-            made.set(runs.make(console: captured.console))
-        }.start()
-        let pid = try #require(childPid())
+        let pid = try Self.ignoringSignals(signalsIgnored) {
+            Thread {
+                made.set(runs.make(console: captured.console))
+            }.start()
+            return try #require(childPid())
+        }
         stop.request(reason: SIGTERM)
-        #expect(made.wait() == .stopped(SIGTERM))
+        #expect(made.wait() == .stopped(SIGTERM), "the runs did not end within 60 s of the stop, or ended otherwise")
         #expect((try? String(contentsOfFile: folder + "/signal", encoding: .utf8)) == "TERM\n")
         #expect(Self.isGone(pid))
         #expect(captured.err.hasPrefix("run 1 of 3: bench run --quick ... stopped;") && !captured.err.contains("run 2 of 3"))
+    }
+
+    /// Runs `body` with SIGINT and SIGTERM ignored in this process when `ignoring`, as they are while another
+    /// test's in-process `bench run`, `ab` or `coverage` measures: a process started meanwhile inherits that.
+    static func ignoringSignals<T>(_ ignoring: Bool, _ body: () throws -> T) rethrows -> T {
+        guard ignoring else { return try body() }
+        let previous = [SIGINT, SIGTERM].map { ($0, signal($0, SIG_IGN)) }
+        defer { for (number, handler) in previous { signal(number, handler) } }
+        return try body()
     }
 
     @Test("A stop that came before a run starts it not")
@@ -101,7 +133,7 @@ struct CoverageRunsTests {
         child.started(process.processIdentifier)
         let pid = try #require(childPid())
         child.kill()
-        process.waitUntilExit()
+        try #require(waitForExit(of: process, seconds: 30), "the fake outlived the kill by 30 s")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
         #expect(Self.isGone(pid))
         child.ended()
@@ -120,8 +152,10 @@ private final class Outcome: @unchecked Sendable {
         done.signal()
     }
 
+    /// What `make` gave, waiting up to 60 s for it (a bound on a hang: `CoverageRuns` kills a run that outlives
+    /// a stop by 10 s); nil when it had not returned by then.
     func wait() -> CoverageRuns.Made? {
-        done.wait()
+        guard done.wait(timeout: .now() + 60) == .success else { return nil }
         return lock.withLock { made }
     }
 }

@@ -4,7 +4,9 @@ import SyncBench
 extension Subject {
     /// The same subject, measured with windows that close only once every worker has published a batch in
     /// them. A busy machine can leave a worker unrun for tens of milliseconds, and a case whose windows all
-    /// come out empty fails as making no progress: with this, a test's outcome cannot depend on the load.
+    /// come out empty fails as making no progress: with this, a test's outcome cannot depend on the load. The
+    /// stop grace, which bounds that wait, the workers' start and their join, is raised to at least 30 s, only
+    /// a bound on a hang: a run's own 2 s is a time a worker left unrun by a loaded machine could outlast.
     var closingWindowsOnProgress: Subject {
         let measure = measure
         return Subject(
@@ -13,6 +15,7 @@ extension Subject {
         ) { plan in
             var plan = plan
             plan.windowClosing = .afterProgress(secondary: false)
+            plan.stopGraceNanoseconds = max(plan.stopGraceNanoseconds, 30_000_000_000)
             return measure(plan)
         }
     }

@@ -71,8 +71,13 @@ struct EngineTests {
 
     @Test("Workers that never stop are reported, not waited for forever")
     func stuckWorkers() {
-        var bounded = plan
-        bounded.stopGraceNanoseconds = 50_000_000
+        // The grace also bounds the workers' arrival at the start barrier: at 50 ms a busy machine could start a
+        // thread later, and the workers, released once the controller had given up, stopped without ever
+        // reaching the lock (issue 33). 5 s is only a bound on starting four threads; the join then waits it
+        // out for workers that can never stop. The windows close on time: none of them can see progress.
+        let bounded = RunPlan(
+            threads: 4, warmupNanoseconds: 10_000_000, windowNanoseconds: 20_000_000, repetitions: 3, stopGraceNanoseconds: 5_000_000_000
+        )
         let measurement = Engine.measure(LockedIncrement<DeadlockingLock>(), plan: bounded)
         #expect(measurement.stuckWorkers.count == 4)
         #expect(measurement.invariant == nil)

@@ -85,13 +85,19 @@ struct FakeFork {
     /// The plan of every step of a fake's round: nothing runs it, and its bound is a few microseconds.
     static let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 1, stopGraceNanoseconds: 1_000)
 
-    /// A round of `steps` steps (`case 0`, `case 1`, ...) in forks `launcher` starts, numbered 2 in messages; a
-    /// fork is declared hung, or silent, 2 s past a step's bound: short deadlines injected, so that a hang is
-    /// seen soon and a test judges what was reported, never how long it took.
-    func round(_ launcher: ForkLauncher, steps: Int, stop: StopSignal = StopSignal()) -> ForkedRound {
+    /// How long a fake may take to say who it is, or to answer a step, before it is declared silent or hung:
+    /// only a bound on a hang, far beyond what a busy machine takes to start a shell that answers at once. A
+    /// test that wants a fork found hung passes the deadline on its `DeadlineClock` instead of waiting it out.
+    static let deadlineNanoseconds: UInt64 = 30_000_000_000
+
+    /// A round of `steps` steps (`case 0`, `case 1`, ...) in forks `launcher` starts, numbered 2 in messages,
+    /// its deadlines (`deadlineNanoseconds`) read on `clock`.
+    func round(
+        _ launcher: ForkLauncher, steps: Int, stop: StopSignal = StopSignal(), clock: DeadlineClock = DeadlineClock()
+    ) -> ForkedRound {
         ForkedRound(
             launcher: launcher, steps: (0..<steps).map { ("case \($0)", Self.plan, 1) }, stop: stop, roundNumber: 2,
-            deadlines: ForkDeadlines(slackNanoseconds: 2_000_000_000, helloNanoseconds: 2_000_000_000)
+            deadlines: ForkDeadlines(slackNanoseconds: Self.deadlineNanoseconds, helloNanoseconds: Self.deadlineNanoseconds, clock: clock.now)
         )
     }
 
@@ -137,5 +143,52 @@ struct FakeFork {
         #else
         return true
         #endif
+    }
+}
+
+/// The clock a fake fork's deadlines are read on: the monotonic clock, moved on when the fake is ready to be
+/// found hung, so that the deadline of the wait in progress passes at once instead of being waited out. That
+/// moment is forced, never hoped for: a test says it (`passDeadline`) once it has seen the fake's last event,
+/// or the fake creates `marker` once it has done all it will do (started its children, closed its output).
+///
+/// The clock then moves an hour on at each of its next two reads. A wait reads it once to set its deadline
+/// and again before each slice of waiting, so the wait that is under way, or that starts just then, finds its
+/// deadline passed whichever read comes first; a deadline set after those two reads is as long as ever, so the
+/// forks that follow are not rushed.
+final class DeadlineClock: @unchecked Sendable {
+    private let marker: String?
+    /// Guards the fields below: an NSLock (a pthread mutex, which the thread sanitizer understands).
+    private let lock = NSLock()
+    private var offset: UInt64 = 0
+    private var movesLeft = 0
+    private var markerSeen = false
+
+    /// How far one move takes the clock, in nanoseconds: far beyond any deadline of a fake's round.
+    static let moveNanoseconds: UInt64 = 3_600_000_000_000
+
+    /// A clock that moves when the test says so, or once `marker` exists.
+    init(movingWhenExists marker: String? = nil) {
+        self.marker = marker
+    }
+
+    /// Nanoseconds on the monotonic clock, plus the moves made so far.
+    @Sendable func now() -> UInt64 {
+        let appeared = marker.map { FileManager.default.fileExists(atPath: $0) } ?? false
+        return lock.withLock {
+            if appeared && !markerSeen {
+                markerSeen = true
+                movesLeft = 2
+            }
+            if movesLeft > 0 {
+                movesLeft -= 1
+                offset += Self.moveNanoseconds
+            }
+            return MonotonicClock.now() + offset
+        }
+    }
+
+    /// Passes the deadline of the wait under way, or of the next one to start.
+    func passDeadline() {
+        lock.withLock { movesLeft = 2 }
     }
 }

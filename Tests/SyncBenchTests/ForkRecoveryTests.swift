@@ -83,12 +83,15 @@ struct ForkRecoveryTests {
 
     @Test("A fork that closes its output and goes on running is killed at the deadline, in a step or before its hello")
     func closedOutputIsNotAWaitForever() throws {
+        // Each fake creates its marker once its output is closed, and the deadline passes then (`DeadlineClock`).
         let marker = fake.folder + "/closed"
-        let close = "if [ $i -eq 1 ] && [ ! -e \(marker) ]; then touch \(marker); exec 1>&-; exec sleep 60; fi"
-        var round = fake.round(try fake.script(onStep: close), steps: 3)
-        #expect(fake.events(&round) == ["s0", "m0", "l1: fork 2 closed its output but was still running 2 s later, killed", "s2", "m2"])
-        var silent = fake.round(try fake.launcher("echo $$ >> \(fake.folder)/pids; exec 1>&-; exec sleep 60"), steps: 1)
-        #expect(fake.events(&silent) == ["failed: fork 2 of /bin/sh closed its output but was still running 2 s later, killed"])
+        let close = "if [ $i -eq 1 ] && [ ! -e \(marker) ]; then exec 1>&-; touch \(marker); exec sleep 60; fi"
+        var round = fake.round(try fake.script(onStep: close), steps: 3, clock: DeadlineClock(movingWhenExists: marker))
+        #expect(fake.events(&round) == ["s0", "m0", "l1: fork 2 closed its output but was still running 30 s later, killed", "s2", "m2"])
+        let silentMarker = fake.folder + "/closed-first"
+        let silentFork = try fake.launcher("echo $$ >> \(fake.folder)/pids; exec 1>&-; touch \(silentMarker); exec sleep 60")
+        var silent = fake.round(silentFork, steps: 1, clock: DeadlineClock(movingWhenExists: silentMarker))
+        #expect(fake.events(&silent) == ["failed: fork 2 of /bin/sh closed its output but was still running 30 s later, killed"])
     }
 
     @Test("A line longer than 1 MiB is a protocol error: the step is lost, and a new fork goes on")

@@ -11,8 +11,8 @@ struct ForkedRoundTests {
         fake = try FakeFork()
     }
 
-    func round(_ launcher: ForkLauncher, steps: Int, stop: StopSignal = StopSignal()) -> ForkedRound {
-        fake.round(launcher, steps: steps, stop: stop)
+    func round(_ launcher: ForkLauncher, steps: Int, stop: StopSignal = StopSignal(), clock: DeadlineClock = DeadlineClock()) -> ForkedRound {
+        fake.round(launcher, steps: steps, stop: stop, clock: clock)
     }
 
     func events(_ round: inout ForkedRound) -> [String] {
@@ -23,6 +23,13 @@ struct ForkedRoundTests {
     func reportsEveryStep() throws {
         var round = round(try fake.script(), steps: 3)
         #expect(events(&round) == ["s0", "m0", "s1", "m1", "s2", "m2"])
+    }
+
+    @Test("A fork slow to say who it is and to answer, as a busy machine makes it, is waited for, not found hung")
+    func slowForkIsWaitedFor() throws {
+        // Slower than the 2 s deadlines these fakes once had, which a loaded machine could miss (issue 33).
+        var round = round(try fake.script(before: "sleep 2.5", onStep: "[ $i -eq 0 ] && sleep 2.5"), steps: 2)
+        #expect(events(&round) == ["s0", "m0", "s1", "m1"])
     }
 
     @Test("A fork that crashes loses the step it was measuring; a new fork measures the rest")
@@ -42,8 +49,15 @@ struct ForkedRoundTests {
         let hang = """
             if [ ! -e \(marker) ]; then touch \(marker); \(FakeFork.say(try ForkWire.line(ForkReport.starting(index: 0)))); exec sleep 60; fi
             """
-        var round = round(try fake.script(onStep: hang), steps: 2)
-        #expect(events(&round) == ["s0", "l0: fork 2 hung: no report within 2 s, killed", "s1", "m1"])
+        let clock = DeadlineClock()
+        var round = round(try fake.script(onStep: hang), steps: 2, clock: clock)
+        guard case .starting(0) = round.next() else {
+            Issue.record("the fork did not start its step")
+            return
+        }
+        // The fork has said all it will: its deadline is passed now, not waited out, and the next fork's is not.
+        clock.passDeadline()
+        #expect(events(&round) == ["l0: fork 2 hung: no report within 30 s, killed", "s1", "m1"])
     }
 
     @Test("A program that exits before saying who it is ends the run with its last words")
@@ -57,9 +71,11 @@ struct ForkedRoundTests {
 
     @Test("A program that hangs before saying who it is ends the run within the hello's deadline")
     func hangsBeforeReading() throws {
-        var round = round(try fake.launcher("echo $$ >> \(fake.folder)/pids; exec sleep 60"), steps: 2)
+        let ready = fake.folder + "/ready"
+        let clock = DeadlineClock(movingWhenExists: ready)
+        var round = round(try fake.launcher("echo $$ >> \(fake.folder)/pids; touch \(ready); exec sleep 60"), steps: 2, clock: clock)
         #expect(events(&round) == [
-            "failed: fork 2 of /bin/sh said nothing within 2 s: it does not speak syncbench's fork protocol (an older syncbench, or not a bench executable)"
+            "failed: fork 2 of /bin/sh said nothing within 30 s: it does not speak syncbench's fork protocol (an older syncbench, or not a bench executable)"
         ])
     }
 
@@ -67,11 +83,16 @@ struct ForkedRoundTests {
     func scriptWithAHungChild() throws {
         // The child holds the fork's pipes: without killing the script's process group, it would survive the
         // round (the parent gives up waiting for a killed fork after a bound), and `events` would find it alive.
-        let child = "sh -c 'echo $$ >> \(fake.folder)/pids; exec sleep 600'"
-        var round = round(try fake.launcher("echo $$ >> \(fake.folder)/pids; \(child); echo done"), steps: 1)
+        // The deadline passes only once the child has recorded itself, so that there always is a child to kill.
+        let ready = fake.folder + "/ready"
+        let child = "sh -c 'echo $$ >> \(fake.folder)/pids; touch \(ready); exec sleep 600'"
+        let clock = DeadlineClock(movingWhenExists: ready)
+        var round = round(try fake.launcher("echo $$ >> \(fake.folder)/pids; \(child); echo done"), steps: 1, clock: clock)
         #expect(events(&round) == [
-            "failed: fork 2 of /bin/sh said nothing within 2 s: it does not speak syncbench's fork protocol (an older syncbench, or not a bench executable)"
+            "failed: fork 2 of /bin/sh said nothing within 30 s: it does not speak syncbench's fork protocol (an older syncbench, or not a bench executable)"
         ])
+        let pids = try String(contentsOfFile: fake.folder + "/pids", encoding: .utf8).split(separator: "\n")
+        #expect(pids.count == 2, "the script and its child each recorded themselves: \(pids)")
     }
 
     @Test("A program that prints garbage is not a fork; its first line is quoted")

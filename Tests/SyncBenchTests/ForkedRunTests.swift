@@ -12,15 +12,16 @@ struct ForkedRunTests {
         fake = try FakeFork()
     }
 
-    /// Runs two cases in two rounds, each in a fork `launcher` starts; the outcome and the file.
-    func run(_ launcher: ForkLauncher) -> (SuiteRunner.Outcome, ResultsFile, [String]) {
+    /// Runs two cases in two rounds, each in a fork `launcher` starts, which has `hello` nanoseconds to say who
+    /// it is (by default only a bound on a hang, as for its steps); the outcome and the file.
+    func run(_ launcher: ForkLauncher, hello: UInt64 = FakeFork.deadlineNanoseconds) -> (SuiteRunner.Outcome, ResultsFile, [String]) {
         let cases = [SuiteRunnerTests.steady("pthread_mutex"), SuiteRunnerTests.steady("no_lock")].map {
             BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1)
         }
         let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 2, stopGraceNanoseconds: 1_000)
         let schedule = RunSchedule(cases: cases, plans: cases.map { _ in plan }, interleaving: Interleaving(rounds: 2))
         var runner = SuiteRunner(cases: cases, schedule: schedule, effectiveCPUs: 2, harness: nil, stop: StopSignal(), forks: launcher)
-        runner.forkDeadlines = ForkDeadlines(slackNanoseconds: 2_000_000_000, helloNanoseconds: 2_000_000_000)
+        runner.forkDeadlines = ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: hello)
         var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
         var failures: [String] = []
         let outcome = runner.run(into: &file) { event, _, _ in
@@ -64,7 +65,8 @@ struct ForkedRunTests {
 
     @Test("A program that says nothing ends the run at the hello's deadline, failed with the reason, nothing left running")
     func hangsBeforeHello() throws {
-        let (outcome, file, failures) = run(try fake.launcher("echo $$ >> \(fake.folder)/pids; exec sleep 60"))
+        // A fork that never speaks is silent whenever its deadline passes, so a short one cannot be missed.
+        let (outcome, file, failures) = run(try fake.launcher("echo $$ >> \(fake.folder)/pids; exec sleep 60"), hello: 2_000_000_000)
         let reason = "fork 1 of /bin/sh said nothing within 2 s: it does not speak syncbench's fork protocol (an older syncbench, or not a bench executable)"
         #expect(outcome == .failed(reason: reason) && failures == [reason])
         #expect(file.metadata("run_status") == "failed after 0 of 4 measurements in 2 forks: \(reason)")

@@ -15,15 +15,17 @@ struct PairedRunnerTests {
     static let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 1, stopGraceNanoseconds: 1_000)
     static let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [10], maximumPairs: 20)
 
+    /// Runs both cases on `baseline` and `current`. The budget, by default, never runs out: the cases end when
+    /// decided or lost, never because a busy machine took long to get there; the fakes' deadlines only bound a hang.
     func run(
-        baseline: ForkLauncher, current: ForkLauncher, budget: UInt64 = 60_000_000_000
+        baseline: ForkLauncher, current: ForkLauncher, budget: UInt64 = .max
     ) -> (PairedRunner.Outcome, PairedRunState, [String]) {
         var baseline = baseline, current = current
         (baseline.expectedBuild, current.expectedBuild) = (nil, nil)
         let runner = PairedRunner(
             cases: Self.cases, plans: Self.cases.map { _ in Self.plan }, baseline: baseline, current: current, policy: Self.policy,
             budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: StopSignal(),
-            deadlines: ForkDeadlines(slackNanoseconds: 2_000_000_000, helloNanoseconds: 2_000_000_000)
+            deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
         )
         var events: [String] = []
         let (outcome, state) = runner.run { event, _ in
@@ -173,8 +175,9 @@ struct PairedRunnerTests {
         )
         let runner = PairedRunner(
             cases: [twoThreads], plans: [plan], baseline: try fake.script(measurement: two), current: try fake.script(),
-            policy: Self.policy, budgetNanoseconds: 60_000_000_000, effectiveCPUs: 2, seed: 7, stop: StopSignal(),
-            deadlines: ForkDeadlines(slackNanoseconds: 2_000_000_000, helloNanoseconds: 2_000_000_000), cpus: []
+            policy: Self.policy, budgetNanoseconds: .max, effectiveCPUs: 2, seed: 7, stop: StopSignal(),
+            deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds),
+            cpus: []
         )
         var lost: [String] = []
         let (outcome, state) = runner.run { event, _ in

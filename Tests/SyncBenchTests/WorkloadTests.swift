@@ -167,16 +167,19 @@ private struct HandshakeIncrement<Lock: LockPrimitive>: Workload {
 }
 
 /// Where workers 0 and 1 meet once: each arrives on its first call and waits, up to a bound, for the other.
-private final class Handshake: Sendable {
+private final class Handshake: @unchecked Sendable {
     private let arrivals = Atomic<Int>(0)
-    private let arrived = Mutex<Set<Int>>([])
+    /// Guards `arrived`: an NSLock (a pthread mutex, which the thread sanitizer understands; it does not see the
+    /// futex under `Synchronization.Mutex`, and reported the two first arrivals as a race).
+    private let lock = NSLock()
+    private var arrived: Set<Int> = []
 
     /// Whether both workers have arrived.
     var met: Bool { arrivals.load(ordering: .acquiring) >= 2 }
 
     /// Arrives for `worker` the first time it calls, then waits until both workers have arrived or `patience` has passed.
     func arriveOnce(_ worker: Int, patience: Duration) {
-        guard arrived.withLock({ $0.insert(worker).inserted }) else { return }
+        guard lock.withLock({ arrived.insert(worker).inserted }) else { return }
         arrivals.add(1, ordering: .acquiringAndReleasing)
         let clock = ContinuousClock()
         let deadline = clock.now + patience

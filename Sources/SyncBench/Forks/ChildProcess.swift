@@ -57,6 +57,10 @@ final class ChildProcess: @unchecked Sendable {
     static let exitPollMicroseconds: UInt32 = 10_000
     /// How long `kill()` waits for a killed child to be gone, in nanoseconds.
     static let killWaitNanoseconds: UInt64 = 10_000_000_000
+    /// How long the end of a child that exited waits for its standard error to be read to the end, in
+    /// nanoseconds: only a bound on a process the child left holding it, since the reader thread finishes as
+    /// soon as it runs, which a busy machine may put off for longer than a second.
+    static let lastWordsWaitNanoseconds: UInt64 = 10_000_000_000
 
     /// Starts `executable` with `arguments`.
     /// - Throws: when the program cannot be started, or SIGPIPE cannot be ignored.
@@ -80,9 +84,14 @@ final class ChildProcess: @unchecked Sendable {
     /// The child's process identifier.
     var processIdentifier: Int32 { process.processIdentifier }
 
-    /// Whether the child's standard output has closed and every line of it was taken.
+    /// Whether the child's standard output has closed and every line of it was taken. The pipe itself is asked
+    /// too (hung up, nothing left in it), so that the answer does not wait for the reader thread, which a busy
+    /// machine may not have run since the child closed it: a deadline that passes just then still tells a
+    /// closed output from a hung child.
     var hasClosedOutput: Bool {
-        lock.withLock { state.ended && state.lines.isEmpty }
+        var pipe = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        let hungUp = poll(&pipe, 1, 0) == 1 && pipe.revents & Int16(POLLHUP) != 0 && pipe.revents & Int16(POLLIN) == 0
+        return lock.withLock { (state.ended || hungUp) && state.lines.isEmpty }
     }
 
     /// Queues `line` and a newline for the child's standard input; returns at once. False when an earlier
@@ -145,7 +154,7 @@ final class ChildProcess: @unchecked Sendable {
     /// still running at `deadline`.
     private func ended(until deadline: DispatchTime) -> Next {
         guard waitForExit(until: deadline.uptimeNanoseconds) else { return .timedOut }
-        _ = errorsRead.wait(timeout: .now() + 1)
+        _ = errorsRead.wait(timeout: .now() + .nanoseconds(Int(Self.lastWordsWaitNanoseconds)))
         let words = lock.withLock { state.lastWords.joined(separator: " / ") }
         return .ended(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, lastWords: words

@@ -3,9 +3,9 @@ import Foundation
 /// The parent's side of one fork: started, introduced, given its session, then asked for one step at a time,
 /// with everything it says checked.
 ///
-/// A fork's first line must be its hello, within `helloTimeout`; a hello of another protocol version, or of
-/// another build or suite than the launcher expects, is refused, and only an accepted fork is sent its session. A report that cannot be read, that is too long, that names another step than the
-/// one asked for, or whose measurement could not come from the plan (`ForkReportCheck`) is a protocol error: the
+/// A fork's first line must be its hello, within the deadlines' hello time; a hello of another protocol version,
+/// or of another build or suite than the launcher expects, is refused, and only an accepted fork is sent its
+/// session. A report that cannot be read, that is too long, that names another step than the one asked for, or whose measurement could not come from the plan (`ForkReportCheck`) is a protocol error: the
 /// fork is killed and the step lost, with the offending line quoted.
 final class ForkConnection {
     /// What waiting on a step gave.
@@ -27,6 +27,8 @@ final class ForkConnection {
     let hello: ForkHello
     private let child: ChildProcess
     private let stop: StopSignal
+    /// How long the fork may take, and the clock that is read on.
+    private let deadlines: ForkDeadlines
     /// The step the fork was last asked for: its place in the session, its plan, and the counts each of its
     /// windows must hold.
     private var asked: (index: Int, plan: RunPlan, workers: Int)?
@@ -37,11 +39,10 @@ final class ForkConnection {
     /// How often a wait looks at the stop signal.
     static let stopCheckNanoseconds: UInt64 = 50_000_000
 
-    /// Starts a fork from `launcher`, waits for its hello and, once the hello is accepted, sends it the
-    /// launcher's session.
-    /// - Parameter helloTimeout: how long the fork may take to say who it is, in nanoseconds.
+    /// Starts a fork from `launcher`, waits for its hello within `deadlines.helloNanoseconds` and, once the
+    /// hello is accepted, sends it the launcher's session.
     /// - Throws: the `ForkLoss` that makes this program unusable as a fork; the child is gone by then.
-    init(_ launcher: ForkLauncher, stop: StopSignal, helloTimeout: UInt64) throws(ForkLoss) {
+    init(_ launcher: ForkLauncher, stop: StopSignal, deadlines: ForkDeadlines) throws(ForkLoss) {
         if let problem = ForkLauncher.startProblem(launcher.executable) { throw .cannotStart(reason: problem) }
         let child: ChildProcess
         do {
@@ -51,8 +52,9 @@ final class ForkConnection {
         }
         self.child = child
         self.stop = stop
+        self.deadlines = deadlines
         do {
-            hello = try Self.hello(of: child, launcher: launcher, stop: stop, timeout: helloTimeout)
+            hello = try Self.hello(of: child, launcher: launcher, stop: stop, deadlines: deadlines)
         } catch {
             child.kill()
             throw error
@@ -65,8 +67,11 @@ final class ForkConnection {
     }
 
     /// The fork's hello, once checked against what `launcher` asks of it.
-    private static func hello(of child: ChildProcess, launcher: ForkLauncher, stop: StopSignal, timeout: UInt64) throws(ForkLoss) -> ForkHello {
-        switch wait(for: child, nanoseconds: timeout, stop: stop) {
+    private static func hello(
+        of child: ChildProcess, launcher: ForkLauncher, stop: StopSignal, deadlines: ForkDeadlines
+    ) throws(ForkLoss) -> ForkHello {
+        let timeout = deadlines.helloNanoseconds
+        switch wait(for: child, nanoseconds: timeout, stop: stop, clock: deadlines.clock) {
         case .line(let first):
             guard case .hello(let hello)? = try? ForkWire.decode(ForkReport.self, from: first) else { throw .notAFork(firstLine: first) }
             guard hello.protocolVersion == ForkProtocol.version else { throw .otherProtocol(version: hello.protocolVersion) }
@@ -94,12 +99,13 @@ final class ForkConnection {
         return child.send(line)
     }
 
-    /// The next event of the step asked for, waiting at most `slack` nanoseconds beyond what the step may take
+    /// The next event of the step asked for, waiting at most the deadlines' slack beyond what the step may take
     /// (nothing before it starts; its warm-up, windows and grace for stuck workers after). Only after `ask`.
-    func next(slack: UInt64) -> Event {
+    func next() -> Event {
+        let slack = deadlines.slackNanoseconds
         guard let asked else { preconditionFailure("ForkConnection.next before ask, or after the step's outcome") }
         let bound = stepStarted ? asked.plan.expectedNanoseconds + asked.plan.stopGraceNanoseconds : 0
-        switch Self.wait(for: child, nanoseconds: bound + slack, stop: stop) {
+        switch Self.wait(for: child, nanoseconds: bound + slack, stop: stop, clock: deadlines.clock) {
         case .line(let line):
             return event(from: line, asked: asked)
         case .tooLong:
@@ -150,13 +156,17 @@ final class ForkConnection {
         child.kill()
     }
 
-    /// Waits for the child's next line in slices, so that a stop request is seen within moments.
-    private static func wait(for child: ChildProcess, nanoseconds: UInt64, stop: StopSignal) -> ChildProcess.Next {
-        let deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
+    /// Waits for the child's next line in slices, so that a stop request is seen within moments; the deadline,
+    /// `nanoseconds` from now, is read on `clock`.
+    private static func wait(
+        for child: ChildProcess, nanoseconds: UInt64, stop: StopSignal, clock: @Sendable () -> UInt64
+    ) -> ChildProcess.Next {
+        let deadline = clock() + nanoseconds
         while stop.reason == nil {
-            let now = DispatchTime.now().uptimeNanoseconds
+            let now = clock()
             guard now < deadline else { break }
-            let next = child.next(until: DispatchTime(uptimeNanoseconds: min(deadline, now + stopCheckNanoseconds)))
+            let slice = min(deadline - now, stopCheckNanoseconds)
+            let next = child.next(until: .now() + .nanoseconds(Int(slice)))
             if next != .timedOut { return next }
         }
         return .timedOut

@@ -67,12 +67,12 @@ final class ForkSlot {
         }
     }
 
-    /// The next event of the step last asked, waiting at most `ForkDeadlines.slackNanoseconds` beyond what
-    /// the step may take. A fork that is lost, or that the stop finds waiting, is retired; a measurement breaks
+    /// The next event of the step last asked, waiting at most the deadlines' slack beyond what the step may
+    /// take. A fork that is lost, or that the stop finds waiting, is retired; a measurement breaks
     /// the streak of losses.
     func next() -> ForkConnection.Event {
         guard let connection else { return .lost(.protocolError("no fork was asked")) }
-        let event = connection.next(slack: deadlines.slackNanoseconds)
+        let event = connection.next()
         switch event {
         case .starting: stepStarted = true
         case .measured: streak = nil
@@ -101,7 +101,7 @@ final class ForkSlot {
     /// The live fork, or a new one, introduced: the first fork's build becomes the one every later fork must have.
     private func live() throws(ForkLoss) -> ForkConnection {
         if let connection { return connection }
-        let started = try ForkConnection(launcher, stop: stop, helloTimeout: deadlines.helloNanoseconds)
+        let started = try ForkConnection(launcher, stop: stop, deadlines: deadlines)
         forksStarted += 1
         if hello == nil { hello = started.hello }
         if launcher.expectedBuild == nil { launcher.expectedBuild = started.hello.build }
