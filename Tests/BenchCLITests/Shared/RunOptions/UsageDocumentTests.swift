@@ -6,7 +6,7 @@ import Testing
 struct UsageDocumentTests {
     /// The rows of the options table in docs/usage.md, by the options they name.
     static func documentedRows() throws -> [String: String] {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/usage.md")
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../docs/usage.md")
         let text = try String(contentsOf: path, encoding: .utf8)
         var rows: [String: String] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("| `--") {

@@ -6,7 +6,7 @@ import Testing
 struct SchemaDocumentTests {
     @Test("docs/csv-schema.md holds the column table the writer and the reader use, as it is")
     func documentHoldsTheColumnTable() throws {
-        let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/csv-schema.md")
+        let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../docs/csv-schema.md")
         let text = try String(contentsOf: document, encoding: .utf8)
         #expect(text.contains(ResultsColumn.markdownTable), "regenerate the table with 'bench list --columns'")
     }
