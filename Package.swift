@@ -27,8 +27,9 @@ let package = Package(
         /// symbolic link to it for gnuplot alone.
         .target(name: "BenchCLI", dependencies: ["SyncBench", "Suite"], resources: [.copy("Resources/plot.gnuplot")]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI"]),
-        /// What the test targets share: a temporary folder that removes itself.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        /// What the test targets share: a temporary folder that removes itself, a bounded wait for a process, and
+        /// the test doubles of forks and of `bench ab`'s sides, played by shell scripts.
+        .target(name: "TestSupport", dependencies: ["SyncBench"], path: "Tests/TestSupport"),
         .testTarget(name: "SyncBenchTests", dependencies: ["SyncBench", "Suite", "TestSupport"]),
         .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "TestSupport"], resources: [.copy("Fixtures")]),
     ]

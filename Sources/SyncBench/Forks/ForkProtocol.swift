@@ -116,8 +116,8 @@ enum ForkRequest: Codable {
     case step(ForkStep)
 }
 
-/// What a fork reports, one a line.
-enum ForkReport: Codable, Equatable {
+/// What a fork reports, one a line. Visible to the package (not to users) so that its test doubles can speak it.
+package enum ForkReport: Codable, Equatable {
     /// Who the fork is; its first line.
     case hello(ForkHello)
     /// The fork is about to measure step `index`.
@@ -168,13 +168,16 @@ extension RunPlan: Codable {
     }
 }
 
-/// One line of JSON for the fork protocol: compact, no newline inside.
-enum ForkWire {
-    static func line<Value: Encodable>(_ value: Value) throws -> String {
+/// One line of JSON for the fork protocol: compact, no newline inside. Visible to the package (not to users)
+/// so that its test doubles can write the lines a fork writes.
+package enum ForkWire {
+    /// `value` as one line.
+    package static func line<Value: Encodable>(_ value: Value) throws -> String {
         String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
     }
 
-    static func decode<Value: Decodable>(_ type: Value.Type, from line: String) throws -> Value {
+    /// The value a line holds.
+    package static func decode<Value: Decodable>(_ type: Value.Type, from line: String) throws -> Value {
         try JSONDecoder().decode(type, from: Data(line.utf8))
     }
 }

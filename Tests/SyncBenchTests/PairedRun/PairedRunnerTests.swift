@@ -1,5 +1,6 @@
 import Foundation
 @testable import SyncBench
+import TestSupport
 import Testing
 
 /// Paired runs of fake forks: what `bench ab` gathers and decides, whatever the sides do.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SyncBench
+import TestSupport
 import Testing
 
 /// A round in forks after a fork ended on purpose or died between steps, refused, or said too much: what is

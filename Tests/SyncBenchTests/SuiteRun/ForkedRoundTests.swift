@@ -1,5 +1,6 @@
 import Foundation
 @testable import SyncBench
+import TestSupport
 import Testing
 
 /// A round in forks played by fake forks: what a parent does with each way a fork can fail.

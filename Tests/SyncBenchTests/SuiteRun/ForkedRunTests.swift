@@ -1,5 +1,6 @@
 import Foundation
 @testable import SyncBench
+import TestSupport
 import Testing
 
 /// Whole runs in fake forks: whatever the forks do, the run ends with a results file whose `run_status` says

@@ -1,6 +1,7 @@
 import Foundation
 @testable import BenchCLI
 @testable import SyncBench
+import TestSupport
 import Testing
 
 /// `bench ab` as a user meets it: its options and what it says when a side cannot be used.
@@ -60,7 +61,7 @@ struct ABCommandTests {
     @Test("Forks that crash on every case end the run with exit 1 and the cases reported failed, not exit 65")
     func crashingForksFailTheCases() throws {
         let sides = try ScriptSides()
-        let crashing = try sides.script("printf '%s\\n' '\(try ScriptSides.hello())'\nread session || exit 0\nread step\nexit 3")
+        let crashing = try sides.script("\(FakeFork.say(try FakeFork.hello()))\nread session || exit 0\nread step\nexit 3")
         let output = sides.folder + "/out"
         let result = bench(
             "ab", crashing, crashing, "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--budget", "60s", "--output", output
