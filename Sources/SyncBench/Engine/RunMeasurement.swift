@@ -105,6 +105,14 @@ public struct RunMeasurement: Sendable, Equatable, Codable {
         )
     }
 
+    /// This measurement as the `position`th its process made (from 0), after the case labelled `previousCase`:
+    /// its layout facts say so (`LayoutFacts.placed(at:after:)`).
+    public func placed(at position: Int, after previousCase: String?) -> RunMeasurement {
+        var placed = self
+        placed.layouts = layouts.map { $0?.placed(at: position, after: previousCase) }
+        return placed
+    }
+
     /// Each worker's operations summed over all windows.
     public var operationsPerThread: [Int] {
         windows.reduce(into: windows.first.map { $0.operationsPerThread.map { _ in 0 } } ?? []) { sums, window in

@@ -62,12 +62,15 @@ final class ChildProcess: @unchecked Sendable {
     /// soon as it runs, which a busy machine may put off for longer than a second.
     static let lastWordsWaitNanoseconds: UInt64 = 10_000_000_000
 
-    /// Starts `executable` with `arguments`.
+    /// Starts `executable` with `arguments`, its environment this process's with `environment` added.
     /// - Throws: when the program cannot be started, or SIGPIPE cannot be ignored.
-    init(executable: String, arguments: [String]) throws {
+    init(executable: String, arguments: [String], environment: [String: String] = [:]) throws {
         guard ProcessSignals.ignore(SIGPIPE) else { throw StartFailure(description: "SIGPIPE cannot be ignored (errno \(errno))") }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

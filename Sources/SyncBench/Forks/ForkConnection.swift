@@ -46,7 +46,7 @@ final class ForkConnection {
         if let problem = ForkLauncher.startProblem(launcher.executable) { throw .cannotStart(reason: problem) }
         let child: ChildProcess
         do {
-            child = try ChildProcess(executable: launcher.executable, arguments: launcher.arguments)
+            child = try ChildProcess(executable: launcher.executable, arguments: launcher.arguments, environment: launcher.environment)
         } catch {
             throw .cannotStart(reason: "\(error)")
         }

@@ -15,6 +15,10 @@ public struct ForkLauncher: Sendable {
     /// The suite every fork must lay out (`ForkHello.suite(of:)`), or nil to accept any (a paired run measures
     /// two builds whose suites may differ on purpose).
     public var expectedSuite: String?
+    /// The placement the forks started from now on measure under (`LayoutDraw`), given to each in its
+    /// environment; nil leaves a fork the placement its parent's environment gives (`LayoutDraw.inherited`),
+    /// else the fixed one.
+    public var layout: LayoutDraw?
 
     /// Makes a launcher of `executable` serving as a fork.
     public init(
@@ -26,6 +30,16 @@ public struct ForkLauncher: Sendable {
         self.session = session
         self.expectedBuild = expectedBuild
         self.expectedSuite = expectedSuite
+    }
+
+    /// What a fork's environment gains: its layout draw, and padding of the draw's size, which moves the fork's
+    /// main stack as a longer environment would.
+    var environment: [String: String] {
+        guard let layout else { return [:] }
+        return [
+            LayoutDraw.environmentVariable: layout.text,
+            LayoutDraw.paddingVariable: String(repeating: "x", count: layout.environmentPadding),
+        ]
     }
 
     /// The command that makes a `bench` executable serve as a fork (`bench __fork`); the underscores keep it

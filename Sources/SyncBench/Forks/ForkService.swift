@@ -40,6 +40,7 @@ public enum ForkService {
             return refuse("a debug build, whose figures mean little: build it with -c release (or allow it with --allow-debug)", to: reports)
         }
         let laidOut = Dictionary(cases(session).map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+        let sequence = MeasurementSequence()
         var expected = 0
         while let line = lines.next() {
             guard case .step(let step)? = try? ForkWire.decode(ForkRequest.self, from: line), step.index == expected else {
@@ -51,7 +52,7 @@ public enum ForkService {
                 continue
             }
             guard report(.starting(index: step.index), to: reports) else { return .parentStoppedReading }
-            var measurement = benchmarkCase.subject.measure(step.plan)
+            var measurement = sequence.place(benchmarkCase.subject.measure(step.plan), label: step.label)
             let after = probe()
             measurement.hostProbes = [before.averaged(with: after)]
             before = after

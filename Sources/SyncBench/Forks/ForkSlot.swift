@@ -48,6 +48,11 @@ final class ForkSlot {
     /// The program the forks are started from.
     var executable: String { launcher.executable }
 
+    /// Makes `layout` the placement of the forks the slot starts from now on (`ForkLauncher.layout`).
+    func use(layout: LayoutDraw?) {
+        launcher.layout = layout
+    }
+
     /// The live fork's hello, the fork started (and its hello checked) if there is none.
     /// - Throws: the `ForkLoss` that kept a fork from serving; no fork is live then.
     @discardableResult

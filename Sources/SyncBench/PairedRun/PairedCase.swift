@@ -15,6 +15,8 @@ public struct PairedCase: Sendable {
     public internal(set) var missingOn: PairedRunner.SideRole?
     /// Whether a look decided the case before the end of the budget.
     public internal(set) var decidedEarly = false
+    /// Where and when each pair of `track` was measured, in the same order.
+    public private(set) var details: [PairDetails] = []
     /// Each side's measurements, merged over its forks (a round per fork).
     private var measurements: [PairedRunner.SideRole: RunMeasurement] = [:]
     /// The medians of the forks whose pair was not made (the other half was lost, or gave no figure), by side.
@@ -34,12 +36,13 @@ public struct PairedCase: Sendable {
         return Sample(measurement.windows.compactMap(\.nanosecondsPerOperation)).median
     }
 
-    /// Keeps the fork medians of one pair's halves: a pair when both sides gave one, else each among its side's
-    /// unpaired medians.
+    /// Keeps the fork medians of one pair's halves: a pair, with its `details`, when both sides gave one, else
+    /// each among its side's unpaired medians.
     /// - Returns: whether a pair was made.
-    mutating func record(_ medians: [PairedRunner.SideRole: Double], currentFirst: Bool) -> Bool {
+    mutating func record(_ medians: [PairedRunner.SideRole: Double], currentFirst: Bool, details: PairDetails) -> Bool {
         if let baseline = medians[.baseline], let current = medians[.current], baseline > 0, current > 0 {
             track.add(.init(baseline: baseline, current: current, currentFirst: currentFirst))
+            self.details.append(details)
             return true
         }
         for (side, median) in medians { unpaired[side, default: []].append(median) }

@@ -32,18 +32,29 @@ struct PairedRounds {
         sides.values.forEach { $0.retire() }
     }
 
+    /// Makes `layout` the placement of both sides' next forks: the two halves of every pair of a round measure
+    /// under the same draw, so that what a placement does cancels within the pair.
+    func use(layout: LayoutDraw) {
+        sides.values.forEach { $0.use(layout: layout) }
+    }
+
     /// Measures case `index` on both sides, the current side first when `currentFirst` (at the same moment when
     /// `together`), the workers of both on `workerCPUs` when given, and adds what each gave to the case's record
-    /// in `state`: the pair when both gave a figure, and any look due. A fork lost while it measured (it
-    /// crashed, hung or broke the protocol) counts as a failure of the case on its side, as a lost fork does in
-    /// `bench run`, unless the run was being stopped.
+    /// in `state`: the pair, with `details` and each half's own, when both gave a figure, and any look due. A
+    /// fork lost while it measured (it crashed, hung or broke the protocol) counts as a failure of the case on
+    /// its side, as a lost fork does in `bench run`, unless the run was being stopped.
     /// - Returns: what happened, in order.
     mutating func pair(
-        _ index: Int, currentFirst: Bool, together: Bool, workerCPUs: [PairedRunner.SideRole: [Int]], state: inout PairedRunState
+        _ index: Int, currentFirst: Bool, together: Bool, workerCPUs: [PairedRunner.SideRole: [Int]], details: PairDetails,
+        state: inout PairedRunState
     ) -> [PairedRunner.Event] {
         var medians: [PairedRunner.SideRole: Double] = [:]
-        let interruption = measure(index, currentFirst: currentFirst, together: together, workerCPUs: workerCPUs, medians: &medians, state: &state)
-        let paired = state.cases[index].record(medians, currentFirst: currentFirst)
+        var details = details
+        let interruption = measure(
+            index, currentFirst: currentFirst, together: together, workerCPUs: workerCPUs, medians: &medians, halves: &details.halves,
+            state: &state
+        )
+        let paired = state.cases[index].record(medians, currentFirst: currentFirst, details: details)
         if let interruption { return [interruption] }
         guard paired else { return [] }
         var events: [PairedRunner.Event] = [.paired(index: index)]
@@ -54,22 +65,26 @@ struct PairedRounds {
         return events
     }
 
-    /// Asks both sides for case `index` in the pair's order and collects each fork's median in `medians`.
+    /// Asks both sides for case `index` in the pair's order and collects each fork's median in `medians`, and
+    /// when and where each half was measured in `halves`.
     /// - Returns: what cut the pair short (a side's build lacks the case, or a side's fork was lost), or nil.
     private mutating func measure(
         _ index: Int, currentFirst: Bool, together: Bool, workerCPUs: [PairedRunner.SideRole: [Int]],
-        medians: inout [PairedRunner.SideRole: Double], state: inout PairedRunState
+        medians: inout [PairedRunner.SideRole: Double], halves: inout [PairedRunner.SideRole: PairDetails.Half],
+        state: inout PairedRunState
     ) -> PairedRunner.Event? {
         let order: [PairedRunner.SideRole] = currentFirst ? [.current, .baseline] : [.baseline, .current]
         let benchmarkCase = state.cases[index].benchmarkCase
         var plan = state.cases[index].plan
         plan.fixedBatch = plan.fixedBatch ?? batches[index]
         var asked: [PairedRunner.SideRole] = []
+        var askedAt: [PairedRunner.SideRole: UInt64] = [:]
         var culprit = order[0]
         do throws(ForkLoss) {
             for role in order {
                 culprit = role
                 plan.workerCPUs = workerCPUs[role]
+                askedAt[role] = MonotonicClock.now()
                 try side(role).ask(label: benchmarkCase.label, plan: plan, workers: benchmarkCase.workersPerWindow)
                 asked.append(role)
                 if together && asked.count < order.count { continue }
@@ -81,6 +96,10 @@ struct PairedRounds {
                         return .missing(index: index, on: waiting)
                     }
                     medians[waiting] = state.cases[index].add(measurement, on: waiting)
+                    halves[waiting] = PairDetails.Half(
+                        askedAt: askedAt[waiting] ?? 0, receivedAt: MonotonicClock.now(),
+                        probe: measurement.hostProbes.first?.nanoseconds, layout: measurement.layouts.first ?? nil
+                    )
                     batches[index] = batches[index] ?? (measurement.windows.isEmpty ? nil : measurement.batchSize)
                     if !measurement.stuckWorkers.isEmpty { side(waiting).retire() }
                 }

@@ -1,20 +1,61 @@
 extension PairedRunState {
+    /// What the pairs file says of each side's half of a pair, after the side's name: when it was asked for and
+    /// received, its host probe, and where its lock's state, its worker's stack and its thread pointer landed
+    /// modulo 4096 (`LayoutFacts`).
+    static let halfColumns = ["asked_at_ns", "received_at_ns", "host_probe_ns", "lock_offset", "stack_offset", "thread_pointer_offset"]
+
+    /// The columns of the pairs file, in order: the case, the pair, which side went first, both figures and the log
+    /// ratio; then where and when the pair was measured (its round, its place in the round, the CPUs' turn, the
+    /// layout draw of its round), then each side's half (`halfColumns`).
+    public static var pairsColumns: [String] {
+        let pair = [
+            "benchmark", "primitive", "workload", "threads", "pair", "first", "baseline_ns_per_op", "current_ns_per_op", "log_ratio",
+            "round", "position", "cpu_turn", "layout",
+        ]
+        let halves = PairedRunner.SideRole.allCases.flatMap { side in halfColumns.map { "\(side.rawValue)_\($0)" } }
+        return pair + halves
+    }
+
     /// The pairs file of a paired run (`bench ab` writes it as `pairs.csv` beside both sides' results files):
-    /// every pair, one a row, in the cases' order, with what each fork measured, which side went first, and
-    /// the log ratio the verdict is drawn from.
+    /// every pair, one a row, in the cases' order, with what each fork measured, which side went first, the log
+    /// ratio the verdict is drawn from, and where and when each half was measured (`pairsColumns`).
     public var pairsText: String {
         var text = ""
-        CSV.writeRecord(["benchmark", "primitive", "workload", "threads", "pair", "first", "baseline_ns_per_op", "current_ns_per_op", "log_ratio"], to: &text)
+        CSV.writeRecord(Self.pairsColumns, to: &text)
         for record in cases {
-            let benchmarkCase = record.benchmarkCase
             for (number, pair) in record.track.pairs.enumerated() {
-                CSV.writeRecord(
-                    [benchmarkCase.benchmark.rawValue, benchmarkCase.subject.name, benchmarkCase.workload, String(benchmarkCase.threads),
-                     String(number + 1), pair.currentFirst ? "current" : "baseline", "\(pair.baseline)", "\(pair.current)", "\(pair.logRatio)"],
-                    to: &text
-                )
+                let details = number < record.details.count ? record.details[number] : nil
+                var fields = Self.caseFields(record.benchmarkCase) + Self.pairFields(pair, number: number + 1)
+                fields += Self.whereFields(details)
+                for side in PairedRunner.SideRole.allCases {
+                    fields += Self.halfFields(details?.halves[side])
+                }
+                CSV.writeRecord(fields, to: &text)
             }
         }
         return text
+    }
+
+    private static func caseFields(_ benchmarkCase: BenchmarkCase) -> [String] {
+        [benchmarkCase.benchmark.rawValue, benchmarkCase.subject.name, benchmarkCase.workload, String(benchmarkCase.threads)]
+    }
+
+    private static func pairFields(_ pair: PairedTrack.Pair, number: Int) -> [String] {
+        [String(number), pair.currentFirst ? "current" : "baseline", "\(pair.baseline)", "\(pair.current)", "\(pair.logRatio)"]
+    }
+
+    private static func whereFields(_ details: PairDetails?) -> [String] {
+        guard let details else { return ["", "", "", ""] }
+        return [String(details.round), String(details.position), String(details.turn), details.draw?.text ?? ""]
+    }
+
+    private static func halfFields(_ half: PairDetails.Half?) -> [String] {
+        guard let half else { return halfColumns.map { _ in "" } }
+        let layout = half.layout
+        let probe: String = half.probe.map { "\($0)" } ?? ""
+        let lock: String = layout?.lockOffset.map { String($0) } ?? ""
+        let stack: String = layout.map { String($0.stackOffset) } ?? ""
+        let thread: String = layout.map { String($0.threadPointerOffset) } ?? ""
+        return [String(half.askedAt), String(half.receivedAt), probe, lock, stack, thread]
     }
 }

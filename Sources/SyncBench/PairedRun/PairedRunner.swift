@@ -59,6 +59,7 @@ public struct PairedRunner: Sendable {
     let stop: StopSignal
     let deadlines: ForkDeadlines
     let cpus: [Int]
+    let layout: LayoutChoice
 
     /// A paired run of `cases`, each under the plan at the same place in `plans`.
     /// - Parameters:
@@ -71,10 +72,12 @@ public struct PairedRunner: Sendable {
     ///   - deadlines: how long a fork may take to say who it is, and beyond a step's own bound.
     ///   - cpus: the CPUs a pair's workers are pinned to (both halves alike, turned by a random amount from one
     ///     pair to the next); empty to leave them to the scheduler.
+    ///   - layout: where both sides' forks of pair round `n` place what they measure: `layout.draw(stream: n)`, the
+    ///     same for both halves of every pair of the round; nil draws it from `seed`.
     public init(
         cases: [BenchmarkCase], plans: [RunPlan], baseline: ForkLauncher, current: ForkLauncher, policy: PairedPolicy,
         budgetNanoseconds: UInt64, sideBySide: Bool = false, effectiveCPUs: Int, seed: UInt64, stop: StopSignal,
-        deadlines: ForkDeadlines = .standard, cpus: [Int] = WorkerPlacement.allowedCPUs()
+        deadlines: ForkDeadlines = .standard, cpus: [Int] = WorkerPlacement.allowedCPUs(), layout: LayoutChoice? = nil
     ) {
         precondition(cases.count == plans.count, "one plan per case")
         self.cases = cases
@@ -89,6 +92,7 @@ public struct PairedRunner: Sendable {
         self.stop = stop
         self.deadlines = deadlines
         self.cpus = cpus
+        self.layout = layout ?? .drawn(seed: seed)
     }
 
     /// Runs the pair rounds, calling `observe` with each event and the state as it then stands.
@@ -100,6 +104,8 @@ public struct PairedRunner: Sendable {
         var state = PairedRunState(cases: cases, plans: plans, effectiveCPUs: effectiveCPUs)
         var rounds = PairedRounds(baseline: baseline, current: current, policy: policy, stop: stop, deadlines: deadlines)
         defer { rounds.retire() }
+        // The forks introduced here measure the first round.
+        rounds.use(layout: layout.draw(stream: 1))
         for side in SideRole.allCases {
             let hello: ForkHello
             do throws(ForkLoss) {
@@ -115,13 +121,17 @@ public struct PairedRunner: Sendable {
             let open = draws.order(of: cases.indices.filter { state.wantsPairs($0, policy: policy) }, round: state.rounds + 1)
             guard !open.isEmpty else { break }
             state.rounds += 1
+            let roundLayout = layout.draw(stream: UInt64(state.rounds))
+            rounds.use(layout: roundLayout)
             try observe(.roundStarted(number: state.rounds, open: open.count), state)
-            for index in open {
+            for (position, index) in open.enumerated() {
                 guard stop.reason == nil, MonotonicClock.now() - started < budgetNanoseconds else { break }
                 let draw = draws.pair(state.cases[index].track.pairs.count + 1, of: cases[index].label, cpuCount: cpus.count)
                 let placement = placement(index, turn: draw.turn, currentFirst: draw.currentFirst)
+                let details = PairDetails(round: state.rounds, position: position + 1, turn: draw.turn, draw: roundLayout)
                 let events = rounds.pair(
-                    index, currentFirst: draw.currentFirst, together: measuredSideBySide(index), workerCPUs: placement, state: &state
+                    index, currentFirst: draw.currentFirst, together: measuredSideBySide(index), workerCPUs: placement, details: details,
+                    state: &state
                 )
                 for event in events { try observe(event, state) }
                 if let ending = rounds.ending { return (ending, state) }

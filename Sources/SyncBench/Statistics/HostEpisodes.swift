@@ -65,6 +65,11 @@ public struct HostEpisodes: Sendable, Equatable {
         episodes.contains { $0.readings.contains(position) }
     }
 
+    /// The readings outside every episode, in order: what the host's usual level is read from.
+    public func outside(_ readings: [Double]) -> [Double] {
+        readings.indices.filter { !contains($0) }.map { readings[$0] }
+    }
+
     /// The share of the time the episodes took: 0.33 for a third.
     public var share: Double {
         span == 0 ? 0 : Double(episodes.reduce(0) { $0 + $1.nanoseconds }) / Double(span)

@@ -1,16 +1,19 @@
 /// A round measured in this process, one step after another.
 struct InProcessRound: RoundMeasurer {
-    private let work: [(subject: Subject, plan: RunPlan)]
+    private let work: [(benchmarkCase: BenchmarkCase, plan: RunPlan)]
     private let probe: (@Sendable () -> HostProbe.Reading)?
+    private let sequence: MeasurementSequence
     private var index = 0
     private var started = false
     private var before: HostProbe.Reading?
 
-    /// The round measuring each subject under its plan, in order, each measurement with the mean of `probe`'s
-    /// readings just before and after it, as a fork takes them.
-    init(_ work: [(subject: Subject, plan: RunPlan)], probe: (@Sendable () -> HostProbe.Reading)?) {
+    /// The round measuring each case under its plan, in order, each measurement with the mean of `probe`'s
+    /// readings just before and after it, as a fork takes them, and placed in `sequence`, the process's
+    /// measurements over every round.
+    init(_ work: [(benchmarkCase: BenchmarkCase, plan: RunPlan)], probe: (@Sendable () -> HostProbe.Reading)?, sequence: MeasurementSequence) {
         self.work = work
         self.probe = probe
+        self.sequence = sequence
     }
 
     mutating func next() -> RoundEvent? {
@@ -24,7 +27,8 @@ struct InProcessRound: RoundMeasurer {
             started = false
         }
         let first = before ?? probe?()
-        var measurement = work[index].subject.measure(work[index].plan)
+        let (benchmarkCase, plan) = work[index]
+        var measurement = sequence.place(benchmarkCase.subject.measure(plan), label: benchmarkCase.label)
         if let first, let after = probe?() {
             measurement.hostProbes = [first.averaged(with: after)]
             before = after

@@ -47,6 +47,7 @@ public struct SuiteRunner: Sendable {
     private let stop: StopSignal
     private let forks: ForkLauncher?
     private let probe: (@Sendable () -> HostProbe.Reading)?
+    private let layout: LayoutChoice
     /// How long a fork may take beyond a step's bound, and to say who it is (see `ForkedRound`); tests shorten
     /// them so that a hang is seen soon.
     var forkDeadlines = ForkDeadlines.standard
@@ -60,9 +61,13 @@ public struct SuiteRunner: Sendable {
     ///   - forks: starts a fresh process for each round; nil measures every round in this process.
     ///   - probe: reads the host's speed around each measurement in this process (forks read their own); nil
     ///     for none.
+    ///   - layout: where each fork places what it measures: round `n`'s fork measures under `layout.draw(stream: n)`;
+    ///     without forks, this process measures every round under `layout.draw(stream: 0)`, made its placement
+    ///     (`LayoutDraw.use`) when the run starts.
     public init(
         cases: [BenchmarkCase], schedule: RunSchedule, effectiveCPUs: Int, harness: HarnessCost?, stop: StopSignal,
-        forks: ForkLauncher? = nil, probe: (@Sendable () -> HostProbe.Reading)? = { HostProbe.measure() }
+        forks: ForkLauncher? = nil, probe: (@Sendable () -> HostProbe.Reading)? = { HostProbe.measure() },
+        layout: LayoutChoice = .forced(.fixed)
     ) {
         self.cases = cases
         self.schedule = schedule
@@ -71,6 +76,7 @@ public struct SuiteRunner: Sendable {
         self.stop = stop
         self.forks = forks
         self.probe = probe
+        self.layout = layout
     }
 
     /// Measures every step into `file`, which gains one result per case, calling `observe` with each event,
@@ -81,6 +87,8 @@ public struct SuiteRunner: Sendable {
         into file: inout ResultsFile, observe: (Event, ResultsFile, SuiteProgress) throws(Failure) -> Void
     ) throws(Failure) -> Outcome {
         var state = RunState(first: file.results.count, progress: SuiteProgress(schedule, inForks: forks != nil))
+        if forks == nil { LayoutDraw.use(layout.draw(stream: 0)) }
+        let sequence = MeasurementSequence()
         for round in 0..<schedule.rounds {
             var steps: [RunSchedule.Step] = []
             for step in schedule.steps where step.round == round {
@@ -92,7 +100,7 @@ public struct SuiteRunner: Sendable {
                 }
             }
             let plans = steps.map { $0.plan(batch: state.calibratedBatch(of: $0.caseIndex)) }
-            var measurer = measurer(for: steps, plans: plans, round: round)
+            var measurer = measurer(for: steps, plans: plans, round: round, sequence: sequence)
             defer { measurer.cancel() }
             var announced: Int?
             measuring: while stop.reason == nil, let event = measurer.next() {
@@ -133,11 +141,16 @@ public struct SuiteRunner: Sendable {
     }
 
     /// The measurer of one round: in this process, or in forks.
-    private func measurer(for steps: [RunSchedule.Step], plans: [RunPlan], round: Int) -> any RoundMeasurer {
-        guard let forks else { return InProcessRound(zip(steps, plans).map { (cases[$0.caseIndex].subject, $1) }, probe: probe) }
+    private func measurer(
+        for steps: [RunSchedule.Step], plans: [RunPlan], round: Int, sequence: MeasurementSequence
+    ) -> any RoundMeasurer {
+        guard var forks else {
+            return InProcessRound(zip(steps, plans).map { (cases[$0.caseIndex], $1) }, probe: probe, sequence: sequence)
+        }
         let work = zip(steps, plans).map { step, plan in
             (label: cases[step.caseIndex].label, plan: plan, workers: cases[step.caseIndex].workersPerWindow)
         }
+        forks.layout = layout.draw(stream: UInt64(round))
         return ForkedRound(launcher: forks, steps: work, stop: stop, roundNumber: round + 1, deadlines: forkDeadlines)
     }
 

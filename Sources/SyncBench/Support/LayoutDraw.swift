@@ -114,6 +114,12 @@ extension LayoutDraw {
         getenv(environmentVariable).flatMap { LayoutDraw(text: String(cString: $0)) }
     }
 
+    /// Why this process's `environmentVariable` cannot be used, in one line; nil when it is unset or reads.
+    public static var environmentProblem: String? {
+        guard let text = getenv(environmentVariable).map({ String(cString: $0) }), LayoutDraw(text: text) == nil else { return nil }
+        return "\(environmentVariable)='\(text)' is not fixed or a placement such as \(LayoutDraw.fixed.text)"
+    }
+
     /// The draw this process measures under: the one its environment gives it (`inherited`), else `fixed`, until
     /// `use(_:)` says otherwise.
     public static var current: LayoutDraw {
@@ -124,5 +130,31 @@ extension LayoutDraw {
     /// calls it once, before it measures anything.
     public static func use(_ draw: LayoutDraw) {
         chosen.withLock { $0 = draw }
+    }
+}
+
+/// How a run places what it measures: a draw per fork from a seed (the default, so that placement is variance
+/// between forks), or one placement for every fork (to study a placement, or to measure as before draws).
+public enum LayoutChoice: Sendable, Equatable {
+    /// Fork `n` (a suite run's round, a paired run's pair round) measures under `LayoutDraw.drawn(seed:stream: n)`.
+    case drawn(seed: UInt64)
+    /// Every fork measures under this placement.
+    case forced(LayoutDraw)
+
+    /// The placement of fork (stream) `stream`.
+    public func draw(stream: UInt64) -> LayoutDraw {
+        switch self {
+        case .drawn(let seed): LayoutDraw.drawn(seed: seed, stream: stream)
+        case .forced(let draw): draw
+        }
+    }
+
+    /// `drawn per fork from seed 42`, or `forced: stack=0,lock=0,...` (`fixed` for the fixed placement): the
+    /// `layout` metadata line.
+    public var description: String {
+        switch self {
+        case .drawn(let seed): "drawn per fork from seed \(seed)"
+        case .forced(let draw): draw == .fixed ? "fixed" : "forced: \(draw.text)"
+        }
     }
 }

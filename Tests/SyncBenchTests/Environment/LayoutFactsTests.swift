@@ -1,4 +1,4 @@
-import SyncBench
+@testable import SyncBench
 import Testing
 
 @Suite("The engine measures under the process's layout draw and records where things landed", .serialized)
@@ -36,9 +36,57 @@ struct LayoutFactsTests {
         #endif
     }
 
+    // A run without forks measures in this process under its layout choice. It is here, in this serialized suite,
+    // because it sets the process's draw as the tests above do, and a draw set by a test running beside it would
+    // change what it finds.
+    @Test("Every measurement records the run's placement and its place in the process, across rounds")
+    func placementAndSequence() throws {
+        let draw = LayoutDraw(stackPadding: 256, lockLine: 7, lockByte: 48, dataLine: 17, workerLine: 25)
+        defer { LayoutDraw.use(.fixed) }
+        let cases = [Subject.lock(PthreadMutex.self), .lock(NoLock.self)].map { BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1) }
+        var plan = RunPlan.deterministic(threads: 1, warmupNanoseconds: 1_000_000, windowNanoseconds: 1_000_000, repetitions: 2)
+        plan.stop = StopSignal()
+        let schedule = RunSchedule(cases: cases, plans: cases.map { _ in plan }, interleaving: Interleaving(rounds: 2))
+        let runner = SuiteRunner(
+            cases: cases, schedule: schedule, effectiveCPUs: 2, harness: nil, stop: plan.stop, probe: nil, layout: .forced(draw)
+        )
+        var file = ResultsFile(metadata: [], results: [])
+        #expect(runner.run(into: &file) { _, _, _ in } == .completed)
+        let mutex = file.results[0].layouts.compactMap { $0 }, none = file.results[1].layouts.compactMap { $0 }
+        #expect(mutex.map(\.position) == [0, 2] && none.map(\.position) == [1, 3])
+        #expect(mutex.map(\.previousCase) == [nil, cases[1].label] && none.map(\.previousCase) == [cases[0].label, cases[0].label])
+        #expect((mutex + none).allSatisfy { $0.draw == draw })
+        #expect(mutex.allSatisfy { $0.lockOffset == 7 * 128 + 48 })
+    }
+
     @Test("A workload that names no lock records no lock offset")
     func noLock() {
         let measurement = Engine.measure(AtomicIncrement(), plan: plan)
         #expect(measurement.layouts.count == 1 && measurement.layouts[0]?.lockOffset == nil)
+    }
+}
+
+@Suite("A fork is given its layout draw in its environment")
+struct ForkLayoutTests {
+    @Test("The launcher's draw goes into the fork's environment, with padding of the draw's size; none without a draw")
+    func environment() {
+        var launcher = ForkLauncher(
+            executable: "/bin/sh", session: ForkSession(matrix: CaseMatrix(threadCounts: [1], effectiveCPUs: 2)), expectedBuild: nil
+        )
+        #expect(launcher.environment.isEmpty)
+        let draw = LayoutDraw(stackPadding: 64, lockLine: 3, dataLine: 12, workerLine: 20, environmentPadding: 2080)
+        launcher.layout = draw
+        #expect(launcher.environment[LayoutDraw.environmentVariable] == draw.text)
+        #expect(launcher.environment[LayoutDraw.paddingVariable]?.count == 2080)
+    }
+
+    @Test("A run's choice: a draw per fork from the seed, or one placement for every fork")
+    func choice() {
+        let drawn = LayoutChoice.drawn(seed: 42)
+        #expect(drawn.draw(stream: 3) == LayoutDraw.drawn(seed: 42, stream: 3) && drawn.draw(stream: 3) != drawn.draw(stream: 4))
+        #expect(drawn.description == "drawn per fork from seed 42")
+        #expect(LayoutChoice.forced(.fixed).draw(stream: 9) == .fixed && LayoutChoice.forced(.fixed).description == "fixed")
+        let forced = LayoutDraw(stackPadding: 16, lockLine: 1, dataLine: 9, workerLine: 17)
+        #expect(LayoutChoice.forced(forced).description == "forced: \(forced.text)")
     }
 }

@@ -65,6 +65,9 @@ struct ForkServiceTests {
         }
         #expect(first.windows.count == 2 && second.windows.count == 2)
         #expect(first.invariant != nil && second.invariant == .held)
+        // Each measurement's layout facts say its place in the fork and the case before it.
+        #expect(first.layouts.first??.position == 0 && first.layouts.first??.previousCase == nil)
+        #expect(second.layouts.first??.position == 1 && second.layouts.first??.previousCase == Self.cases[1].label)
     }
 
     @Test("The first host probe runs before the hello, the next after each step, and each step carries their mean")

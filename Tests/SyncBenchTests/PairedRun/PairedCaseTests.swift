@@ -22,23 +22,44 @@ struct PairedCaseTests {
         let baseline = record.add(Self.fork([100, 50]), on: .baseline)
         let current = record.add(Self.fork([40, 40]), on: .current)
         #expect(baseline == 15 && current == 25)
-        let paired = record.record([.baseline: 15, .current: 25], currentFirst: true)
+        let paired = record.record([.baseline: 15, .current: 25], currentFirst: true, details: Self.details)
         let alone = record.add(Self.fork([200, 200]), on: .baseline)
-        let single = record.record([.baseline: 5], currentFirst: false)
+        let single = record.record([.baseline: 5], currentFirst: false, details: Self.details)
         #expect(paired && !single && alone == 5)
         #expect(record.track.pairs == [.init(baseline: 15, current: 25, currentFirst: true)])
+        #expect(record.details == [Self.details])
         #expect(record.median(on: .baseline) == 10 && record.median(on: .current) == 25)
         let result = try #require(record.result(on: .baseline, effectiveCPUs: 2))
         #expect(result.forkMedians == [15, 5] && result.nanosecondsPerOperation == record.median(on: .baseline))
     }
 
-    @Test("The pairs file holds every pair, with the same fork medians the verdict reads")
+    /// Where a pair was measured: round 3, second in it, CPUs turned once, both halves timed, the current one
+    /// with its layout facts.
+    static let details: PairDetails = {
+        let draw = LayoutDraw(stackPadding: 1040, lockLine: 5, lockByte: 32, dataLine: 14, workerLine: 22, environmentPadding: 2080)
+        let facts = LayoutFacts(
+            lockOffset: 672, stackOffset: 3120, threadPointerOffset: 1728, singleThreaded: false, threads: 3, draw: draw,
+            environmentBytes: 2400, tunables: "", cpu: "x"
+        )
+        return PairDetails(round: 3, position: 2, turn: 1, draw: draw, halves: [
+            .baseline: .init(askedAt: 100, receivedAt: 200, probe: 2.0, layout: nil),
+            .current: .init(askedAt: 210, receivedAt: 300, probe: 2.5, layout: facts),
+        ])
+    }()
+
+    @Test("The pairs file holds every pair, with the same fork medians the verdict reads, and where and when each half ran")
     func pairsFile() {
         let benchmarkCase = BenchmarkCase(benchmark: .uncontended, subject: .lock(NoLock.self), threads: 1)
         var state = PairedRunState(cases: [benchmarkCase], plans: [Self.plan], effectiveCPUs: 2)
-        _ = state.cases[0].record([.baseline: 10, .current: 12.5], currentFirst: false)
-        let rows = state.pairsText.split(separator: "\n")
-        #expect(rows.first == "benchmark,primitive,workload,threads,pair,first,baseline_ns_per_op,current_ns_per_op,log_ratio")
-        #expect(rows.dropFirst() == ["uncontended,no_lock,increment,1,1,baseline,10.0,12.5,\(log(1.25))"])
+        _ = state.cases[0].record([.baseline: 10, .current: 12.5], currentFirst: false, details: Self.details)
+        let rows = state.pairsText.split(separator: "\n").map(String.init)
+        let halves = ["asked_at_ns", "received_at_ns", "host_probe_ns", "lock_offset", "stack_offset", "thread_pointer_offset"]
+        let header: [String] = ["benchmark", "primitive", "workload", "threads", "pair", "first", "baseline_ns_per_op", "current_ns_per_op",
+            "log_ratio", "round", "position", "cpu_turn", "layout"] + halves.map { "baseline_" + $0 } + halves.map { "current_" + $0 }
+        #expect(rows.first == header.joined(separator: ","))
+        let pair = "uncontended,no_lock,increment,1,1,baseline,10.0,12.5,\(log(1.25))"
+        let place = "3,2,1,\"stack=1040,lock=5,byte=32,data=14,worker=22,env=2080\""
+        let expected: String = pair + "," + place + ",100,200,2.0,,,,210,300,2.5,672,3120,1728"
+        #expect(rows.dropFirst() == [expected])
     }
 }

@@ -40,18 +40,22 @@ enum ABCommand: BenchCommand {
             matrix: matrix, slowdown: slowdown?.work ?? [:], injectDeadlock: options.run.injectDeadlock, allowDebug: options.run.allowDebug
         )
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(Int.max))
+        let layout = try options.run.layoutChoice(seed: seed, usage: ABOptions.usage)
         let runner = PairedRunner(
             cases: cases, plans: cases.map { options.run.plan(for: $0, stop: stop) },
             baseline: ForkLauncher(executable: options.baseline, session: session.withoutSlowdown, expectedBuild: nil),
             current: ForkLauncher(executable: current, session: session, expectedBuild: nil), policy: options.policy,
             budgetNanoseconds: options.budgetNanoseconds, sideBySide: options.sideBySide, effectiveCPUs: environment.effectiveCPUs,
-            seed: seed, stop: stop
+            seed: seed, stop: stop, layout: layout
         )
         display.note(
             "syncbench ab: \(cases.count) cases in pair rounds (a fork of each side per round), a budget of \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9)) "
                 + "(m:ss); baseline \(options.baseline), current \(current); writing \(output.folder)/"
         )
-        let common = environment.metadata + [("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per side per pair round")]
+        let common = environment.metadata + [
+            ("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per side per pair round"),
+            ("layout", "\(layout.description), the same for both sides of a pair round"),
+        ]
         let reporter = ABReporter(
             display: display, output: output, budgetNanoseconds: options.budgetNanoseconds,
             metadata: (

@@ -54,6 +54,8 @@ struct ABOutput {
             file.setMetadata(ResultsFile.hostSteadinessKey, "unknown (no probe yet)")
             file.recordHostSteadiness()
             try AtomicFile.write(file.text, to: path)
+            var forks = ForksFileRenderer()
+            try AtomicFile.write(forks.text(of: file), to: ForksFile.path(besideResults: path))
         }
         try AtomicFile.write(state.pairsText, to: pairsPath)
     }

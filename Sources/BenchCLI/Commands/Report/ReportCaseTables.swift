@@ -1,7 +1,8 @@
 import SyncBench
 
 /// The report's per-case tables: a table per benchmark, a row per case, a column per run with the median and the
-/// interval of the median; failed, noisy and one-run-only cases marked.
+/// interval of the median, and both levels when its forks settled in two modes; failed, noisy and one-run-only
+/// cases marked.
 enum ReportCaseTables {
     /// What a benchmark's figure is and the unit the table shows it in, with that unit's size in ns.
     static func unit(_ benchmark: Benchmark) -> (title: String, unit: String, scale: Double) {
@@ -66,9 +67,18 @@ enum ReportCaseTables {
             " [\(NumberText.figure($0.lower / scale)), \(NumberText.figure($0.upper / scale))]"
         } ?? ""
         let noisy = result.cost?.isNoisy == true
+        let modes = result.forkModes.map { modes in
+            " (two modes: \(NumberText.figure(modes.fast.median / scale)) x\(modes.fast.forks), "
+                + "\(NumberText.figure(modes.slow.median / scale)) x\(modes.slow.forks))"
+        } ?? ""
+        let notes = [
+            noisy ? "measured while other processes used \(NumberText.figure(result.cost?.foreignCPUPercent))% of a CPU" : nil,
+            modes.isEmpty ? nil : "its forks settled at two speeds; the median and its interval span both (docs/layout.md)",
+        ].compactMap { $0 }
         return HTML.Cell(
-            text: NumberText.figure(median / scale) + (noisy ? "~" : "") + interval, classes: noisy ? ["noisy"] : [],
-            note: noisy ? "measured while other processes used \(NumberText.figure(result.cost?.foreignCPUPercent))% of a CPU" : nil
+            text: NumberText.figure(median / scale) + (noisy ? "~" : "") + interval + modes,
+            classes: (noisy ? ["noisy"] : []) + (modes.isEmpty ? [] : ["modes"]),
+            note: notes.isEmpty ? nil : notes.joined(separator: "; ")
         )
     }
 }

@@ -58,11 +58,12 @@ struct OutputTarget {
         return candidate
     }
 
-    /// Writes `text`, a results file, to the target and to the latest copy.
-    func write(_ text: String) throws(AtomicFile.WriteError) {
-        try AtomicFile.write(text, to: path)
-        if let latestCopy {
-            try AtomicFile.write(text, to: latestCopy)
+    /// Writes `results`, a results file, and `forks`, its forks file (`ForksFile`), to the target and to the
+    /// latest copy, each forks file beside its results file.
+    func write(results: String, forks: String) throws(AtomicFile.WriteError) {
+        for resultsPath in [path] + (latestCopy.map { [$0] } ?? []) {
+            try AtomicFile.write(results, to: resultsPath)
+            try AtomicFile.write(forks, to: ForksFile.path(besideResults: resultsPath))
         }
     }
 }

@@ -9,6 +9,7 @@ final class RunReporter {
     private let target: OutputTarget
     private let started = MonotonicClock.now()
     private var renderer = ResultsFileRenderer()
+    private var forksRenderer = ForksFileRenderer()
     /// The figure of the last measurement, shown in the status line while the next one runs.
     private var lastFigure: String?
     /// The measurement under way (`[ 3/40] case (fork 1 of 5)`), named if a stop cuts it short.
@@ -36,19 +37,24 @@ final class RunReporter {
             )
         case .measured(let step, let round, let result):
             finished(step, round: round, result: result, progress: progress)
-            try target.write(renderer.text(of: file))
+            try write(file)
         case .stopped(_, let discarded):
             display.finish()
             if discarded { console.err("\(underWay): cut short by the stop, not recorded\n") }
-            try target.write(renderer.text(of: file))
+            try write(file)
             console.err("bench: interrupted after \(progress.status); what was measured is in \(target.path)\n")
         case .failed(let reason):
             display.finish()
-            try target.write(renderer.text(of: file))
+            try write(file)
             console.err("\nbench: error: the run cannot go on: \(reason)\nbench: stopped after \(progress.status); what was measured is in \(target.path)\n")
         case .completed:
-            try target.write(renderer.text(of: file))
+            try write(file)
         }
+    }
+
+    /// Writes `file` and its forks file.
+    private func write(_ file: ResultsFile) throws(AtomicFile.WriteError) {
+        try target.write(results: renderer.text(of: file), forks: forksRenderer.text(of: file))
     }
 
     /// Clears the status line, if any, before the summary follows.

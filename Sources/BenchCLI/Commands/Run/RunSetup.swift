@@ -14,6 +14,8 @@ struct RunSetup {
     let executable: String?
     /// The suite every fork must lay out: this program's whole catalog, as `bench __fork` hashes it.
     let suite: String
+    /// Where each fork places what it measures.
+    let layout: LayoutChoice
 
     /// Checks `options` against this build, `catalog` and `executable`, this program's path.
     /// - Throws: `UsageError` for a debug build without `--allow-debug`, a filter that matches nothing,
@@ -33,6 +35,7 @@ struct RunSetup {
         self.catalog = try SubjectSelection.subjects(of: catalog, options)
         target = try OutputTarget.resolve(options)
         self.executable = executable
+        layout = try options.layoutChoice(seed: UInt64.random(in: 0...UInt64(Int.max)), usage: RunOptions.usage)
     }
 
     /// A run ready to measure, and what the summary needs to describe it.
@@ -77,11 +80,12 @@ struct RunSetup {
             console.err(Summary.busyWorkLine(busyWork))
         }
         let runner = SuiteRunner(
-            cases: cases, schedule: schedule, effectiveCPUs: environment.effectiveCPUs, harness: harness, stop: stop, forks: forks
+            cases: cases, schedule: schedule, effectiveCPUs: environment.effectiveCPUs, harness: harness, stop: stop, forks: forks,
+            layout: layout
         )
         let file = ResultsFile(
             metadata: environment.metadata + harness.metadata + busyWork.metadata + (slowdown?.metadata ?? [])
-                + [("rounds", String(schedule.rounds)), ("forks", String(options.forkCount))]
+                + [("rounds", String(schedule.rounds)), ("forks", String(options.forkCount)), ("layout", layout.description)]
                 + [("build_fingerprint", BuildFingerprint.current)]
                 + [("run_status", "in_progress"), ("peak_rss_mib", ""), (ResultsFile.hostSteadinessKey, "unknown (no probe yet)")],
             results: []

@@ -8,9 +8,10 @@ enum SystemCommand: BenchCommand {
     static let summary: (synopsis: String, text: String)? = ("system", "what the machine says about itself, how steady its host runs now, and advice")
     static let usage: String? = SystemOptions.usage
 
-    /// Probe readings taken, and the pause between two, so that the probe spans about three seconds.
-    static let readings = 15
-    static let pauseMicroseconds: UInt32 = 200_000
+    /// Probe readings taken, and the pause between two, so that the probe spans about three seconds; a reading
+    /// every 100 ms, so that a slow episode of a few tenths of a second shows as two readings or more.
+    static let readings = 30
+    static let pauseMicroseconds: UInt32 = 100_000
 
     /// Reads the facts, probes the host and prints the report.
     static func execute(_ options: SystemOptions, in context: CommandContext) -> ExitCode {
@@ -19,9 +20,9 @@ enum SystemCommand: BenchCommand {
         let facts = SystemFacts.read(cgroupQuota: environment.cgroupQuota)
         console.err("bench system: probing the host for about \(Int(Double(readings) * Double(pauseMicroseconds) / 1e6)) s ...\n")
         let (before, ownBefore, started) = (HostActivity.now(), ResourceSnapshot.now().processCPUNanoseconds, MonotonicClock.now())
-        var probes: [Double] = []
+        var probes: [HostProbe.Reading] = []
         for _ in 0..<readings {
-            probes.append(HostProbe.measure().nanoseconds)
+            probes.append(HostProbe.measure())
             usleep(pauseMicroseconds)
         }
         let own = Double(ResourceSnapshot.now().processCPUNanoseconds - ownBefore)
@@ -29,8 +30,7 @@ enum SystemCommand: BenchCommand {
         let activity = HostActivity.now().flatMap { now in before.flatMap { now.shares(since: $0) } }
             .map { ProbingActivity(busy: $0.busy, steal: $0.steal, own: own) }
         let report = SystemReport(
-            facts: facts, effectiveCPUs: environment.effectiveCPUs, steadiness: HostSteadiness(probes), activity: activity,
-            platform: environment.platform
+            facts: facts, effectiveCPUs: environment.effectiveCPUs, probes: probes, activity: activity, platform: environment.platform
         )
         console.out(report.render())
         return .success

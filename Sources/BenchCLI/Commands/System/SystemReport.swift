@@ -5,10 +5,26 @@ import SyncBench
 struct SystemReport {
     let facts: SystemFacts
     let effectiveCPUs: Int
+    /// The host's level, from the readings outside its slow episodes (from all of them when the episodes took
+    /// half the time or more): a short episode is reported as one, and does not make the host restless.
     let steadiness: HostSteadiness?
+    /// The host's slow episodes while it was probed; nil without two readings.
+    let episodes: HostEpisodes?
     /// The machine's CPU time while the host was probed; nil where not exposed.
     let activity: ProbingActivity?
     let platform: String
+
+    /// The report on `facts`, the host probed by `probes` (in the order taken), and the machine's `activity`.
+    init(facts: SystemFacts, effectiveCPUs: Int, probes: [HostProbe.Reading], activity: ProbingActivity?, platform: String) {
+        let readings = probes.map(\.nanoseconds)
+        let episodes = HostEpisodes(readings, times: probes.map(\.takenAt))
+        self.facts = facts
+        self.effectiveCPUs = effectiveCPUs
+        self.episodes = episodes
+        self.steadiness = HostSteadiness(episodes.map { $0.share < 0.5 ? $0.outside(readings) : readings } ?? readings)
+        self.activity = activity
+        self.platform = platform
+    }
 
     /// The share of all CPU time (every CPU's) that other processes may use while probing, beyond the probe's
     /// own, before the report advises stopping them: a flat share, so that a process spinning one CPU of two
@@ -68,7 +84,8 @@ struct SystemReport {
 
     private func probe() -> String {
         guard let steadiness else { return "no reading" }
-        return "\(steadiness.description) in 3 s"
+        let outside = (episodes?.episodes.isEmpty ?? true) ? "" : " outside its slow episodes"
+        return "\(steadiness.description)\(outside) in 3 s; \(episodes?.description ?? "no slow episode")"
     }
 
     /// What to do about what was found, most important first.
@@ -78,6 +95,13 @@ struct SystemReport {
             advice.append(
                 "the host's speed moved \(NumberText.percent(steadiness.spread)) in 3 s: figures taken now will not match figures taken "
                     + "later; compare builds within one run with 'bench ab', or wait for a steady host with 'bench run --wait-steady'"
+            )
+        }
+        if let episodes, !episodes.episodes.isEmpty, steadiness?.isSteady != false {
+            advice.append(
+                "the host ran slow in \(episodes.episodes.count) short episode\(episodes.episodes.count == 1 ? "" : "s") "
+                    + "(\(NumberText.percent(episodes.share, places: 0)) of the time): a fork measured during one is marked "
+                    + "(host_episode in the forks file), and the median of several forks outvotes it"
             )
         }
         if let steal = activity?.steal, steal > 0.05 {

@@ -44,6 +44,8 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     public var progress = ProgressMode.auto
     /// Before measuring, wait up to this long for the host probe to hold still, in nanoseconds; nil not to wait.
     public var waitSteadyNanoseconds: UInt64?
+    /// The seed of the forks' layout draws (`LayoutChoice`); nil for one drawn at random (and recorded).
+    public var seed: UInt64?
 
     /// How long `--wait-steady` waits without a limit of its own.
     public static let standardWaitSteady: UInt64 = 600_000_000_000
@@ -110,6 +112,7 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
             name: "--wait-steady", value: "[D]", summary: "first wait up to D for the host probe to hold still",
             defaultValue: "off; D \(OptionHelp.duration(standardWaitSteady))"
         ),
+        OptionHelp(name: "--seed", value: "N", summary: "where each fork puts locks and stacks, to replay it", defaultValue: "random, recorded"),
     ]
 
     /// The default of `--critical` and `--think`.
@@ -167,6 +170,8 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
                 }
             case "--wait-steady":
                 options.waitSteadyNanoseconds = try cursor.optionalValue(of: argument, ArgumentValues.steadyWaitLimit) ?? standardWaitSteady
+            case "--seed":
+                options.seed = UInt64(try cursor.integer(of: argument, in: 0...Int.max))
             case "--quick": options.quick = true
             case "--allow-debug": options.allowDebug = true
             case "--force": options.force = true
@@ -198,6 +203,16 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
 
     /// The processes that measure each case.
     public var forkCount: Int { forks ?? (quick ? Self.quickForks : Self.standardForks) }
+
+    /// Where the forks place what they measure: the one placement this process's environment names
+    /// (`LayoutDraw.inherited`: experiments set `SYNCBENCH_LAYOUT`, docs/layout.md); else a draw per fork from
+    /// `--seed`, or from `seed` when none was given.
+    /// - Throws: `UsageError` with `usage` when the environment names a placement that cannot be read.
+    func layoutChoice(seed drawnSeed: @autoclosure () -> UInt64, usage: String) throws(UsageError) -> LayoutChoice {
+        if let problem = LayoutDraw.environmentProblem { throw UsageError(problem, usage: usage) }
+        if let forced = LayoutDraw.inherited { return .forced(forced) }
+        return .drawn(seed: seed ?? drawnSeed())
+    }
 
     /// How each case's windows are spread: over the forks, a round each, or over rounds of this process.
     public var interleaving: Interleaving {

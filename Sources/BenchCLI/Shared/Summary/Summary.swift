@@ -12,10 +12,14 @@ enum Summary {
     static func render(
         _ file: ResultsFile, environment: RunEnvironment, harness: HarnessCost, notes: [String] = [], terminal: Terminal = .file
     ) -> String {
-        var text = "\nsyncbench on \(environment.platform), \(environment.cpuModel), "
+        let identity = environment.cpuIdentity == "unknown" ? "" : " (\(environment.cpuIdentity))"
+        var text = "\nsyncbench on \(environment.platform), \(environment.cpuModel)\(identity), "
             + "\(environment.effectiveCPUs) effective CPUs, Swift \(environment.swiftVersion), \(environment.buildConfiguration) build\n"
         if let host = file.metadata(ResultsFile.hostSteadinessKey) {
             text += "Host: \(host)\n"
+        }
+        if let episodes = file.metadata(ResultsFile.hostEpisodesKey), !(file.hostEpisodes?.episodes.isEmpty ?? true) {
+            text += "Host episodes: \(episodes)\n"
         }
         if let slowdown = file.metadata("slowdown") {
             text += "DELIBERATELY SLOWED RUN (--slowdown \(slowdown)): every lock does extra work inside it; "
@@ -184,7 +188,7 @@ enum Summary {
     /// What to put after a figure: "~" when it was measured under foreign load, "#" when a fork ran while the
     /// host probe was off, "!" when its forks disagree; yellow on a terminal that takes colour.
     static func marks(_ result: CaseResult, terminal: Terminal) -> String {
-        let marks = (result.cost?.isNoisy == true ? "~" : "") + (result.hostOff ? "#" : "") + (result.forkAgreement?.disagree == true ? "!" : "")
+        let marks = (result.cost?.isNoisy == true ? "~" : "") + (result.hostOff ? "#" : "") + (result.forkAgreement?.disagree == true || result.forkModes != nil ? "!" : "")
         return terminal.paint(marks, .yellow)
     }
 

@@ -1,0 +1,42 @@
+/// Where and when one pair of a paired run was measured: what a lopsided run is explained from (`pairs.csv`).
+public struct PairDetails: Sendable, Equatable {
+    /// One side's half of the pair.
+    public struct Half: Sendable, Equatable {
+        /// When the parent asked the side's fork for it, by the monotonic clock, in ns.
+        public var askedAt: UInt64
+        /// When the fork's measurement reached the parent, in ns.
+        public var receivedAt: UInt64
+        /// The host probe around it (`HostProbe`), ns, when the fork took one.
+        public var probe: Double?
+        /// Where its lock's state and its worker's stack landed (`LayoutFacts`), when recorded.
+        public var layout: LayoutFacts?
+
+        /// Makes a half.
+        public init(askedAt: UInt64, receivedAt: UInt64, probe: Double?, layout: LayoutFacts?) {
+            self.askedAt = askedAt
+            self.receivedAt = receivedAt
+            self.probe = probe
+            self.layout = layout
+        }
+    }
+
+    /// The pair round, from 1.
+    public var round: Int
+    /// The pair's place among the round's pairs, from 1.
+    public var position: Int
+    /// How far the CPUs were turned for it (`PairedDraws`).
+    public var turn: Int
+    /// The placement both sides' forks measured under in its round (`LayoutDraw`).
+    public var draw: LayoutDraw?
+    /// Each side's half, by side.
+    public var halves: [PairedRunner.SideRole: Half]
+
+    /// Makes the details of a pair.
+    public init(round: Int, position: Int, turn: Int, draw: LayoutDraw?, halves: [PairedRunner.SideRole: Half] = [:]) {
+        self.round = round
+        self.position = position
+        self.turn = turn
+        self.draw = draw
+        self.halves = halves
+    }
+}
