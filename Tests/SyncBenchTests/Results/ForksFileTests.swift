@@ -12,16 +12,16 @@ struct ForksFileTests {
         )
     }
 
-    /// NSLock in four forks of two windows, the third slow, with facts for all but the lost second fork's.
+    /// NSLock in eight forks of two windows, the third slow, with facts for the first four but the second.
     static var result: CaseResult {
-        let medians = [7.5, 7.4, 11.5, 7.6]
+        let medians = [7.5, 7.4, 11.5, 7.6, 7.5, 7.45, 7.55, 7.5]
         var result = CaseResult(
             benchmark: .uncontended, primitive: "NSLock", role: .lock, workload: "increment", threads: 1, oversubscribed: false,
             windowSeconds: 0.2, totalOperations: 1_000, samples: medians.flatMap { [$0, $0] },
-            samplesPerRound: medians.map { _ in 2 }, forks: 4, lostUpdates: 0, batchSize: 10, status: .ok
+            samplesPerRound: medians.map { _ in 2 }, forks: 8, lostUpdates: 0, batchSize: 10, status: .ok
         )
-        result.hostProbes = [2.0, 2.1, 2.0, 1.9]
-        result.hostProbeTimes = [100, 200, 300, 400]
+        result.hostProbes = [2.0, 2.1, 2.0, 1.9, 2.0, 2.0, 2.0, 2.0]
+        result.hostProbeTimes = [100, 200, 300, 400, 500, 600, 700, 800]
         result.layouts = [facts(position: 0, previous: nil), nil, facts(position: 3, previous: "uncontended Mutex increment threads=1"), facts(position: 1, previous: "x")]
         return result
     }
@@ -35,10 +35,10 @@ struct ForksFileTests {
         #expect(document.comments.first == "schema: syncbench-forks/1")
         #expect(document.records[0].fields == ForksFile.columns)
         let rows = document.records.dropFirst().map(\.fields)
-        #expect(rows.count == 4)
+        #expect(rows.count == 8)
         let column = { (name: String) in ForksFile.columns.firstIndex(of: name)! }
-        #expect(rows.map { $0[column("mode")] } == ["fast", "fast", "slow", "fast"])
-        #expect(rows.map { $0[column("fork")] } == ["1", "2", "3", "4"])
+        #expect(rows.map { $0[column("mode")] } == ["fast", "fast", "slow", "fast", "fast", "fast", "fast", "fast"])
+        #expect(rows.map { $0[column("fork")] } == (1...8).map(String.init))
         #expect(rows[2][column("previous_case")] == "uncontended Mutex increment threads=1")
         #expect(rows[2][column("lock_offset")] == "672" && rows[2][column("stack_padding")] == "1040" && rows[2][column("lock_byte")] == "32")
         #expect(rows[1][column("lock_offset")] == "" && rows[1][column("ns_per_op")] == "7.4")
