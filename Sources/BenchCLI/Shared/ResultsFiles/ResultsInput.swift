@@ -41,7 +41,8 @@ enum ResultsInput {
         ResultsFile(pooling: try runs(path))
     }
 
-    /// The runs `path` holds: the file itself, or every `.csv` file of the folder, in the order of their names.
+    /// The runs `path` holds: the file itself, or every `.csv` results file of the folder (forks files beside them
+    /// skipped), in the order of their names.
     /// - Throws: as `read`.
     static func runs(_ path: String) throws(Failure) -> [ResultsFile] {
         var isDirectory: ObjCBool = false
@@ -52,7 +53,7 @@ enum ResultsInput {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             throw Failure(description: "\(path): the folder cannot be read (permissions?)")
         }
-        let files = names.filter { $0.hasSuffix(".csv") && !$0.hasPrefix(".") }.sorted()
+        let files = names.filter { $0.hasSuffix(".csv") && !$0.hasPrefix(".") && !ForksFile.isForksFile(named: $0) }.sorted()
             .map { (path as NSString).appendingPathComponent($0) }
             .filter { (try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType) == .typeRegular }
         guard !files.isEmpty else { throw Failure(description: "\(path): the folder holds no .csv results file") }

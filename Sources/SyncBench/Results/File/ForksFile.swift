@@ -15,8 +15,15 @@ public enum ForksFile {
 
     /// The forks file that belongs beside the results file at `path`: `x.csv` gives `x.forks.csv`.
     public static func path(besideResults path: String) -> String {
-        (path.hasSuffix(".csv") ? String(path.dropLast(4)) : path) + ".forks.csv"
+        (path.hasSuffix(".csv") ? String(path.dropLast(4)) : path) + suffix
     }
+
+    /// Whether the file named `name` is a forks file rather than a results file, judged by its name.
+    public static func isForksFile(named name: String) -> Bool {
+        name.hasSuffix(suffix)
+    }
+
+    private static let suffix = ".forks.csv"
 
     /// The rows of `result`, one a round, newlines included.
     static func rows(of result: CaseResult, host: String) -> String {

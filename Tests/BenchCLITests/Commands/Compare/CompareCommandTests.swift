@@ -143,8 +143,9 @@ struct CompareCommandTests {
             _ = try write("base/\(run).csv", [Self.result("pthread_mutex", Self.steady.map { $0 * jitter })])
             _ = try write("current/\(run).csv", [Self.result("pthread_mutex", Self.steady.map { $0 * 1.2 * jitter })])
         }
-        // Neither a note, a hidden file, a file being written, nor a folder named like a run is a run.
+        // Neither a note, a run's forks file, a hidden file, a file being written, nor a folder named like a run is a run.
         try "not a results file".write(toFile: "\(folder)/current/notes.txt", atomically: true, encoding: .utf8)
+        try "# schema: \(ForksFile.tag)\nhost,benchmark\n".write(toFile: "\(folder)/current/1.forks.csv", atomically: true, encoding: .utf8)
         try "a,b\n".write(toFile: "\(folder)/current/.hidden.csv", atomically: true, encoding: .utf8)
         try "a,b\n".write(toFile: "\(folder)/current/4.csv.tmp-123", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: "\(folder)/current/old.csv", withIntermediateDirectories: false)
