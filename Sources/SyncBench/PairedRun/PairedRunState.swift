@@ -33,31 +33,41 @@ public struct PairedRunState: Sendable {
     }
 
     /// The comparison of what was gathered: the cases both sides measured, and those a side failed (a lost fork,
-    /// say) before the other measured them; the cases a side's build lacks listed as only in the other. Every
-    /// case of the run shares alpha, as its looks did.
+    /// say) before the other measured them; the cases a side's build lacks listed as only in the other; and a
+    /// warning naming the cases one side measured and the other did not before the run ended (a run stopped
+    /// between the two halves of a pair), which cannot be compared. Every case of the run shares alpha, as its
+    /// looks did.
     public func comparison(policy: PairedPolicy, warnings: [String] = []) -> Comparison {
         var inputs: [PairedComparison.Input] = []
         var onlyInBaseline: [CaseKey] = []
         var onlyInCurrent: [CaseKey] = []
+        var halfMeasured: [String] = []
         for (index, record) in cases.enumerated() {
             let (baseline, current) = (result(index, on: .baseline), result(index, on: .current))
             let failed = [baseline, current].contains { $0?.status.isFailure == true }
+            let benchmarkCase = record.benchmarkCase
+            let key = CaseKey(
+                benchmark: benchmarkCase.benchmark, primitive: benchmarkCase.subject.name, workload: benchmarkCase.workload,
+                threads: benchmarkCase.threads
+            )
             if (baseline != nil && current != nil) || (record.missingOn == nil && failed) {
                 inputs.append(.init(
                     baseline: baseline, current: current, medians: (record.median(on: .baseline), record.median(on: .current)),
                     track: record.track, decidedEarly: record.decidedEarly
                 ))
             } else if let side = record.missingOn {
-                let benchmarkCase = record.benchmarkCase
-                let key = CaseKey(
-                    benchmark: benchmarkCase.benchmark, primitive: benchmarkCase.subject.name, workload: benchmarkCase.workload,
-                    threads: benchmarkCase.threads
-                )
                 if side == .current { onlyInBaseline.append(key) } else { onlyInCurrent.append(key) }
+            } else if baseline != nil || current != nil {
+                halfMeasured.append("\(key) (\(baseline != nil ? "baseline" : "current") only)")
             }
         }
+        let unpaired = halfMeasured.isEmpty ? [] : [
+            "\(halfMeasured.count) case(s) measured by one side only when the run ended, not compared: "
+                + halfMeasured.joined(separator: ", "),
+        ]
         return PairedComparison.comparison(
-            inputs, policy: policy, cases: cases.count, onlyInBaseline: onlyInBaseline, onlyInCurrent: onlyInCurrent, warnings: warnings
+            inputs, policy: policy, cases: cases.count, onlyInBaseline: onlyInBaseline, onlyInCurrent: onlyInCurrent,
+            warnings: warnings + unpaired
         )
     }
 }

@@ -33,18 +33,20 @@ public struct PairedLook: Sendable, Equatable {
     public init?(logRatios: [Double], alpha: Double, logThreshold: Double) {
         guard let interval = HodgesLehmann(logRatios, alpha: alpha) else { return nil }
         pairs = logRatios.count
-        test = WilcoxonSignedRank(logRatios)
+        let test = WilcoxonSignedRank(logRatios)
+        self.test = test
         self.interval = interval
-        state = Self.state(interval, logThreshold: logThreshold)
+        state = Self.state(interval, significant: (test?.pValue ?? 1) <= alpha, logThreshold: logThreshold)
     }
 
-    /// A change is called when the interval excludes no change and the estimate lies beyond the threshold; no
-    /// change when the whole interval lies within it. The interval excludes zero exactly when the test's p is
-    /// at most the level, so the two agree, unless a log ratio is zero or two are equal in size (see
-    /// `HodgesLehmann`).
-    static func state(_ interval: HodgesLehmann, logThreshold: Double) -> State {
-        if interval.lower > 0 && interval.estimate > logThreshold { return .regression }
-        if interval.upper < 0 && interval.estimate < -logThreshold { return .improvement }
+    /// A change is called when the interval excludes no change, the test is `significant` at the look's level,
+    /// and the estimate lies beyond the threshold; no change when the whole interval lies within it. The
+    /// interval excludes zero exactly when the test's p is at most the level, unless a log ratio is zero or two
+    /// are equal in size (see `HodgesLehmann`): then the two can part, and a look that decided a change on the
+    /// interval alone stopped cases that the final test, on the p-value, then found not significant.
+    static func state(_ interval: HodgesLehmann, significant: Bool, logThreshold: Double) -> State {
+        if significant && interval.lower > 0 && interval.estimate > logThreshold { return .regression }
+        if significant && interval.upper < 0 && interval.estimate < -logThreshold { return .improvement }
         if interval.lower > -logThreshold && interval.upper < logThreshold { return .unchanged }
         return .open
     }

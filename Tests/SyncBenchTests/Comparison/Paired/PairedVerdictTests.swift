@@ -203,4 +203,36 @@ struct PairedVerdictTests {
         #expect(comparison.cases.map(\.verdict) == [.failed(.current)])
         #expect(comparison.cases.first?.baselineMedian == nil && comparison.cases.first?.currentMedian == 10)
     }
+
+    @Test("With ties, a look does not decide a change that its own test finds not significant")
+    func tiesDoNotDecideWhatTheTestRejects() throws {
+        // Fourteen equal log ratios of 0.1: every Walsh average is 0.1, so the interval at 0.01 / 52 (13 cases,
+        // 4 looks) lies above the threshold; but the tied ranks move the test to the normal approximation, whose
+        // p-value (2.1e-4) is over that level. The look used to decide a regression on the interval alone,
+        // which the final test then reported too noisy.
+        let policy = PairedPolicy()
+        let ratios = Array(repeating: exp(0.1), count: 14)
+        let look = try #require(PairedLook(logRatios: ratios.map { log($0) }, alpha: policy.lookAlpha(cases: 13), logThreshold: policy.logThreshold))
+        #expect(look.interval.lower > policy.logThreshold)
+        #expect((look.test?.pValue ?? 0) > policy.lookAlpha(cases: 13))
+        #expect(look.state == .open)
+        // Without ties, the same size of change at the same level is decided.
+        let spread = (0..<14).map { 0.1 + Double($0) * 0.001 }
+        #expect(PairedLook(logRatios: spread, alpha: policy.lookAlpha(cases: 13), logThreshold: policy.logThreshold)?.state == .regression)
+    }
+
+    @Test("A case one side measured and the other did not before the run ended is named, not dropped")
+    func halfMeasuredCaseIsNamed() throws {
+        let benchmarkCase = BenchmarkCase(benchmark: .uncontended, subject: .lock(NoLock.self), threads: 1)
+        let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 1)
+        var state = PairedRunState(cases: [benchmarkCase], plans: [plan], effectiveCPUs: 2)
+        let measurement = RunMeasurement(
+            windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 100), invariant: .held,
+            batchSize: 10, stuckWorkers: []
+        )
+        state.cases[0].add(measurement, on: .baseline)
+        let comparison = state.comparison(policy: PairedPolicy())
+        #expect(comparison.cases.isEmpty)
+        #expect(comparison.warnings.contains { $0.hasPrefix("1 case(s) measured by one side only when the run ended, not compared: ") && $0.hasSuffix("(baseline only)") })
+    }
 }
