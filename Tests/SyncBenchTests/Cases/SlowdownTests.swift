@@ -1,3 +1,4 @@
+import Foundation
 @testable import SyncBench
 import Testing
 
@@ -15,7 +16,7 @@ struct SlowdownTests {
         let subject = Subject.lock(PthreadMutex.self)
         let ratio = Self.ratio(base: 6, counting: 0.1, perIteration: 0.8)
         let calibrated = try #require(Slowdown(fraction: fraction).calibrate(subject, base: 6, perIteration: 0.8, ratio: ratio))
-        #expect(abs(calibrated.measuredFraction - fraction) < fraction * 0.1, "\(calibrated.work.description)")
+        #expect(calibrated.reached(fraction), "\(calibrated.work.description)")
         #expect(abs(try #require(ratio(calibrated.work)) - 1 - calibrated.measuredFraction) < 1e-12)
         // Below four iterations an operation on average (6 ns x 0.53 at 0.8 ns an iteration), only some are slowed.
         #expect((calibrated.work.period > 1) == (fraction * 6 / 0.8 < Slowdown.everyOperationFrom))
@@ -26,6 +27,19 @@ struct SlowdownTests {
         let ratio = Self.ratio(base: 6, counting: 0.6, perIteration: 0.8)  // counting alone is +10%
         let calibrated = try #require(Slowdown(fraction: 0.05).calibrate(.lock(PthreadMutex.self), base: 6, perIteration: 0.8, ratio: ratio))
         #expect(calibrated.measuredFraction >= 0.1 && calibrated.measuredFraction < 0.11)
+        #expect(!calibrated.reached(0.05))
+    }
+
+    @Test("Work that slows a lock less than its nominal time, as on the Intel VM, is widened until the target is reached",
+          arguments: [0.05, 0.15])
+    func sublinearWorkIsWidened(_ fraction: Double) throws {
+        // A 19 ns lock whose slowed operations overlap much of their work with the lock's own atomics: the extra
+        // grows as the 0.7th power of the iterations, so the first guess, made from the nominal cost, falls short.
+        let ratio: (SlowdownWork) -> Double? = { work in
+            1 + (0.05 + 0.8 * pow(Double(work.iterations), 0.7) / Double(work.period)) / 19
+        }
+        let calibrated = try #require(Slowdown(fraction: fraction).calibrate(.lock(PthreadMutex.self), base: 19, perIteration: 0.8, ratio: ratio))
+        #expect(calibrated.reached(fraction), "\(calibrated.work.description): \(calibrated.measuredFraction)")
     }
 
     @Test("A control is never slowed")
