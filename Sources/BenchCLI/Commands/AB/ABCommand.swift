@@ -15,6 +15,7 @@ enum ABCommand: BenchCommand {
     ///   run ended by losses in a row); `.dataError` when a side is not a bench of this protocol or its build
     ///   changed mid-run; `.cannotCreate` when the files cannot be written; `.interrupted`/`.terminated`.
     static func execute(_ options: ABOptions, in context: CommandContext) throws(UsageError) -> ExitCode {
+        var options = options
         let console = context.console
         guard let current = options.current ?? context.executable else {
             throw UsageError("cannot find this program's own path; name CURRENT", usage: ABOptions.usage)
@@ -23,6 +24,14 @@ enum ABCommand: BenchCommand {
             throw UsageError("refusing to calibrate or compare from a debug build: use 'swift run -c release bench ab' (or pass --allow-debug)", usage: ABOptions.usage)
         }
         var subjects = try SubjectSelection.subjects(of: context.catalog, options.run)
+        if let reference = options.base {
+            do {
+                options.baseline = try BaseBuild(reference: reference).executable { console.err($0) }
+            } catch {
+                console.err("bench: error: \(error)\n")
+                return .dataError
+            }
+        }
         for (side, path) in [("baseline", options.baseline), ("current", current)] {
             if let problem = ForkLauncher.startProblem(path) {
                 console.err("bench: error: the \(side) \(path) cannot be started: \(problem)\n")
@@ -31,7 +40,16 @@ enum ABCommand: BenchCommand {
         }
         let output = try ABOutput.prepare(options.output, force: options.force)
         let display = ProgressDisplay.make(options.run.progress, console: console)
-        let slowdown = options.run.slowdown.map { RunSlowdown.apply($0, to: &subjects.subjects, console: display.notes(on: console)) }
+        var slowdown: (metadata: [(key: String, value: String)], work: [String: SlowdownWork])?
+        if let fraction = options.run.slowdown {
+            do {
+                slowdown = try RunSlowdown.apply(fraction, to: &subjects.subjects, console: display.notes(on: console))
+            } catch {
+                display.finish()
+                console.err("bench: error: \(error)\n")
+                return .usage
+            }
+        }
         let environment = RunEnvironment.capture(traits: .current())
         let matrix = options.run.matrix(effectiveCPUs: environment.effectiveCPUs)
         let cases = matrix.cases(subjects)

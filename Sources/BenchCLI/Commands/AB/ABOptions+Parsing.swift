@@ -26,11 +26,18 @@ extension ABOptions {
                 throw cursor.unknown(argument)
             }
         }
-        guard let baseline = executables.first else {
-            throw UsageError("ab needs the baseline executable, e.g. 'bench ab base/.build/release/bench'", usage: usage)
+        if options.base != nil {
+            guard executables.count <= 1 else {
+                throw UsageError("--base names the baseline: give at most CURRENT beside it", usage: usage)
+            }
+            options.current = executables.first
+        } else {
+            guard let baseline = executables.first else {
+                throw UsageError("ab needs the baseline executable, e.g. 'bench ab base/.build/release/bench', or --base REF", usage: usage)
+            }
+            options.baseline = baseline
+            options.current = executables.dropFirst().first
         }
-        options.baseline = baseline
-        options.current = executables.dropFirst().first
         do {
             options.run = try RunOptions.parse(runArguments)
         } catch {
@@ -57,6 +64,7 @@ extension ABOptions {
         case "--format": format = try cursor.value(of: argument, ComparisonFormat.parse)
         case "--output": output = try cursor.value(of: argument)
         case "--seed": seed = UInt64(try cursor.integer(of: argument, in: 0...Int.max))
+        case "--base": base = try cursor.value(of: argument)
         case "--force": force = true
         case "--side-by-side": sideBySide = true
         default: throw cursor.unknown(argument)

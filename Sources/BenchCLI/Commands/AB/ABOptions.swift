@@ -3,8 +3,10 @@ import SyncBench
 /// The options of `bench ab`: the two executables, the run options that choose and shape the cases, and the
 /// paired comparison's own.
 public struct ABOptions: Sendable, CommandOptions {
-    /// The baseline executable.
+    /// The baseline executable; empty with `base`, whose build it is then.
     public var baseline: String
+    /// A git revision whose build is the baseline (`--base REF`, `BaseBuild`); nil when BASELINE names one.
+    public var base: String?
     /// The current executable; nil for the running one.
     public var current: String?
     /// The run options: which cases, their windows, `--slowdown` (of the current side only).
@@ -46,7 +48,8 @@ public struct ABOptions: Sendable, CommandOptions {
         OptionHelp(name: "--output", value: "DIR", summary: "both sides' CSVs and the pairs", defaultValue: "results/ab-DATE/"),
         OptionHelp(name: "--force", value: nil, summary: "write into an --output folder that holds results", defaultValue: "off"),
         OptionHelp(name: "--side-by-side", value: nil, summary: "one-thread cases: both sides at once, a CPU each", defaultValue: "off"),
-        OptionHelp(name: "--seed", value: "N", summary: "the draws of order, side and CPUs, to replay them", defaultValue: "random, recorded"),
+        OptionHelp(name: "--seed", value: "N", summary: "order, side, CPU and layout draws, to replay them", defaultValue: "random, recorded"),
+        OptionHelp(name: "--base", value: "REF", summary: "the baseline: git revision REF, built in .build/ab-base/", defaultValue: "BASELINE"),
     ]
 
     /// The run options `bench ab` takes, with its own defaults for the windows.
@@ -76,7 +79,7 @@ public struct ABOptions: Sendable, CommandOptions {
 
     /// The usage text of `bench ab`.
     static let usage = """
-        USAGE: bench ab BASELINE [CURRENT] [options]
+        USAGE: bench ab BASELINE [CURRENT] [options], or bench ab --base REF [CURRENT] [options]
 
         Measures each case on two builds in one run, in pairs (one measurement of each build, back to back,
         in random order) until its ratio is decided or the budget is spent: a host that changes speed slows

@@ -1,0 +1,98 @@
+import Foundation
+import SyncBench
+
+/// `bench ab --base REF`: the baseline built from a git revision of the package in the current folder, in a
+/// worktree of its own under `.build/ab-base/`, and reused while the revision's commit is the same.
+///
+/// Both sides are built with functions and loops aligned to 64 bytes (`alignmentFlags`), as the CI recipe builds
+/// them, so that code the change moved cannot move the hot loops across a fetch block (docs/layout.md); build
+/// the current side the same way.
+struct BaseBuild {
+    /// Why the base cannot be had: one line for the user (exit 65).
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// What running a program gave: its exit status and what it wrote, both streams together.
+    typealias Outcome = (status: Int32, output: String)
+
+    /// The swift build flags that align every function and loop to 64 bytes.
+    static let alignmentFlags = ["-Xswiftc", "-Xllvm", "-Xswiftc", "-align-loops=64", "-Xswiftc", "-Xllvm", "-Xswiftc", "-align-all-functions=6"]
+    /// Where the base builds are kept, under the package.
+    static let folder = ".build/ab-base"
+    /// The file a finished build leaves beside its worktree, so that a half-made build is never reused.
+    static let stampName = ".syncbench-built"
+
+    /// The revision, as given.
+    let reference: String
+    /// The package's folder, where git is asked and the builds are kept.
+    var root = "."
+    /// Runs `arguments` (a program found on the PATH, then its arguments) in `folder`; tests pass a fake.
+    var run: (_ arguments: [String], _ folder: String) -> Outcome = BaseBuild.runProgram(_:in:)
+
+    /// The base's `bench`, built if this commit has no finished build yet; what it does goes to `say`.
+    /// - Throws: `Failure` when REF is no commit here, its worktree cannot be made, or it does not build.
+    func executable(say: (String) -> Void) throws(Failure) -> String {
+        let resolved = run(["git", "rev-parse", "--verify", "--quiet", "\(reference)^{commit}"], root)
+        let commit = resolved.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard resolved.status == 0, commit.count >= 12 else {
+            throw Failure(description: "--base \(reference) is not a commit of the git repository here")
+        }
+        let short = String(commit.prefix(12))
+        let worktree = "\(root)/\(Self.folder)/\(short)"
+        let binary = "\(worktree)/.build/release/bench"
+        let stamp = "\(worktree)/\(Self.stampName)"
+        if FileManager.default.fileExists(atPath: stamp), FileManager.default.isExecutableFile(atPath: binary) {
+            say("bench ab: --base \(reference) is \(short), built before in \(worktree)\n")
+            return binary
+        }
+        if !FileManager.default.fileExists(atPath: worktree) {
+            let added = run(["git", "worktree", "add", "--detach", worktree, commit], root)
+            guard added.status == 0 else {
+                throw Failure(description: "--base \(reference) (\(short)): cannot make its worktree in \(worktree): \(Self.lastLine(added.output))")
+            }
+        }
+        say("bench ab: building --base \(reference) (\(short)) in \(worktree) with swift build -c release ...\n")
+        let built = run(["swift", "build", "-c", "release"] + Self.alignmentFlags, worktree)
+        guard built.status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
+            throw Failure(description: "--base \(reference) (\(short)) does not build: \(Self.firstError(built.output))")
+        }
+        guard FileManager.default.createFile(atPath: stamp, contents: Data(commit.utf8)) else {
+            throw Failure(description: "--base \(reference) (\(short)) built, but \(stamp) cannot be written")
+        }
+        return binary
+    }
+
+    /// The last line of `output` that says something, shortened for one line.
+    static func lastLine(_ output: String) -> String {
+        shortened(output.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) ?? "no output")
+    }
+
+    /// The first line of a build's `output` that reports an error, or its last line when none does.
+    static func firstError(_ output: String) -> String {
+        output.split(separator: "\n").first { $0.contains("error:") }.map { shortened(String($0)) } ?? lastLine(output)
+    }
+
+    private static func shortened(_ line: String) -> String {
+        line.count > 200 ? String(line.prefix(197)) + "..." : line
+    }
+
+    /// Runs `arguments` through `/usr/bin/env` in `folder`, waiting for it to end.
+    static func runProgram(_ arguments: [String], in folder: String) -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return (127, "\(arguments.first ?? "") cannot be started: \(error.localizedDescription)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,89 @@
+@testable import BenchCLI
+import Foundation
+import TestSupport
+import Testing
+
+/// `bench ab --base REF` on a fake git and a fake swift: what it asks for, what it reuses, and what it refuses.
+@Suite("bench ab --base REF: the baseline built from a revision, reused, or refused in one line")
+struct BaseBuildTests {
+    let scratch: TemporaryFolder
+    static let commit = "0123456789abcdef0123456789abcdef01234567"
+
+    init() throws {
+        scratch = try TemporaryFolder("base-build")
+    }
+
+    /// A fake runner that answers git and swift as told, records each call, and on a good build leaves an
+    /// executable `bench` where swift build would.
+    final class Fake: @unchecked Sendable {
+        var calls: [[String]] = []
+        var resolves = true
+        var builds = true
+
+        func run(_ arguments: [String], _ folder: String) -> BaseBuild.Outcome {
+            calls.append(arguments)
+            switch arguments.prefix(2) {
+            case ["git", "rev-parse"]: return resolves ? (0, BaseBuildTests.commit + "\n") : (1, "")
+            case ["git", "worktree"]:
+                try? FileManager.default.createDirectory(atPath: arguments[4], withIntermediateDirectories: true)
+                return (0, "Preparing worktree\n")
+            default:
+                guard builds else { return (1, "Compiling...\nerror: cannot find 'x' in scope\nerror: fatalError\n") }
+                try? FileManager.default.createDirectory(atPath: folder + "/.build/release", withIntermediateDirectories: true)
+                _ = FileManager.default.createFile(atPath: folder + "/.build/release/bench", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+                return (0, "Build complete!\n")
+            }
+        }
+    }
+
+    func build(_ fake: Fake) -> BaseBuild {
+        var build = BaseBuild(reference: "HEAD~1")
+        build.root = scratch.path
+        build.run = fake.run
+        return build
+    }
+
+    @Test("A revision is resolved, given a worktree, built aligned once, and reused while its commit is the same")
+    func buildsThenReuses() throws {
+        let fake = Fake()
+        var said = ""
+        let first = try build(fake).executable { said += $0 }
+        #expect(first == scratch.path + "/.build/ab-base/0123456789ab/.build/release/bench")
+        #expect(fake.calls.map { $0.prefix(2) } == [["git", "rev-parse"], ["git", "worktree"], ["swift", "build"]])
+        #expect(fake.calls.last == ["swift", "build", "-c", "release"] + BaseBuild.alignmentFlags)
+        #expect(said.contains("building --base HEAD~1 (0123456789ab)"))
+        let again = try build(fake).executable { said += $0 }
+        #expect(again == first && fake.calls.count == 4)
+        #expect(said.hasSuffix("--base HEAD~1 is 0123456789ab, built before in \(scratch.path)/.build/ab-base/0123456789ab\n"))
+    }
+
+    @Test("A revision that is no commit, or that does not build, is one line; a failed build is never reused")
+    func refusals() throws {
+        let fake = Fake()
+        fake.resolves = false
+        #expect(throws: BaseBuild.Failure.self) { try build(fake).executable { _ in } }
+        do {
+            _ = try build(fake).executable { _ in }
+        } catch {
+            #expect(error.description == "--base HEAD~1 is not a commit of the git repository here")
+        }
+        fake.resolves = true
+        fake.builds = false
+        do {
+            _ = try build(fake).executable { _ in }
+            Issue.record("a failed build was accepted")
+        } catch {
+            #expect(error.description == "--base HEAD~1 (0123456789ab) does not build: error: cannot find 'x' in scope")
+        }
+        fake.builds = true
+        #expect(throws: Never.self) { try build(fake).executable { _ in } }
+        #expect(fake.calls.filter { $0.first == "swift" }.count == 2)
+    }
+
+    @Test("--base names the baseline: BASELINE is not given beside it, and CURRENT may be")
+    func parsing() throws {
+        let options = try ABOptions.parse(["--base", "main", "cur/bench"])
+        #expect(options.base == "main" && options.current == "cur/bench")
+        #expect(throws: UsageError.self) { try ABOptions.parse(["--base", "main", "a/bench", "b/bench"]) }
+    }
+}
