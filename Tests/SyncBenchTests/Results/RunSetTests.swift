@@ -18,6 +18,16 @@ struct RunSetTests {
         #expect(runs.runs.map(\.label) == ["vm", "vm-2", "my_mac_office", "unknown"])
     }
 
+    @Test("A second run of one host on another CPU is labelled by the CPU, where its file names it")
+    func sameHostOtherCPU() {
+        var amd = Self.file(host: "vm", cpus: "2", [])
+        amd.setMetadata("cpu_id", "AuthenticAMD family 26 model 2 stepping 1")
+        var intel = Self.file(host: "vm", cpus: "2", [])
+        intel.setMetadata("cpu_id", "GenuineIntel family 6 model 207 stepping 2")
+        let runs = RunSet([("old.csv", Self.file(host: "vm", cpus: "2", [])), ("amd.csv", amd), ("intel.csv", intel), ("again.csv", amd)])
+        #expect(runs.runs.map(\.label) == ["vm", "vm-amd-f26m2", "vm-intel-f6m207", "vm-amd-f26m2-2"])
+    }
+
     @Test func casesAreMatchedByKeyAndOneSidedOnesSaySo() {
         let runs = RunSet([
             ("linux.csv", Self.file(host: "vm", cpus: "2", ["pthread_mutex", "pthread_mutex_adaptive"])),

@@ -28,13 +28,17 @@ public struct RunSet: Sendable {
     /// The runs, in the order given.
     public let runs: [Run]
 
-    /// Labels each of `files` after its `host` metadata (`unknown` when it has none), numbered from the second
-    /// run of a host on (`vm`, `vm-2`).
+    /// Labels each of `files` after its `host` metadata (`unknown` when it has none); a second run of a host is
+    /// told apart by its CPU where its `cpu_id` says it (`vm`, `vm-amd-f26m2`: one host name, as a cloud VM's often
+    /// is, on two machines), else numbered (`vm-2`).
     public init(_ files: [(source: String, file: ResultsFile)]) {
         var runs: [Run] = []
         for (source, file) in files {
             let host = (file.metadata("host") ?? "").split(whereSeparator: { $0.isWhitespace || $0 == "," }).joined(separator: "_")
-            let base = host.isEmpty ? "unknown" : host
+            var base = host.isEmpty ? "unknown" : host
+            if runs.contains(where: { $0.label == base }), let tag = file.metadata("cpu_id").flatMap(Self.cpuTag) {
+                base = "\(base)-\(tag)"
+            }
             var label = base
             var number = 2
             while runs.contains(where: { $0.label == label }) {
@@ -44,6 +48,16 @@ public struct RunSet: Sendable {
             runs.append(Run(source: source, label: label, file: file))
         }
         self.runs = runs
+    }
+
+    /// A short name for a CPU from its `cpu_id`: `amd-f26m2` for `AuthenticAMD family 26 model 2 stepping 1`,
+    /// `intel-f6m207` for `GenuineIntel family 6 model 207 ...`; nil when it does not name a family and model.
+    static func cpuTag(_ identity: String) -> String? {
+        let words = identity.split(separator: " ")
+        guard let family = words.firstIndex(of: "family").map({ words.index(after: $0) }), family < words.endIndex,
+              let model = words.firstIndex(of: "model").map({ words.index(after: $0) }), model < words.endIndex else { return nil }
+        let vendor = identity.hasPrefix("AuthenticAMD") ? "amd-" : identity.hasPrefix("GenuineIntel") ? "intel-" : ""
+        return "\(vendor)f\(words[family])m\(words[model])"
     }
 
     /// Every case of every run, in the order first seen, with each run's result.
