@@ -4,7 +4,10 @@ import Synchronization
 /// The ping-pong: thread 0 signals thread 1, which signals back; each round trip is two wake-ups.
 ///
 /// Timed in fixed-duration windows like every other case; the wake-up latency recorded is half of each
-/// round trip. The invariant: thread 1 answered exactly as many pings as thread 0 completed.
+/// round trip. The invariant: thread 1 answered exactly as many pings as thread 0 completed. With the plan's
+/// `workerCPUs`, side i runs on the i-th of them (`bench ab` pins both sides of a pair alike): left to the
+/// scheduler, the two sides sometimes share a CPU and wake each other in 5 us instead of 30 (on this
+/// project's 2-vCPU VM), a figure of two modes from one process to the next.
 public enum HandoffRunner {
     /// Measures `Channel` under `plan` (its thread count is ignored: a handoff has two sides).
     public static func measure<Channel: HandoffChannel>(_ channel: Channel.Type, plan: RunPlan) -> RunMeasurement {
@@ -13,8 +16,10 @@ public enum HandoffRunner {
         let finished = DispatchGroup()
         for side in 0..<2 {
             finished.enter()
+            let cpu = plan.workerCPUs.flatMap { $0.isEmpty ? nil : $0[side % $0.count] }
             Thread {
                 WorkerQoS.applyToCurrentThread()
+                if let cpu { WorkerPlacement.pinCurrentThread(to: cpu) }
                 barrier.arriveAndWait()
                 side == 0 ? state.ping() : state.pong()
                 finished.leave()
