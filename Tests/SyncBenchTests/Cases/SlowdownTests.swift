@@ -42,6 +42,18 @@ struct SlowdownTests {
         #expect(calibrated.reached(fraction), "\(calibrated.work.description): \(calibrated.measuredFraction)")
     }
 
+    @Test("When one whole iteration on every operation more overshoots and one fewer falls short, the work is spread over a period")
+    func coarseStepsAreSpread() throws {
+        // Much as on the AMD EPYC VM: an 11.7 ns lock, 4 iterations on every operation +37%, 5 iterations +72%.
+        let ratio: (SlowdownWork) -> Double? = { work in
+            let extra = 1.09 * Double(work.iterations) + (work.iterations >= 5 ? 3 : 0)
+            return 1 + extra / Double(work.period) / 11.7
+        }
+        let calibrated = try #require(Slowdown(fraction: 0.5).calibrate(.lock(PthreadMutex.self), base: 11.7, perIteration: 1.09, ratio: ratio))
+        #expect(calibrated.reached(0.5), "\(calibrated.work.description): \(calibrated.measuredFraction)")
+        #expect(calibrated.work.period > 1)
+    }
+
     @Test("A control is never slowed")
     func controlsAreNotSlowed() {
         #expect(Slowdown(fraction: 0.05).calibrate(.lock(NoLock.self)) == nil)

@@ -40,16 +40,7 @@ enum ABCommand: BenchCommand {
         }
         let output = try ABOutput.prepare(options.output, force: options.force)
         let display = ProgressDisplay.make(options.run.progress, console: console)
-        var slowdown: (metadata: [(key: String, value: String)], work: [String: SlowdownWork])?
-        if let fraction = options.run.slowdown {
-            do {
-                slowdown = try RunSlowdown.apply(fraction, to: &subjects.subjects, console: display.notes(on: console))
-            } catch {
-                display.finish()
-                console.err("bench: error: \(error)\n")
-                return .usage
-            }
-        }
+        let slowdown = options.run.slowdown.map { RunSlowdown.apply($0, to: &subjects.subjects, console: display.notes(on: console)) }
         let environment = RunEnvironment.capture(traits: .current())
         let matrix = options.run.matrix(effectiveCPUs: environment.effectiveCPUs)
         let cases = matrix.cases(subjects)

@@ -28,14 +28,7 @@ enum RunCommand: BenchCommand {
         defer { interrupts.restore() }
         let waited = options.waitSteadyNanoseconds.map { SteadyWaiting.wait($0, stop: stop, console: console, display: display) }
         if waited == .stopped, let signal = stop.reason { return .stopped(by: signal) }
-        var run: RunSetup.Started
-        do {
-            run = try setup.start(stop: stop, console: console, display: display)
-        } catch {
-            display.finish()
-            console.err("bench: error: \(error)\n")
-            return .usage
-        }
+        var run = setup.start(stop: stop, console: console, display: display)
         if let waited { run.file.setMetadata("wait_steady", waited.description) }
         let reporter = RunReporter(display: display, console: console, target: setup.target)
         let ending: SuiteRunner.Outcome

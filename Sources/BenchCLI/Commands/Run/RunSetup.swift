@@ -55,13 +55,9 @@ struct RunSetup {
     /// Calibrates any slowdown, captures the environment, lays out the cases, announces the run and measures
     /// the harness's own costs and how its busy work lands; `stop` ends the run early. What it says goes to
     /// `display` as notes, but for the warnings that change what the results mean, which go to `console`.
-    /// - Throws: `RunSlowdown.Shortfall` when a `--slowdown` cannot be made on this machine.
-    func start(stop: StopSignal, console: Console, display: ProgressDisplay) throws(RunSlowdown.Shortfall) -> Started {
+    func start(stop: StopSignal, console: Console, display: ProgressDisplay) -> Started {
         var catalog = catalog
-        var slowdown: (metadata: [(key: String, value: String)], work: [String: SlowdownWork])?
-        if let fraction = options.slowdown {
-            slowdown = try RunSlowdown.apply(fraction, to: &catalog.subjects, console: display.notes(on: console))
-        }
+        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &catalog.subjects, console: display.notes(on: console)) }
         let environment = RunEnvironment.capture(traits: .current())
         let matrix = options.matrix(effectiveCPUs: environment.effectiveCPUs)
         let session = ForkSession(
