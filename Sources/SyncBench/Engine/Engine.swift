@@ -27,14 +27,14 @@ public enum Engine {
     @inlinable
     public static func measure<W: Workload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
         let control = RunControl(workers: plan.threads)
-        let padding = LayoutDraw.current.stackPadding
+        let draw = LayoutDraw.current
         for index in 0..<plan.threads {
             let cpu = plan.workerCPUs.flatMap { $0.isEmpty ? nil : $0[index % $0.count] }
             let thread = Thread {
                 WorkerQoS.applyToCurrentThread()
                 if let cpu { WorkerPlacement.pinCurrentThread(to: cpu) }
-                StackPadding.run(bytes: padding) {
-                    work(workload, control: control, index: index)
+                StackPadding.run(bytes: draw.stackPadding) {
+                    work(workload, control: control, index: index, draw: draw)
                 }
             }
             thread.name = "syncbench-worker-\(index)"
@@ -47,11 +47,12 @@ public enum Engine {
         return measurement
     }
 
-    /// One worker: wait for the others, then run batches until told to stop.
+    /// One worker: wait for the others, then run batches until told to stop; the first records where things
+    /// landed under `draw`, the placement the measuring thread read for it.
     @inlinable
-    static func work<W: Workload>(_ workload: W, control: RunControl, index: Int) {
+    static func work<W: Workload>(_ workload: W, control: RunControl, index: Int, draw: LayoutDraw) {
         control.barrier.arriveAndWait()
-        if index == 0 { control.record(LayoutFacts.capture(lockAddress: workload.lockStateAddress)) }
+        if index == 0 { control.record(LayoutFacts.capture(lockAddress: workload.lockStateAddress, draw: draw)) }
         var pacer = WorkerPacer(control: control, index: index)
         var worker = WorkerState(index: index)
         while let batch = pacer.next() {

@@ -46,9 +46,9 @@ public struct LayoutFacts: Sendable, Equatable, Codable {
         self.cpu = cpu
     }
 
-    /// The facts as the calling thread (a worker about to start its loop) sees them, for a lock whose state is at
-    /// `lockAddress`. Reads a file, so it is called once, before the loop, never in it.
-    public static func capture(lockAddress: UnsafeRawPointer?) -> LayoutFacts {
+    /// The facts as the calling thread (a worker about to start its loop, placed by `draw`) sees them, for a lock
+    /// whose state is at `lockAddress`. Reads a file, so it is called once, before the loop, never in it.
+    public static func capture(lockAddress: UnsafeRawPointer?, draw: LayoutDraw) -> LayoutFacts {
         let single = csb_libc_single_threaded()
         let environment = ProcessInfo.processInfo.environment
         return LayoutFacts(
@@ -57,7 +57,7 @@ public struct LayoutFacts: Sendable, Equatable, Codable {
             threadPointerOffset: Int(csb_thread_pointer() % 4096),
             singleThreaded: single < 0 ? nil : single == 1,
             threads: ThreadCount.current(),
-            draw: LayoutDraw.current,
+            draw: draw,
             environmentBytes: environment.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 },
             tunables: environment["GLIBC_TUNABLES"] ?? "",
             cpu: CPUIdentity.current

@@ -62,8 +62,8 @@ public struct SuiteRunner: Sendable {
     ///   - probe: reads the host's speed around each measurement in this process (forks read their own); nil
     ///     for none.
     ///   - layout: where each fork places what it measures: round `n`'s fork measures under `layout.draw(stream: n)`;
-    ///     without forks, this process measures every round under `layout.draw(stream: 0)`, made its placement
-    ///     (`LayoutDraw.use`) when the run starts.
+    ///     without forks, this process measures every round under `layout.draw(stream: 0)`, bound to the run
+    ///     (`LayoutDraw.bound`).
     public init(
         cases: [BenchmarkCase], schedule: RunSchedule, effectiveCPUs: Int, harness: HarnessCost?, stop: StopSignal,
         forks: ForkLauncher? = nil, probe: (@Sendable () -> HostProbe.Reading)? = { HostProbe.measure() },
@@ -86,8 +86,22 @@ public struct SuiteRunner: Sendable {
     public func run<Failure: Error>(
         into file: inout ResultsFile, observe: (Event, ResultsFile, SuiteProgress) throws(Failure) -> Void
     ) throws(Failure) -> Outcome {
+        guard forks == nil else { return try runRounds(into: &file, observe: observe) }
+        let outcome: Result<Outcome, Failure> = LayoutDraw.$bound.withValue(layout.draw(stream: 0)) {
+            do throws(Failure) {
+                return .success(try runRounds(into: &file, observe: observe))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// `run`'s rounds, under whatever placement is current.
+    private func runRounds<Failure: Error>(
+        into file: inout ResultsFile, observe: (Event, ResultsFile, SuiteProgress) throws(Failure) -> Void
+    ) throws(Failure) -> Outcome {
         var state = RunState(first: file.results.count, progress: SuiteProgress(schedule, inForks: forks != nil))
-        if forks == nil { LayoutDraw.use(layout.draw(stream: 0)) }
         let sequence = MeasurementSequence()
         for round in 0..<schedule.rounds {
             var steps: [RunSchedule.Step] = []

@@ -1,3 +1,4 @@
+import Foundation
 @testable import SyncBench
 import Testing
 
@@ -6,9 +7,7 @@ struct LayoutFactsTests {
     let plan = RunPlan.deterministic(threads: 1, warmupNanoseconds: 1_000_000, windowNanoseconds: 2_000_000, repetitions: 1)
 
     func facts(under draw: LayoutDraw) throws -> LayoutFacts {
-        LayoutDraw.use(draw)
-        defer { LayoutDraw.use(.fixed) }
-        let measurement = Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)
+        let measurement = LayoutDraw.$bound.withValue(draw) { Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan) }
         #expect(measurement.invariant == .held)
         return try #require(measurement.layouts.first ?? nil)
     }
@@ -36,13 +35,11 @@ struct LayoutFactsTests {
         #endif
     }
 
-    // A run without forks measures in this process under its layout choice. It is here, in this serialized suite,
-    // because it sets the process's draw as the tests above do, and a draw set by a test running beside it would
-    // change what it finds.
+    // A run without forks measures under its layout choice, bound to the run: other tests' runs beside it, in
+    // this process, bind their own (a draw set for the whole process once let them move this one's lock).
     @Test("Every measurement records the run's placement and its place in the process, across rounds")
     func placementAndSequence() throws {
         let draw = LayoutDraw(stackPadding: 256, lockLine: 7, lockByte: 48, dataLine: 17, workerLine: 25)
-        defer { LayoutDraw.use(.fixed) }
         let cases = [Subject.lock(PthreadMutex.self), .lock(NoLock.self)].map { BenchmarkCase(benchmark: .uncontended, subject: $0, threads: 1) }
         var plan = RunPlan.deterministic(threads: 1, warmupNanoseconds: 1_000_000, windowNanoseconds: 1_000_000, repetitions: 2)
         plan.stop = StopSignal()
@@ -57,6 +54,29 @@ struct LayoutFactsTests {
         #expect(mutex.map(\.previousCase) == [nil, cases[1].label] && none.map(\.previousCase) == [cases[0].label, cases[0].label])
         #expect((mutex + none).allSatisfy { $0.draw == draw })
         #expect(mutex.allSatisfy { $0.lockOffset == 7 * 128 + 48 })
+    }
+
+    @Test("A draw bound by one run is not moved by another run binding its own beside it")
+    func boundDrawsStayApart() throws {
+        let mine = LayoutDraw(stackPadding: 512, lockLine: 3, lockByte: 16, dataLine: 12, workerLine: 20)
+        let theirs = LayoutDraw(stackPadding: 0, lockLine: 9, lockByte: 64, dataLine: 18, workerLine: 26)
+        let (bound, done) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        let facts: LayoutFacts? = try LayoutDraw.$bound.withValue(mine) {
+            // The other run binds and measures on a thread of its own while this one holds its draw.
+            Thread {
+                _ = LayoutDraw.$bound.withValue(theirs) {
+                    bound.signal()
+                    return Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)
+                }
+                done.signal()
+            }.start()
+            #expect(bound.wait(timeout: .now() + 30) == .success, "the other run never started")
+            let measurement = Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)
+            #expect(done.wait(timeout: .now() + 30) == .success, "the other run never ended")
+            return try #require(measurement.layouts.first ?? nil)
+        }
+        #expect(facts?.draw == mine)
+        #expect(facts?.lockOffset == 3 * 128 + 16)
     }
 
     @Test("A workload that names no lock records no lock offset")

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Where one process puts the state it measures, and how far it moves its workers' stacks: drawn once per process
 /// (per fork) from the run's seed.
@@ -106,7 +105,12 @@ extension LayoutDraw {
 }
 
 extension LayoutDraw {
-    private static let chosen = Mutex(inherited ?? .fixed)
+    private static let process = inherited ?? .fixed
+
+    /// A draw bound to the work in progress (the task, or the thread outside any task) rather than to the process:
+    /// a run without forks binds its draw so (`SuiteRunner`), and two such runs side by side in one process, as
+    /// tests run them, keep their own. Threads started meanwhile do not see it: what they need is read before.
+    @TaskLocal public static var bound: LayoutDraw?
 
     /// The draw the process's environment gives it in `environmentVariable` (a parent gives each fork its own),
     /// or nil when there is none or it cannot be read.
@@ -120,16 +124,10 @@ extension LayoutDraw {
         return "\(environmentVariable)='\(text)' is not fixed or a placement such as \(LayoutDraw.fixed.text)"
     }
 
-    /// The draw this process measures under: the one its environment gives it (`inherited`), else `fixed`, until
-    /// `use(_:)` says otherwise.
+    /// The draw to measure under here: the one `bound`, else the one the process's environment gives it
+    /// (`inherited`, as a fork gets it), else `fixed`.
     public static var current: LayoutDraw {
-        chosen.withLock { $0 }
-    }
-
-    /// Makes `draw` this process's placement, for every allocation and every worker from now on. A process
-    /// calls it once, before it measures anything.
-    public static func use(_ draw: LayoutDraw) {
-        chosen.withLock { $0 = draw }
+        bound ?? process
     }
 }
 
