@@ -126,13 +126,16 @@ public struct Slowdown: Sendable, Equatable {
     /// The next try after `work` added `extra` ns against a `target`: the extra is taken to scale with the
     /// iterations a slowed operation does (a first try that added nothing is taken to have added a tenth of
     /// the target); a try that would repeat moves one iteration toward the target. When that many whole
-    /// iterations on every operation were `tried` already, the work is spread over a period instead, which
-    /// comes within an eighth of an iteration.
+    /// iterations on every operation were `tried` already, work of under 24 iterations an operation is spread
+    /// over a period instead (24-48 iterations on one operation in 2 to 8), which comes within a half to an
+    /// eighth of an iteration.
     static func corrected(_ work: SlowdownWork, extra: Double, target: Double, tried: [SlowdownWork] = []) -> SlowdownWork {
         let perOperation = Double(work.iterations) / Double(work.period)
         let wanted = perOperation * target / max(extra, target / 10)
         var next = wanted >= everyOperationFrom ? SlowdownWork(iterations: Int(wanted.rounded())) : spread(iterationsPerOperation: wanted)
-        if next.period == 1, tried.contains(next) { next = spread(iterationsPerOperation: wanted) }
+        if next.period == 1, tried.contains(next), wanted < Double(iterationsPerSlowedOperation.lowerBound) {
+            next = spread(iterationsPerOperation: wanted)
+        }
         if next == work { next.iterations += extra < target ? 1 : -1 }
         return SlowdownWork(iterations: max(1, next.iterations), period: next.period)
     }

@@ -26,6 +26,8 @@ struct RunSetTests {
         intel.setMetadata("cpu_id", "GenuineIntel family 6 model 207 stepping 2")
         let runs = RunSet([("old.csv", Self.file(host: "vm", cpus: "2", [])), ("amd.csv", amd), ("intel.csv", intel), ("again.csv", amd)])
         #expect(runs.runs.map(\.label) == ["vm", "vm-amd-f26m2", "vm-intel-f6m207", "vm-amd-f26m2-2"])
+        // Two runs on one CPU are one machine's: numbered, not named after a CPU they share.
+        #expect(RunSet([("a.csv", amd), ("b.csv", amd), ("c.csv", intel)]).runs.map(\.label) == ["vm", "vm-2", "vm-intel-f6m207"])
     }
 
     @Test func casesAreMatchedByKeyAndOneSidedOnesSaySo() {

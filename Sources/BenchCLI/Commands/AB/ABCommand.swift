@@ -9,11 +9,23 @@ enum ABCommand: BenchCommand {
     static let summary: (synopsis: String, text: String)? = ("ab BASE [CUR]", "measure two builds in one run, in pairs: exit 2 on a regression (for CI)")
     static let usage: String? = ABOptions.usage
 
+    /// `.dataError`, having said why, when a side of `sides` (its role, its path) cannot be started; else nil.
+    private static func refusedStart(_ sides: [(String, String)], console: Console) -> ExitCode? {
+        for (side, path) in sides {
+            if let problem = ForkLauncher.startProblem(path) {
+                console.err("bench: error: the \(side) \(path) cannot be started: \(problem)\n")
+                return .dataError
+            }
+        }
+        return nil
+    }
+
     /// Measures the pairs as `options` say and prints the comparison.
     /// - Returns: `.success`, `.regression` when a case regressed, `.benchmarkFailed` when a case failed on a
     ///   side (a lost update, or a fork that crashed or hung on it; that wins over a regression, and so does a
     ///   run ended by losses in a row); `.dataError` when a side is not a bench of this protocol or its build
-    ///   changed mid-run; `.cannotCreate` when the files cannot be written; `.interrupted`/`.terminated`.
+    ///   changed mid-run, or `--base` names no commit or does not build; `.cannotCreate` when the files cannot be
+    ///   written; `.interrupted`/`.terminated`.
     static func execute(_ options: ABOptions, in context: CommandContext) throws(UsageError) -> ExitCode {
         var options = options
         let console = context.console
@@ -24,6 +36,11 @@ enum ABCommand: BenchCommand {
             throw UsageError("refusing to calibrate or compare from a debug build: use 'swift run -c release bench ab' (or pass --allow-debug)", usage: ABOptions.usage)
         }
         var subjects = try SubjectSelection.subjects(of: context.catalog, options.run)
+        // Each side is checked before anything is written; a base to build, once the output folder is known to
+        // be usable, so that a refused folder does not come after minutes of building.
+        let given = options.base == nil ? [("baseline", options.baseline), ("current", current)] : [("current", current)]
+        if let refused = refusedStart(given, console: console) { return refused }
+        let output = try ABOutput.prepare(options.output, force: options.force)
         if let reference = options.base {
             do {
                 options.baseline = try BaseBuild(reference: reference).executable { console.err($0) }
@@ -31,14 +48,8 @@ enum ABCommand: BenchCommand {
                 console.err("bench: error: \(error)\n")
                 return .dataError
             }
+            if let refused = refusedStart([("baseline", options.baseline)], console: console) { return refused }
         }
-        for (side, path) in [("baseline", options.baseline), ("current", current)] {
-            if let problem = ForkLauncher.startProblem(path) {
-                console.err("bench: error: the \(side) \(path) cannot be started: \(problem)\n")
-                return .dataError
-            }
-        }
-        let output = try ABOutput.prepare(options.output, force: options.force)
         let display = ProgressDisplay.make(options.run.progress, console: console)
         let slowdown = options.run.slowdown.map { RunSlowdown.apply($0, to: &subjects.subjects, console: display.notes(on: console)) }
         let environment = RunEnvironment.capture(traits: .current())
@@ -104,7 +115,7 @@ enum ABCommand: BenchCommand {
         }
         var printed = ExitCode.success
         let comparison = state.comparison(policy: options.policy)
-        if !comparison.cases.isEmpty || !comparison.onlyInBaseline.isEmpty || !comparison.onlyInCurrent.isEmpty {
+        if !comparison.cases.isEmpty || !comparison.onlyInBaseline.isEmpty || !comparison.onlyInCurrent.isEmpty || !comparison.warnings.isEmpty {
             let current = ResultsFile(metadata: reporter.metadata.current, results: state.results(on: .current))
             printed = ComparisonPrinter.print(
                 comparison, current: current, names: names, format: options.format, catalog: context.catalog, console: console

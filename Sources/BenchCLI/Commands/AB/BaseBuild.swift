@@ -20,12 +20,12 @@ struct BaseBuild {
     static let alignmentFlags = ["-Xswiftc", "-Xllvm", "-Xswiftc", "-align-loops=64", "-Xswiftc", "-Xllvm", "-Xswiftc", "-align-all-functions=6"]
     /// Where the base builds are kept, under the package.
     static let folder = ".build/ab-base"
-    /// The file a finished build leaves beside its worktree, so that a half-made build is never reused.
+    /// The file a finished build leaves in its worktree, so that a half-made build is never reused.
     static let stampName = ".syncbench-built"
 
     /// The revision, as given.
     let reference: String
-    /// The package's folder, where git is asked and the builds are kept.
+    /// Where git is asked; the builds are kept under the top of its working tree.
     var root = "."
     /// Runs `arguments` (a program found on the PATH, then its arguments) in `folder`; tests pass a fake.
     var run: (_ arguments: [String], _ folder: String) -> Outcome = BaseBuild.runProgram(_:in:)
@@ -33,13 +33,17 @@ struct BaseBuild {
     /// The base's `bench`, built if this commit has no finished build yet; what it does goes to `say`.
     /// - Throws: `Failure` when REF is no commit here, its worktree cannot be made, or it does not build.
     func executable(say: (String) -> Void) throws(Failure) -> String {
+        let top = run(["git", "rev-parse", "--show-toplevel"], root)
+        guard top.status == 0 else {
+            throw Failure(description: "--base \(reference): git cannot read a repository here: \(Self.lastLine(top.output))")
+        }
         let resolved = run(["git", "rev-parse", "--verify", "--quiet", "\(reference)^{commit}"], root)
         let commit = resolved.output.trimmingCharacters(in: .whitespacesAndNewlines)
         guard resolved.status == 0, commit.count >= 12 else {
             throw Failure(description: "--base \(reference) is not a commit of the git repository here")
         }
         let short = String(commit.prefix(12))
-        let worktree = "\(root)/\(Self.folder)/\(short)"
+        let worktree = "\(top.output.trimmingCharacters(in: .whitespacesAndNewlines))/\(Self.folder)/\(short)"
         let binary = "\(worktree)/.build/release/bench"
         let stamp = "\(worktree)/\(Self.stampName)"
         if FileManager.default.fileExists(atPath: stamp), FileManager.default.isExecutableFile(atPath: binary) {
@@ -47,6 +51,8 @@ struct BaseBuild {
             return binary
         }
         if !FileManager.default.fileExists(atPath: worktree) {
+            // A worktree whose folder was deleted (`rm -rf .build`) is still registered until pruned.
+            _ = run(["git", "worktree", "prune"], root)
             let added = run(["git", "worktree", "add", "--detach", worktree, commit], root)
             guard added.status == 0 else {
                 throw Failure(description: "--base \(reference) (\(short)): cannot make its worktree in \(worktree): \(Self.lastLine(added.output))")

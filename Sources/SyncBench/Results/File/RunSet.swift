@@ -28,15 +28,16 @@ public struct RunSet: Sendable {
     /// The runs, in the order given.
     public let runs: [Run]
 
-    /// Labels each of `files` after its `host` metadata (`unknown` when it has none); a second run of a host is
-    /// told apart by its CPU where its `cpu_id` says it (`vm`, `vm-amd-f26m2`: one host name, as a cloud VM's often
-    /// is, on two machines), else numbered (`vm-2`).
+    /// Labels each of `files` after its `host` metadata (`unknown` when it has none); a second run of a host on
+    /// another CPU is told apart by that CPU where its `cpu_id` says it (`vm`, `vm-amd-f26m2`: one host name, as a
+    /// cloud VM's often is, on two machines), else numbered (`vm-2`), as is a second run on the same CPU.
     public init(_ files: [(source: String, file: ResultsFile)]) {
         var runs: [Run] = []
         for (source, file) in files {
             let host = (file.metadata("host") ?? "").split(whereSeparator: { $0.isWhitespace || $0 == "," }).joined(separator: "_")
             var base = host.isEmpty ? "unknown" : host
-            if runs.contains(where: { $0.label == base }), let tag = file.metadata("cpu_id").flatMap(Self.cpuTag) {
+            let cpu = file.metadata("cpu_id")
+            if let first = runs.first(where: { $0.label == base }), first.file.metadata("cpu_id") != cpu, let tag = cpu.flatMap(Self.cpuTag) {
                 base = "\(base)-\(tag)"
             }
             var label = base

@@ -17,14 +17,23 @@ struct BaseBuildTests {
     /// executable `bench` where swift build would.
     final class Fake: @unchecked Sendable {
         var calls: [[String]] = []
+        var top: String
+        var inRepository = true
         var resolves = true
         var builds = true
 
+        init(top: String) {
+            self.top = top
+        }
+
         func run(_ arguments: [String], _ folder: String) -> BaseBuild.Outcome {
             calls.append(arguments)
-            switch arguments.prefix(2) {
-            case ["git", "rev-parse"]: return resolves ? (0, BaseBuildTests.commit + "\n") : (1, "")
-            case ["git", "worktree"]:
+            switch arguments.prefix(3) {
+            case ["git", "rev-parse", "--show-toplevel"]:
+                return inRepository ? (0, top + "\n") : (128, "fatal: detected dubious ownership in repository at '\(folder)'\n")
+            case ["git", "rev-parse", "--verify"]: return resolves ? (0, BaseBuildTests.commit + "\n") : (1, "")
+            case ["git", "worktree", "prune"]: return (0, "")
+            case ["git", "worktree", "add"]:
                 try? FileManager.default.createDirectory(atPath: arguments[4], withIntermediateDirectories: true)
                 return (0, "Preparing worktree\n")
             default:
@@ -38,28 +47,40 @@ struct BaseBuildTests {
 
     func build(_ fake: Fake) -> BaseBuild {
         var build = BaseBuild(reference: "HEAD~1")
-        build.root = scratch.path
+        build.root = scratch.path + "/Sources"
         build.run = fake.run
         return build
     }
 
-    @Test("A revision is resolved, given a worktree, built aligned once, and reused while its commit is the same")
+    @Test("A revision is resolved, given a worktree at the top of the repository, built aligned once, and reused while its commit is the same")
     func buildsThenReuses() throws {
-        let fake = Fake()
+        let fake = Fake(top: scratch.path)
         var said = ""
         let first = try build(fake).executable { said += $0 }
         #expect(first == scratch.path + "/.build/ab-base/0123456789ab/.build/release/bench")
-        #expect(fake.calls.map { $0.prefix(2) } == [["git", "rev-parse"], ["git", "worktree"], ["swift", "build"]])
+        // A worktree whose folder was deleted stays registered until pruned, and add would refuse it.
+        #expect(fake.calls.map { Array($0.prefix(3)) } == [
+            ["git", "rev-parse", "--show-toplevel"], ["git", "rev-parse", "--verify"], ["git", "worktree", "prune"],
+            ["git", "worktree", "add"], ["swift", "build", "-c"],
+        ])
         #expect(fake.calls.last == ["swift", "build", "-c", "release"] + BaseBuild.alignmentFlags)
         #expect(said.contains("building --base HEAD~1 (0123456789ab)"))
         let again = try build(fake).executable { said += $0 }
-        #expect(again == first && fake.calls.count == 4)
+        #expect(again == first && fake.calls.count == 7)
         #expect(said.hasSuffix("--base HEAD~1 is 0123456789ab, built before in \(scratch.path)/.build/ab-base/0123456789ab\n"))
     }
 
-    @Test("A revision that is no commit, or that does not build, is one line; a failed build is never reused")
+    @Test("A folder git cannot read, a revision that is no commit, or one that does not build, is one line; a failed build is never reused")
     func refusals() throws {
-        let fake = Fake()
+        let fake = Fake(top: scratch.path)
+        fake.inRepository = false
+        do {
+            _ = try build(fake).executable { _ in }
+            Issue.record("a folder git cannot read was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("--base HEAD~1: git cannot read a repository here: fatal: detected dubious ownership"))
+        }
+        fake.inRepository = true
         fake.resolves = false
         #expect(throws: BaseBuild.Failure.self) { try build(fake).executable { _ in } }
         do {
