@@ -129,7 +129,7 @@ public struct Slowdown: Sendable, Equatable {
     /// iterations on every operation were `tried` already, work of under 24 iterations an operation is spread
     /// over a period instead (24-48 iterations on one operation in 2 to 8), which comes within a half to an
     /// eighth of an iteration.
-    static func corrected(_ work: SlowdownWork, extra: Double, target: Double, tried: [SlowdownWork] = []) -> SlowdownWork {
+    static func corrected(_ work: SlowdownWork, extra: Double, target: Double, tried: [SlowdownWork]) -> SlowdownWork {
         let perOperation = Double(work.iterations) / Double(work.period)
         let wanted = perOperation * target / max(extra, target / 10)
         var next = wanted >= everyOperationFrom ? SlowdownWork(iterations: Int(wanted.rounded())) : spread(iterationsPerOperation: wanted)

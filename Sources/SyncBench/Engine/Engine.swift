@@ -29,7 +29,7 @@ public enum Engine {
         let control = RunControl(workers: plan.threads)
         let draw = LayoutDraw.current
         for index in 0..<plan.threads {
-            let cpu = plan.workerCPUs.flatMap { $0.isEmpty ? nil : $0[index % $0.count] }
+            let cpu = plan.workerCPU(index)
             let thread = Thread {
                 WorkerQoS.applyToCurrentThread()
                 if let cpu { WorkerPlacement.pinCurrentThread(to: cpu) }

@@ -63,6 +63,12 @@ public struct RunPlan: Sendable {
         max(minimum, Int(windowNanoseconds * UInt64(repetitions) / nanoseconds))
     }
 
+    /// The CPU worker `index` is pinned to, `workerCPUs` taken in turn; nil when the plan pins nothing.
+    @inlinable
+    public func workerCPU(_ index: Int) -> Int? {
+        workerCPUs.flatMap { $0.isEmpty ? nil : $0[index % $0.count] }
+    }
+
     /// The time the run should take when nothing hangs, in nanoseconds.
     public var expectedNanoseconds: UInt64 {
         warmupNanoseconds + windowNanoseconds * UInt64(repetitions)

@@ -78,7 +78,7 @@ final class ChildProcess: @unchecked Sendable {
         Thread { [self] in readLines(from: output.fileHandleForReading, isOutput: true) { line, state in state.lines.append(line) } }.start()
         Thread { [self] in
             readLines(from: errors.fileHandleForReading, isOutput: false) { line, state in
-                state.lastWords = Array((state.lastWords + [ForkLoss.shortened(line.text, to: 160)]).suffix(5))
+                state.lastWords = Array((state.lastWords + [OneLine.shortened(line.text, to: 160)]).suffix(5))
             }
             errorsRead.signal()
         }.start()

@@ -122,7 +122,7 @@ final class ForkConnection {
 
     private func event(from line: String, asked: (index: Int, plan: RunPlan, workers: Int)) -> Event {
         guard let report = try? ForkWire.decode(ForkReport.self, from: line) else {
-            return lost(.protocolError("a line that is not a report: '\(ForkLoss.shortened(line))'"))
+            return lost(.protocolError("a line that is not a report: '\(OneLine.shortened(line))'"))
         }
         switch report {
         case .starting(let index) where index == asked.index && !stepStarted:
@@ -140,7 +140,7 @@ final class ForkConnection {
         case .refused(let reason):
             return lost(.refused(reason: reason))
         default:
-            return lost(.protocolError("a report out of turn for step \(asked.index): '\(ForkLoss.shortened(line))'"))
+            return lost(.protocolError("a report out of turn for step \(asked.index): '\(OneLine.shortened(line))'"))
         }
     }
 

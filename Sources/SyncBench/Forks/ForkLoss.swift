@@ -53,25 +53,25 @@ public enum ForkLoss: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cannotStart(let reason):
-            "cannot be started: \(Self.shortened(reason, to: 160))"
+            "cannot be started: \(OneLine.shortened(reason, to: 160))"
         case .silent(let seconds):
             "said nothing within \(seconds) s: it does not speak syncbench's fork protocol (an older syncbench, or not a bench executable)"
         case .notAFork(let line):
-            "does not speak syncbench's fork protocol (not a bench executable?): its first line was '\(Self.shortened(line))'"
+            "does not speak syncbench's fork protocol (not a bench executable?): its first line was '\(OneLine.shortened(line))'"
         case .endedBeforeHello(let status, let signalled, let words):
             "\(Self.how(status, signalled)) before it said who it is (not a bench executable, or an older syncbench?)"
-                + (words.isEmpty ? "" : ": \(Self.shortened(words, to: 240, keepingEnd: true))")
+                + (words.isEmpty ? "" : ": \(OneLine.shortened(words, to: 240, keepingEnd: true))")
         case .otherProtocol(let version):
             "speaks fork protocol \(version), and this bench speaks \(ForkProtocol.version): build both sides from syncbench versions that agree"
         case .otherBuild(let expected, let found):
-            "runs another build (\(Self.shortened(found, to: 40)), not \(expected)): the executable changed during the run"
+            "runs another build (\(OneLine.shortened(found, to: 40)), not \(expected)): the executable changed during the run"
         case .otherSuite(let expected, let found):
-            "lays out another suite (\(Self.shortened(found, to: 40)), not \(expected)): "
+            "lays out another suite (\(OneLine.shortened(found, to: 40)), not \(expected)): "
                 + "its cases are not this run's (a bench of another package?)"
         case .refused(let reason):
-            "refused: \(Self.shortened(reason, to: 200))"
+            "refused: \(OneLine.shortened(reason, to: 200))"
         case .ended(let status, let signalled, let words):
-            Self.how(status, signalled) + (words.isEmpty ? "" : ": \(Self.shortened(words, to: 240, keepingEnd: true))")
+            Self.how(status, signalled) + (words.isEmpty ? "" : ": \(OneLine.shortened(words, to: 240, keepingEnd: true))")
         case .hung(let seconds):
             "hung: no report within \(seconds) s, killed"
         case .closedOutput(let seconds):
@@ -87,12 +87,4 @@ public enum ForkLoss: Error, Equatable, CustomStringConvertible {
         signalled ? "ended by signal \(status)" : "exited with status \(status)"
     }
 
-    /// `text` on one line (every control character, `\n` and `\r` among them, made a space) and cut to `limit`
-    /// characters, with an ellipsis where cut: enough to recognise what a program printed. The start is kept,
-    /// or the end with `keepingEnd` (the last words before a crash).
-    static func shortened(_ text: String, to limit: Int = 80, keepingEnd: Bool = false) -> String {
-        let line = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
-        guard line.count > limit else { return line }
-        return keepingEnd ? "..." + String(line.suffix(limit - 3)) : String(line.prefix(limit - 3)) + "..."
-    }
 }

@@ -44,7 +44,7 @@ public enum ForkService {
         var expected = 0
         while let line = lines.next() {
             guard case .step(let step)? = try? ForkWire.decode(ForkRequest.self, from: line), step.index == expected else {
-                return refuse("expected step \(expected), got '\(ForkLoss.shortened(line))'", to: reports)
+                return refuse("expected step \(expected), got '\(OneLine.shortened(line))'", to: reports)
             }
             expected += 1
             guard let benchmarkCase = laidOut[step.label] else {

@@ -16,7 +16,7 @@ public enum HandoffRunner {
         let finished = DispatchGroup()
         for side in 0..<2 {
             finished.enter()
-            let cpu = plan.workerCPUs.flatMap { $0.isEmpty ? nil : $0[side % $0.count] }
+            let cpu = plan.workerCPU(side)
             Thread {
                 WorkerQoS.applyToCurrentThread()
                 if let cpu { WorkerPlacement.pinCurrentThread(to: cpu) }

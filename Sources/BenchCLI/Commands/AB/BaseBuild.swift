@@ -71,16 +71,12 @@ struct BaseBuild {
 
     /// The last line of `output` that says something, shortened for one line.
     static func lastLine(_ output: String) -> String {
-        shortened(output.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) ?? "no output")
+        OneLine.shortened(output.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) ?? "no output", to: 200)
     }
 
     /// The first line of a build's `output` that reports an error, or its last line when none does.
     static func firstError(_ output: String) -> String {
-        output.split(separator: "\n").first { $0.contains("error:") }.map { shortened(String($0)) } ?? lastLine(output)
-    }
-
-    private static func shortened(_ line: String) -> String {
-        line.count > 200 ? String(line.prefix(197)) + "..." : line
+        output.split(separator: "\n").first { $0.contains("error:") }.map { OneLine.shortened(String($0), to: 200) } ?? lastLine(output)
     }
 
     /// Runs `arguments` through `/usr/bin/env` in `folder`, waiting for it to end.
