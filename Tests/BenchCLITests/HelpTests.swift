@@ -44,7 +44,7 @@ struct HelpTests {
     static let examples: [String: String] = [
         "--filter": "NS", "--threads": "1,2", "--forks": "3", "--duration": "20ms", "--warmup": "10ms", "--repetitions": "3",
         "--rounds": "2", "--critical": "0,50ns", "--think": "0,1us", "--case-timeout": "10s", "--output": "x.csv",
-        "--baseline": "base.csv", "--slowdown": "15%", "--threshold": "7%", "--alpha": "0.01", "--format": "json",
+        "--baseline": "base.csv", "--slowdown": "15%", "--threshold": "7%", "--alpha": "0.01", "--equivalence": "0.05", "--format": "json",
         "--progress": "lines", "--wait-steady": "30s", "--seed": "42",
     ]
 

@@ -43,6 +43,7 @@ struct UsageErrorTests {
         (["ab", "a", "--quick"], "--quick does not apply to bench ab: give ab a shorter --budget instead"),
         (["ab", "a", "--budget", "100ms"], "--budget '100ms' is too short to measure a pair"),
         (["ab", "a", "--threshold", "0"], "--threshold"),
+        (["ab", "a", "--equivalence", "1.5"], "--equivalence '1.5' must be a number between 0 and 1"),
         (["ab", "a", "--format", "yaml"], "--format 'yaml' is not one of text, markdown, json"),
         (["ab", "a", "--threads", "x"], "--threads 'x': 'x' is not a whole number"),
         (["ab", "a", "--bogus"], "unknown option '--bogus'"),

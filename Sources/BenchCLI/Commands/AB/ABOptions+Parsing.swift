@@ -61,6 +61,7 @@ extension ABOptions {
             }
         case "--threshold": policy.threshold = try cursor.value(of: argument, ArgumentValues.threshold)
         case "--alpha": policy.alpha = try cursor.value(of: argument, ArgumentValues.probability)
+        case "--equivalence": policy.equivalenceAlpha = try cursor.value(of: argument, ArgumentValues.probability)
         case "--format": format = try cursor.value(of: argument, ComparisonFormat.parse)
         case "--output": output = try cursor.value(of: argument)
         case "--seed": seed = UInt64(try cursor.integer(of: argument, in: 0...Int.max))

@@ -44,6 +44,10 @@ public struct ABOptions: Sendable, CommandOptions {
             defaultValue: NumberText.percent(PairedPolicy().threshold, places: 0)
         ),
         OptionHelp(name: "--alpha", value: "A", summary: "family-wise error rate over cases and looks", defaultValue: "\(PairedPolicy().alpha)"),
+        OptionHelp(
+            name: "--equivalence", value: "A", summary: "chance a case that moved by the threshold is called unchanged",
+            defaultValue: "\(PairedPolicy().equivalenceAlpha)"
+        ),
         OptionHelp(name: "--format", value: "F", summary: "text, markdown (for CI job summaries) or json", defaultValue: ComparisonFormat.text.rawValue),
         OptionHelp(name: "--output", value: "DIR", summary: "both sides' CSVs and the pairs", defaultValue: "results/ab-DATE/"),
         OptionHelp(name: "--force", value: nil, summary: "write into an --output folder that holds results", defaultValue: "off"),

@@ -14,6 +14,9 @@ enum CompareJSONReport {
         var threshold: Double
         var alpha: Double
         var judgeAll: Bool
+        /// In a paired run (`bench ab`): a case's chance of being called unchanged when it moved by the threshold;
+        /// nil otherwise.
+        var equivalenceAlpha: Double?
         var regression: Bool
         var tally: [String: Int]
         /// The median over the judged cases of the slowdown beyond which each would have been called; nil when
@@ -85,7 +88,7 @@ enum CompareJSONReport {
         Document(
             baseline: baseline, current: current, baselineRuns: comparison.baselineRuns, currentRuns: comparison.currentRuns,
             threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeAll: comparison.policy.judgeAll,
-            regression: comparison.hasRegression,
+            equivalenceAlpha: comparison.pairedPolicy?.equivalenceAlpha, regression: comparison.hasRegression,
             tally: Dictionary(uniqueKeysWithValues: comparison.tally.map { ($0.kind.rawValue, $0.count) }),
             detectableSlowdownMedian: comparison.sensitivity.median,
             warnings: comparison.warnings,

@@ -71,7 +71,9 @@ enum ComparisonCells {
     static func rules(_ comparison: Comparison) -> String {
         if let paired = comparison.pairedPolicy {
             return "paired: threshold \(NumberText.percent(paired.threshold, places: 1)), alpha \(paired.alpha) family-wise over "
-                + "\(comparison.pairedCases) case\(comparison.pairedCases == 1 ? "" : "s") and up to \(paired.lookCount) looks each (Holm)"
+                + "\(comparison.pairedCases) case\(comparison.pairedCases == 1 ? "" : "s") and up to \(paired.lookCount) looks each (Holm); "
+                + "unchanged at \(NumberText.percent(1 - paired.equivalenceAlpha, places: 0)) a case "
+                + "(its interval at \(NumberText.percent(1 - paired.equivalenceLookAlpha, places: 1)))"
         }
         let policy = comparison.policy
         let shared = comparison.casesOverForks > 1 ? " (shared among the \(comparison.casesOverForks) cases judged over forks)" : ""

@@ -65,15 +65,19 @@ public enum PairedComparison {
     }
 
     /// One case's comparison: failed when a side failed, else the verdict of its pairs, with the figures of the
-    /// look that called a change, or of the last look when none did.
+    /// look that called a change, or of the last look when none did. The interval shown is the one the verdict
+    /// rests on: the equivalence interval for a case unchanged or too spread to be, the change's otherwise.
     static func caseComparison(_ input: Input, policy: PairedPolicy, adjustedPValue: Double, cases: Int) -> CaseComparison {
         let deciding = input.track.decidingLook(policy)
         let called = adjustedPValue <= policy.alpha ? deciding?.look : nil
         let look = called ?? input.track.lastLook
-        let evidence = look.map {
-            PairedEvidence($0, pValue: deciding?.pValue ?? 1, adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly)
-        }
         let verdict = Self.verdict(input, look: look, called: called != nil, adjustedPValue: adjustedPValue, policy: policy, cases: cases)
+        let evidence = look.map {
+            PairedEvidence(
+                $0, interval: restsOnEquivalence(verdict) ? $0.equivalence : $0.interval, pValue: deciding?.pValue ?? 1,
+                adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly
+            )
+        }
         let detectable = verdict.couldCallAChange ? look?.detectableSlowdown(logThreshold: policy.logThreshold) : nil
         return CaseComparison(
             key: input.key, baselineMedian: input.medians.baseline, currentMedian: input.medians.current,
@@ -81,9 +85,17 @@ public enum PairedComparison {
         )
     }
 
+    /// Whether `verdict` was reached on the equivalence interval: unchanged, or too spread to be.
+    static func restsOnEquivalence(_ verdict: Verdict) -> Bool {
+        switch verdict {
+        case .unchanged, .tooNoisy(.spreadWiderThanThreshold): true
+        default: false
+        }
+    }
+
     /// The verdict: a change when `called` (the case's adjusted p-value within alpha, from a look whose
     /// estimate lay beyond the threshold), in the direction of that look's estimate; no change when `look`'s
-    /// whole interval lies within the threshold; otherwise too noisy, and why.
+    /// whole equivalence interval lies within the threshold; otherwise too noisy, and why.
     static func verdict(
         _ input: Input, look: PairedLook?, called: Bool, adjustedPValue: Double, policy: PairedPolicy, cases: Int
     ) -> Verdict {
@@ -99,10 +111,12 @@ public enum PairedComparison {
             return .tooNoisy(.tooFewSamples(baseline: pairs, current: pairs, minimum: policy.fewestPairs(cases: cases)))
         }
         if look.state == .unchanged { return .unchanged }
-        let interval = look.interval
-        if abs(interval.estimate) > policy.logThreshold {
+        if abs(look.interval.estimate) > policy.logThreshold {
             return .tooNoisy(.notSignificant(pValue: adjustedPValue, alpha: policy.alpha))
         }
-        return .tooNoisy(.spreadWiderThanThreshold(spread: exp(interval.upper - interval.lower) - 1, threshold: policy.threshold))
+        let equivalence = look.equivalence
+        return .tooNoisy(
+            .spreadWiderThanThreshold(spread: exp(equivalence.upper - equivalence.lower) - 1, threshold: policy.threshold)
+        )
     }
 }

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// What a case's pairs say in a paired run: the figures behind its verdict in `bench ab`, all from one look:
-/// for a case called a regression or an improvement, the look that decided it; for any other, the last.
+/// for a case called a regression or an improvement, the look that decided it; for any other, the last. The
+/// interval is the one the verdict rests on (`PairedComparison.caseComparison`).
 public struct PairedEvidence: Sendable, Equatable {
     /// The pairs the look saw.
     public let pairs: Int
@@ -15,8 +16,9 @@ public struct PairedEvidence: Sendable, Equatable {
     public let lower: Double
     /// The upper end of the interval of the ratio.
     public let upper: Double
-    /// The interval's level, each look's: 1 - alpha / (cases x looks). Holm's adjustment can call a case at a
-    /// less strict level than this, so a called case's interval may touch 1.
+    /// The interval's level: for a change, each look's, 1 - alpha / (cases x looks), and Holm's adjustment can
+    /// call a case at a less strict level than this, so a called case's interval may touch 1; for no change, the
+    /// equivalence interval's, 1 - 2 x equivalence alpha / looks.
     public let confidence: Double
     /// The case's p-value over its looks (`PairedTrack.decidingLook`), before the cases share alpha.
     public let pValue: Double
@@ -27,13 +29,14 @@ public struct PairedEvidence: Sendable, Equatable {
     /// Whether the case was decided before the budget ended.
     public let decidedEarly: Bool
 
-    /// The evidence of `look`, with the case's p-value over its looks and that p-value after Holm's adjustment.
-    public init(_ look: PairedLook, pValue: Double, adjustedPValue: Double, decidedEarly: Bool) {
+    /// The evidence of `look` with `interval` (its change's or its equivalence interval), the case's p-value over
+    /// its looks and that p-value after Holm's adjustment.
+    public init(_ look: PairedLook, interval: HodgesLehmann, pValue: Double, adjustedPValue: Double, decidedEarly: Bool) {
         pairs = look.pairs
-        ratio = exp(look.interval.estimate)
-        lower = exp(look.interval.lower)
-        upper = exp(look.interval.upper)
-        confidence = look.interval.confidence
+        ratio = exp(interval.estimate)
+        lower = exp(interval.lower)
+        upper = exp(interval.upper)
+        confidence = interval.confidence
         self.pValue = pValue
         self.adjustedPValue = adjustedPValue
         method = look.test?.method

@@ -13,7 +13,7 @@ public struct PairedLook: Sendable, Equatable {
         case regression
         /// Faster, significantly and by more than the threshold.
         case improvement
-        /// The whole interval lies within the threshold.
+        /// The whole equivalence interval lies within the threshold.
         case unchanged
         /// Not yet decided.
         case open
@@ -25,29 +25,40 @@ public struct PairedLook: Sendable, Equatable {
     public let test: WilcoxonSignedRank?
     /// The Hodges-Lehmann estimate and interval of the log ratio, at the look's level.
     public let interval: HodgesLehmann
+    /// The same estimate with the interval at the equivalence level (`PairedPolicy.equivalenceLookAlpha`), which
+    /// must lie within the threshold for the case to be unchanged.
+    public let equivalence: HodgesLehmann
     /// What the look decides, by `state(threshold:)`.
     public let state: State
 
-    /// Looks at `logRatios` (current over baseline, one per pair) at level `alpha` against `logThreshold`, or
-    /// nil without pairs.
-    public init?(logRatios: [Double], alpha: Double, logThreshold: Double) {
-        guard let interval = HodgesLehmann(logRatios, alpha: alpha) else { return nil }
+    /// Looks at `logRatios` (current over baseline, one per pair) at level `alpha` for a change and
+    /// `equivalenceAlpha` for none, against `logThreshold`, or nil without pairs.
+    public init?(logRatios: [Double], alpha: Double, equivalenceAlpha: Double, logThreshold: Double) {
+        guard let interval = HodgesLehmann(logRatios, alpha: alpha),
+            let equivalence = HodgesLehmann(logRatios, alpha: equivalenceAlpha)
+        else { return nil }
         pairs = logRatios.count
         let test = WilcoxonSignedRank(logRatios)
         self.test = test
         self.interval = interval
-        state = Self.state(interval, significant: (test?.pValue ?? 1) <= alpha, logThreshold: logThreshold)
+        self.equivalence = equivalence
+        state = Self.state(
+            interval, equivalence: equivalence, significant: (test?.pValue ?? 1) <= alpha, logThreshold: logThreshold
+        )
     }
 
     /// A change is called when the interval excludes no change, the test is `significant` at the look's level,
     /// and the estimate lies beyond the threshold; no change when the whole interval lies within it. The
     /// interval excludes zero exactly when the test's p is at most the level, unless a log ratio is zero or two
     /// are equal in size (see `HodgesLehmann`): then the two can part, and a look that decided a change on the
-    /// interval alone stopped cases that the final test, on the p-value, then found not significant.
-    static func state(_ interval: HodgesLehmann, significant: Bool, logThreshold: Double) -> State {
+    /// interval alone stopped cases that the final test, on the p-value, then found not significant. No change
+    /// when the whole `equivalence` interval lies within the threshold.
+    static func state(
+        _ interval: HodgesLehmann, equivalence: HodgesLehmann, significant: Bool, logThreshold: Double
+    ) -> State {
         if significant && interval.lower > 0 && interval.estimate > logThreshold { return .regression }
         if significant && interval.upper < 0 && interval.estimate < -logThreshold { return .improvement }
-        if interval.lower > -logThreshold && interval.upper < logThreshold { return .unchanged }
+        if equivalence.lower > -logThreshold && equivalence.upper < logThreshold { return .unchanged }
         return .open
     }
 

@@ -16,11 +16,20 @@ import Darwin
 /// call takes its direction and figures from that look (`PairedTrack.decidingLook`). The error rate
 /// controlled is the family-wise one: the chance that a run calls a regression or improvement anywhere
 /// when nothing changed is at most `alpha`.
+///
+/// "Unchanged" is a claim of its own, with a level of its own (`equivalenceAlpha`): two one-sided tests, each
+/// asking whether the ratio lies inside the threshold on its side. A case is unchanged when a look's interval at
+/// `equivalenceLookAlpha` lies wholly within the threshold; the chance that a case whose change is the threshold
+/// or more is called unchanged at any of its looks is then at most `equivalenceAlpha` (Bonferroni over the looks).
+/// That level is per case: it is the promise "this case did not move by the threshold", not a family-wise one.
+/// Asking it at the change's level, as before, left most contended cases "too noisy" after every pair.
 public struct PairedPolicy: Sendable, Equatable {
     /// The smallest change that counts, as a fraction: 0.03 is 3%.
     public var threshold: Double
     /// The family-wise significance level over all cases and looks.
     public var alpha: Double
+    /// For each case, the most often a change of the threshold or more may be called unchanged, over its looks.
+    public var equivalenceAlpha: Double
     /// The pair counts at which a case is looked at before the end, ascending.
     public var looks: [Int]
     /// The most pairs a case takes; it is looked at a last time there.
@@ -31,10 +40,18 @@ public struct PairedPolicy: Sendable, Equatable {
     /// The threshold is lower than `bench compare`'s 5%: pairs measured seconds apart see far less of the host's
     /// drift than runs measured minutes apart, so a smaller change can be resolved. Alpha is 1% rather than 5%
     /// because CI runs the comparison on every change: at 5% one clean run in twenty could fail somewhere.
-    public init(threshold: Double = 0.03, alpha: Double = 0.01, looks: [Int] = [20, 60, 120], maximumPairs: Int = 240) {
+    ///
+    /// Equivalence is asked at 5% a case: a CI job that reads "unchanged" wants to know the case did not move by
+    /// the threshold, and a 5% chance of missing a change of exactly the threshold costs little, since a larger
+    /// change is far less likely to be missed.
+    public init(
+        threshold: Double = 0.03, alpha: Double = 0.01, equivalenceAlpha: Double = 0.05, looks: [Int] = [20, 60, 120],
+        maximumPairs: Int = 240
+    ) {
         precondition(looks == looks.sorted() && (looks.first ?? 2) >= 2, "looks ascend from two pairs")
         self.threshold = threshold
         self.alpha = alpha
+        self.equivalenceAlpha = equivalenceAlpha
         self.looks = looks
         self.maximumPairs = maximumPairs
     }
@@ -53,6 +70,12 @@ public struct PairedPolicy: Sendable, Equatable {
     /// The level each look of each case tests at, when `cases` cases are compared.
     public func lookAlpha(cases: Int) -> Double {
         alpha / Double(max(1, cases) * lookCount)
+    }
+
+    /// The two-sided level of the interval that must lie within the threshold for a look to call a case
+    /// unchanged: each of its ends is a one-sided test at `equivalenceAlpha` shared among the looks.
+    public var equivalenceLookAlpha: Double {
+        2 * equivalenceAlpha / Double(lookCount)
     }
 
     /// The fewest pairs whose interval can be bounded at each look's level when `cases` cases are compared:

@@ -60,7 +60,8 @@ public struct PairedTrack: Sendable, Equatable {
         guard !isDecided, !pairs.isEmpty, lastLook?.pairs != pairs.count else { return nil }
         guard final || policy.isLook(atPairs: pairs.count) else { return nil }
         guard let look = PairedLook(
-            logRatios: pairs.map(\.logRatio), alpha: policy.lookAlpha(cases: cases), logThreshold: policy.logThreshold
+            logRatios: pairs.map(\.logRatio), alpha: policy.lookAlpha(cases: cases),
+            equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold
         ) else { return nil }
         looks.append(look)
         return look

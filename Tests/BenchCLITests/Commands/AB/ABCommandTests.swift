@@ -11,11 +11,12 @@ struct ABCommandTests {
     func parsesOptions() throws {
         let options = try ABOptions.parse([
             "base/bench", "head/bench", "--filter", "^NSLock$", "--threads=2", "--budget", "90s", "--threshold", "2%", "--alpha", "0.02",
-            "--format", "markdown", "--output", "out", "--side-by-side", "--seed", "42", "--slowdown", "5%",
+            "--equivalence", "0.1", "--format", "markdown", "--output", "out", "--side-by-side", "--seed", "42", "--slowdown", "5%",
         ])
         #expect(options.baseline == "base/bench" && options.current == "head/bench")
         #expect(options.run.filter == "^NSLock$" && options.run.threads == [2] && options.run.slowdown == 0.05)
         #expect(options.budgetNanoseconds == 90_000_000_000 && options.policy.threshold == 0.02 && options.policy.alpha == 0.02)
+        #expect(options.policy.equivalenceAlpha == 0.1)
         #expect(options.format == .markdown && options.output == "out" && options.sideBySide && options.seed == 42)
         #expect(options.run.forkCount == 1 && options.run.windowNanoseconds == ABOptions.standardWindow)
         #expect(options.run.repetitions == ABOptions.standardRepetitions)

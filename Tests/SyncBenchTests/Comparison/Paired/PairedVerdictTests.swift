@@ -212,13 +212,13 @@ struct PairedVerdictTests {
         // which the final test then reported too noisy.
         let policy = PairedPolicy()
         let ratios = Array(repeating: exp(0.1), count: 14)
-        let look = try #require(PairedLook(logRatios: ratios.map { log($0) }, alpha: policy.lookAlpha(cases: 13), logThreshold: policy.logThreshold))
+        let look = try #require(PairedLook(logRatios: ratios.map { log($0) }, alpha: policy.lookAlpha(cases: 13), equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold))
         #expect(look.interval.lower > policy.logThreshold)
         #expect((look.test?.pValue ?? 0) > policy.lookAlpha(cases: 13))
         #expect(look.state == .open)
         // Without ties, the same size of change at the same level is decided.
         let spread = (0..<14).map { 0.1 + Double($0) * 0.001 }
-        #expect(PairedLook(logRatios: spread, alpha: policy.lookAlpha(cases: 13), logThreshold: policy.logThreshold)?.state == .regression)
+        #expect(PairedLook(logRatios: spread, alpha: policy.lookAlpha(cases: 13), equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold)?.state == .regression)
     }
 
     @Test("A case one side measured and the other did not before the run ended is named, not dropped")
@@ -234,5 +234,30 @@ struct PairedVerdictTests {
         let comparison = state.comparison(policy: PairedPolicy())
         #expect(comparison.cases.isEmpty)
         #expect(comparison.warnings.contains { $0.hasPrefix("1 case(s) measured by one side only when the run ended, not compared: ") && $0.hasSuffix("(baseline only)") })
+    }
+
+    @Test("Unchanged is asked at its own level: pairs too spread for the change's interval to fit inside the threshold can fit the equivalence interval")
+    func equivalenceAtItsOwnLevel() throws {
+        let ratios = Self.ratios(60, centre: 1.0, spread: 0.12).map { log($0) }
+        let policy = PairedPolicy()
+        let look = try #require(
+            PairedLook(logRatios: ratios, alpha: policy.lookAlpha(cases: 13), equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold)
+        )
+        #expect(look.interval.upper - look.interval.lower > 2 * policy.logThreshold)
+        #expect(look.equivalence.lower > -policy.logThreshold && look.equivalence.upper < policy.logThreshold)
+        #expect(look.state == .unchanged)
+        let expectedLevel: Double = 0.975  // 1 - 2 x 0.05 / 4 looks
+        #expect(abs(look.equivalence.confidence - expectedLevel) < 1e-12)
+        let strict = PairedPolicy(equivalenceAlpha: policy.lookAlpha(cases: 13) / 2 * Double(policy.lookCount))
+        let strictLook = PairedLook(logRatios: ratios, alpha: strict.lookAlpha(cases: 13), equivalenceAlpha: strict.equivalenceLookAlpha, logThreshold: strict.logThreshold)
+        #expect(strictLook?.state == .open)
+        let track = Self.looked(ratios.map { exp($0) }, policy: policy, cases: 13)
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: Self.result("case"), current: Self.result("case"), medians: (10, 10), track: track, decidedEarly: true)], policy: policy, cases: 13
+        )
+        let row = try #require(comparison.cases.first)
+        let last = try #require(track.lastLook)
+        #expect(row.verdict == .unchanged && row.paired?.confidence == last.equivalence.confidence)
+        #expect(row.paired?.lower == exp(last.equivalence.lower) && row.paired?.upper == exp(last.equivalence.upper))
     }
 }
