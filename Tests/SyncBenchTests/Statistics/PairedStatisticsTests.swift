@@ -62,7 +62,7 @@ struct PairedStatisticsTests {
         let alpha = 0.01 / 52  // a look's level for the CI set: 13 cases, 4 looks
         for n in [60, 120, 240] {
             let exact = SignedRankDistribution(n: n)
-            let approximate = { (w: Int) in SignedRankDistribution.normalCDF((Double(w) + 0.5 - exact.mean) / exact.standardDeviation) }
+            let approximate = { (w: Int) in StandardNormal.cdf((Double(w) + 0.5 - exact.mean) / exact.standardDeviation) }
             for z in [-2.0, -1.0, 0.0] {
                 let w = Int(exact.mean + z * exact.standardDeviation)
                 #expect(abs(exact.cumulative(w) - approximate(w)) < 0.002, "n \(n), z \(z)")
@@ -111,5 +111,17 @@ struct PairedStatisticsTests {
         #expect(zip(adjusted, expected).allSatisfy { abs($0 - $1) < 1e-12 })
         #expect(Holm.adjusted([0.9, 0.8]) == [1, 1])
         #expect(Holm.adjusted([]).isEmpty)
+    }
+
+    @Test("The standard normal's two-sided critical values match the tables, and invert its tail")
+    func standardNormal() {
+        #expect(abs(StandardNormal.twoSidedCritical(0.05) - 1.959964) < 1e-6)
+        #expect(abs(StandardNormal.twoSidedCritical(0.4) - 0.841621) < 1e-6)
+        #expect(abs(StandardNormal.twoSidedCritical(0.01) - 2.575829) < 1e-6)
+        #expect(abs(StandardNormal.cdf(1.959964) - 0.975) < 1e-6)
+        #expect(StandardNormal.twoSidedCritical(1) < 1e-9)
+        for alpha in [0.5, 0.01, 1e-4, 1e-9] {
+            #expect(abs(StandardNormal.twoSidedTail(StandardNormal.twoSidedCritical(alpha)) / alpha - 1) < 1e-9)
+        }
     }
 }

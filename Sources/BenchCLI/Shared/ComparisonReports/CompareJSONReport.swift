@@ -71,6 +71,27 @@ enum CompareJSONReport {
         var ratioLow: Double?
         var ratioHigh: Double?
         var ratioConfidence: Double?
+        /// In a paired run: every look the case had, in order; nil otherwise.
+        var looks: [Look]?
+    }
+
+    /// One look at a case's pairs in a paired run.
+    struct Look: Codable, Equatable {
+        var pairs: Int
+        /// The signed-rank test's p-value at this look, before any sharing among looks or cases; nil when every
+        /// log ratio was zero.
+        var pValue: Double?
+        var ratio: Double
+        /// The interval of the ratio at the look's level, for a change; nil ends where too few pairs bound it.
+        var ratioLow: Double?
+        var ratioHigh: Double?
+        var ratioConfidence: Double
+        /// The interval at the equivalence level, which must lie within the threshold for no change.
+        var equivalenceLow: Double?
+        var equivalenceHigh: Double?
+        var equivalenceConfidence: Double
+        /// What the look decided: `regression`, `improvement`, `unchanged` or `open`.
+        var state: String
     }
 
     /// One primitive's contended curve.
@@ -99,8 +120,9 @@ enum CompareJSONReport {
                     samplesAre: item.paired != nil ? "pairs" : item.overForks ? "forks" : "windows", ratio: item.ratio,
                     pValue: item.pValue, pMethod: pMethod(item),
                     spread: item.spread, verdict: item.verdict.word, reason: item.verdict.reason,
-                    detectableSlowdown: item.detectableSlowdown, ratioLow: item.paired.flatMap { $0.lower > 0 ? $0.lower : nil },
-                    ratioHigh: item.paired?.upper.finiteOrNil, ratioConfidence: item.paired?.confidence
+                    detectableSlowdown: item.detectableSlowdown, ratioLow: item.paired?.lower.positiveOrNil,
+                    ratioHigh: item.paired?.upper.finiteOrNil, ratioConfidence: item.paired?.confidence,
+                    looks: item.paired?.history.map(look)
                 )
             },
             curves: comparison.curves.map {
@@ -131,6 +153,16 @@ enum CompareJSONReport {
         return paired.method.map { "signed-rank \($0.rawValue)" }
     }
 
+    private static func look(_ look: PairedLook) -> Look {
+        Look(
+            pairs: look.pairs, pValue: look.test?.pValue, ratio: exp(look.interval.estimate),
+            ratioLow: exp(look.interval.lower).positiveOrNil, ratioHigh: exp(look.interval.upper).finiteOrNil,
+            ratioConfidence: look.interval.confidence, equivalenceLow: exp(look.equivalence.lower).positiveOrNil,
+            equivalenceHigh: exp(look.equivalence.upper).finiteOrNil, equivalenceConfidence: look.equivalence.confidence,
+            state: look.state.rawValue
+        )
+    }
+
     private static func key(_ key: CaseKey) -> Key {
         Key(benchmark: key.benchmark.rawValue, primitive: key.primitive, workload: key.workload, threads: key.threads)
     }
@@ -139,4 +171,6 @@ enum CompareJSONReport {
 extension Double {
     /// The value, or nil when it is infinite or not a number: JSON has no infinity.
     fileprivate var finiteOrNil: Double? { isFinite ? self : nil }
+    /// The value, or nil when it is zero: the lower end of a ratio's interval too few pairs could bound.
+    fileprivate var positiveOrNil: Double? { self > 0 ? self : nil }
 }

@@ -13,8 +13,9 @@ public enum PairedComparison {
         public var baseline: CaseResult?
         /// The current side's result over its forks; nil when it has none.
         public var current: CaseResult?
-        /// Each side's figure, ns per op: the median of its forks' medians, the same figures its pairs hold (and
-        /// those of forks whose pair was lost); nil for a side without one.
+        /// Each side's figure, ns per op, for a case without a look: the median of its forks' medians (those of
+        /// forks whose pair was lost among them); nil for a side without one. A case with a look shows its
+        /// pairs' own figures instead (`caseComparison`).
         public var medians: (baseline: Double?, current: Double?)
         /// The pairs and the looks taken.
         public var track: PairedTrack
@@ -65,8 +66,9 @@ public enum PairedComparison {
     }
 
     /// One case's comparison: failed when a side failed, else the verdict of its pairs, with the figures of the
-    /// look that called a change, or of the last look when none did. The interval shown is the one the verdict
-    /// rests on: the equivalence interval for a case unchanged or too spread to be, the change's otherwise.
+    /// look that called a change, or of the last look when none did: every figure of the row is that look's.
+    /// The side figures are the medians of the halves of the pairs it saw; the interval shown is the one the
+    /// verdict rests on: the equivalence interval for a case unchanged or too spread to be, the change's otherwise.
     static func caseComparison(_ input: Input, policy: PairedPolicy, adjustedPValue: Double, cases: Int) -> CaseComparison {
         let deciding = input.track.decidingLook(policy)
         let called = adjustedPValue <= policy.alpha ? deciding?.look : nil
@@ -75,12 +77,14 @@ public enum PairedComparison {
         let evidence = look.map {
             PairedEvidence(
                 $0, interval: restsOnEquivalence(verdict) ? $0.equivalence : $0.interval, pValue: deciding?.pValue ?? 1,
-                adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly
+                adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly, history: input.track.looks
             )
         }
+        let seen = look.map { input.track.pairs.prefix($0.pairs) } ?? []
         let detectable = verdict.couldCallAChange ? look?.detectableSlowdown(logThreshold: policy.logThreshold) : nil
         return CaseComparison(
-            key: input.key, baselineMedian: input.medians.baseline, currentMedian: input.medians.current,
+            key: input.key, baselineMedian: seen.isEmpty ? input.medians.baseline : Sample(seen.map(\.baseline)).median,
+            currentMedian: seen.isEmpty ? input.medians.current : Sample(seen.map(\.current)).median,
             paired: evidence, verdict: verdict, detectableSlowdown: detectable
         )
     }

@@ -28,10 +28,15 @@ public struct PairedEvidence: Sendable, Equatable {
     public let method: WilcoxonSignedRank.Method?
     /// Whether the case was decided before the budget ended.
     public let decidedEarly: Bool
+    /// Every look the case had, in order: the one shown among them.
+    public let history: [PairedLook]
 
     /// The evidence of `look` with `interval` (its change's or its equivalence interval), the case's p-value over
-    /// its looks and that p-value after Holm's adjustment.
-    public init(_ look: PairedLook, interval: HodgesLehmann, pValue: Double, adjustedPValue: Double, decidedEarly: Bool) {
+    /// its looks and that p-value after Holm's adjustment, among the case's looks `history`.
+    public init(
+        _ look: PairedLook, interval: HodgesLehmann, pValue: Double, adjustedPValue: Double, decidedEarly: Bool,
+        history: [PairedLook]
+    ) {
         pairs = look.pairs
         ratio = exp(interval.estimate)
         lower = exp(interval.lower)
@@ -41,5 +46,6 @@ public struct PairedEvidence: Sendable, Equatable {
         self.adjustedPValue = adjustedPValue
         method = look.test?.method
         self.decidedEarly = decidedEarly
+        self.history = history
     }
 }

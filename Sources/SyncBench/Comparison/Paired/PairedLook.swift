@@ -62,11 +62,17 @@ public struct PairedLook: Sendable, Equatable {
         return .open
     }
 
-    /// The smallest slowdown these pairs could have called, 0.12 for 12%: shifting every log ratio by the same
-    /// amount shifts the estimate and the interval with it, so a slowdown is called once the shifted interval
-    /// clears zero and the shifted estimate the threshold. Nil when the interval is unbounded (too few pairs).
-    public func detectableSlowdown(logThreshold: Double) -> Double? {
+    /// The smallest slowdown that would be called on `power` of the runs (0.8: four in five), 0.12 for 12%, had
+    /// these pairs come with it. A true shift moves the estimate and the interval with it, and the estimate lands
+    /// about a standard error from the shift either way; so a shift is called half the time once it reaches the
+    /// larger of the interval's lower half-width and the threshold, and on `power` of the time the power's normal
+    /// quantile of standard errors beyond that (0.84 for 80%). The standard error is read off the interval: its
+    /// lower half-width over the look's critical z. Nil when the interval is unbounded (too few pairs).
+    public func detectableSlowdown(logThreshold: Double, power: Double = 0.8) -> Double? {
         guard interval.isBounded else { return nil }
-        return exp(max(interval.estimate - interval.lower, logThreshold)) - 1
+        let halfWidth = interval.estimate - interval.lower
+        let standardError = halfWidth / StandardNormal.twoSidedCritical(1 - interval.confidence)
+        let beyond = StandardNormal.twoSidedCritical(2 * (1 - power)) * standardError
+        return exp(max(halfWidth, logThreshold) + beyond) - 1
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The Mann-Whitney U test (Wilcoxon rank-sum test) of two independent samples, two-sided.
 ///
 /// It asks whether values from one sample tend to be larger than values from the other, with no
@@ -64,7 +58,7 @@ public struct MannWhitneyU: Sendable, Equatable {
         // Every value tied: the samples cannot be told apart.
         guard variance > 0 else { return 1 }
         let z = max(0, abs(u - mean) - 0.5) / variance.squareRoot()
-        return min(1, erfc(z / 2.0.squareRoot()))
+        return min(1, StandardNormal.twoSidedTail(z))
     }
 }
 

@@ -63,7 +63,7 @@ public struct SignedRankDistribution: Sendable, Equatable {
     public func cumulative(_ w: Int) -> Double {
         guard w >= 0 else { return 0 }
         guard w < maximum else { return 1 }
-        guard isExact else { return Self.normalCDF((Double(w) + 0.5 - mean) / standardDeviation) }
+        guard isExact else { return StandardNormal.cdf((Double(w) + 0.5 - mean) / standardDeviation) }
         return cumulativeProbabilities[w]
     }
 
@@ -90,10 +90,5 @@ public struct SignedRankDistribution: Sendable, Equatable {
         var n = 1
         while pow(0.5, Double(n)) > alpha / 2 { n += 1 }
         return n
-    }
-
-    /// The standard normal distribution function.
-    static func normalCDF(_ z: Double) -> Double {
-        0.5 * erfc(-z / 2.0.squareRoot())
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Wilcoxon's signed-rank test of paired differences against a median of zero: the paired test `bench ab`
 /// applies to the log ratios of its pairs.
 ///
@@ -47,7 +41,7 @@ public struct WilcoxonSignedRank: Sendable, Equatable {
             let ties = ranked.tieGroupSizes.reduce(0.0) { $0 + Double($1 * $1 * $1 - $1) } / 48
             let sd = (distribution.standardDeviation * distribution.standardDeviation - ties).squareRoot()
             let distance = max(0, abs(positiveRankSum - distribution.mean) - 0.5)
-            pValue = sd > 0 ? min(1, erfc(distance / sd / 2.0.squareRoot())) : 1
+            pValue = sd > 0 ? min(1, StandardNormal.twoSidedTail(distance / sd)) : 1
             method = .normalApproximation
         }
     }

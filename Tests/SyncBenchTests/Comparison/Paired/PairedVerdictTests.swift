@@ -51,17 +51,24 @@ struct PairedVerdictTests {
         #expect(track.look(policy, cases: 1)?.state == .unchanged)
     }
 
-    @Test("The smallest slowdown a look could call is the distance from its estimate to its lower end, or the threshold")
+    @Test("The slowdown a look could call four times in five lies 0.84 standard errors beyond its half-power point: the lower half-width, or the threshold")
     func detectableSlowdown() throws {
         let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
         var wide = Self.track(Self.ratios(20, centre: 1.0, spread: 0.2))
         let wideLook = wide.look(policy, cases: 1)
         let look = try #require(wideLook)
-        let expected = exp(look.interval.estimate - look.interval.lower) - 1
-        #expect(abs(try #require(look.detectableSlowdown(logThreshold: policy.logThreshold)) - expected) < 1e-12)
+        // At 50% power a shift is called once it reaches the interval's lower half-width; at 80%, 0.8416 standard
+        // errors beyond, the standard error being that half-width over the look's critical z (2.2414 at 0.025).
+        let halfWidth = look.interval.estimate - look.interval.lower
+        #expect(abs(try #require(look.detectableSlowdown(logThreshold: policy.logThreshold, power: 0.5)) - (exp(halfWidth) - 1)) < 1e-9)
+        let expected = exp(halfWidth * (1 + 0.841621 / 2.241403)) - 1
+        #expect(abs(try #require(look.detectableSlowdown(logThreshold: policy.logThreshold)) - expected) < 1e-5)
         var tight = Self.track(Self.ratios(20, centre: 1.0, spread: 0.001))
-        let tightLook = tight.look(policy, cases: 1)
-        #expect(abs((tightLook?.detectableSlowdown(logThreshold: policy.logThreshold) ?? 0) - 0.03) < 1e-12)
+        let tightLooked = tight.look(policy, cases: 1)
+        let tightLook = try #require(tightLooked)
+        let tightHalfWidth = tightLook.interval.estimate - tightLook.interval.lower
+        let tightExpected = exp(policy.logThreshold + tightHalfWidth * 0.841621 / 2.241403) - 1
+        #expect(abs((tightLook.detectableSlowdown(logThreshold: policy.logThreshold) ?? 0) - tightExpected) < 1e-6)
     }
 
     /// A case's result on one side, named `name`, failed or not.
@@ -259,5 +266,26 @@ struct PairedVerdictTests {
         let last = try #require(track.lastLook)
         #expect(row.verdict == .unchanged && row.paired?.confidence == last.equivalence.confidence)
         #expect(row.paired?.lower == exp(last.equivalence.lower) && row.paired?.upper == exp(last.equivalence.upper))
+    }
+
+    @Test("Every figure of a row is its look's: the side figures are the medians of the halves of the pairs it saw")
+    func sideFiguresFromTheLook() throws {
+        let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
+        let early = Self.ratios(20, centre: 1.10, spread: 0.02)
+        let track = Self.looked(early + Self.ratios(20, centre: 1.0, spread: 0.3), policy: policy, cases: 1)
+        #expect(track.looks.count == 1 && track.pairs.count == 40)
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: Self.result("case"), current: Self.result("case"), medians: (7, 8), track: track, decidedEarly: true)],
+            policy: policy, cases: 1
+        )
+        let row = try #require(comparison.cases.first)
+        #expect(row.verdict == .regression && row.paired?.pairs == 20 && row.paired?.history == track.looks)
+        #expect(row.baselineMedian == 10)
+        #expect(row.currentMedian == Sample(early.map { 10 * $0 }).median)
+        let unlooked = PairedComparison.comparison(
+            [.init(baseline: Self.result("case"), current: Self.result("case"), medians: (7, 8), track: PairedTrack(), decidedEarly: false)],
+            policy: policy, cases: 1
+        )
+        #expect(unlooked.cases.first?.baselineMedian == 7 && unlooked.cases.first?.currentMedian == 8)
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+@testable import BenchCLI
+@testable import SyncBench
+import Testing
+
+/// `bench ab --format json`: a paired case keeps every look it had, and the run its equivalence level.
+@Suite("Paired JSON: the looks' history")
+struct PairedJSONReportTests {
+    @Test("Each paired case lists its looks in order, with both intervals and what each decided")
+    func looksHistory() throws {
+        let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
+        var track = PairedTrack()
+        for index in 0..<40 {
+            let ratio = 1 + 0.3 * (Double((index * 7) % 40) / 39 * 2 - 1)
+            track.add(.init(baseline: 10, current: 10 * ratio, currentFirst: index % 2 == 0))
+            track.look(policy, cases: 1)
+        }
+        #expect(track.looks.map(\.pairs) == [20, 40])
+        let benchmarkCase = BenchmarkCase(benchmark: .uncontended, subject: .lock(NoLock.self), threads: 1)
+        let plan = RunPlan(threads: 1, warmupNanoseconds: 1, windowNanoseconds: 1, repetitions: 1)
+        var measurement = RunMeasurement(
+            windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 100), invariant: .held,
+            batchSize: 1, stuckWorkers: []
+        )
+        measurement.windowsPerRound = [1]
+        let result = CaseResult(benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: 2)
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: result, current: result, medians: (10, 10), track: track, decidedEarly: false)], policy: policy, cases: 1
+        )
+        let document = CompareJSONReport.document(comparison, baseline: "base", current: "head", findings: Findings([result]))
+        #expect(document.equivalenceAlpha == policy.equivalenceAlpha)
+        let looks = try #require(document.cases.first?.looks)
+        #expect(looks.map(\.pairs) == [20, 40] && looks.map(\.state) == ["open", "open"])
+        for (look, taken) in zip(looks, track.looks) {
+            #expect(look.pValue == taken.test?.pValue && look.ratio == exp(taken.interval.estimate))
+            #expect(look.ratioLow == exp(taken.interval.lower) && look.equivalenceHigh == exp(taken.equivalence.upper))
+            #expect(look.ratioConfidence == taken.interval.confidence && look.equivalenceConfidence == taken.equivalence.confidence)
+        }
+    }
+}
