@@ -29,4 +29,15 @@ struct PairedDrawsTests {
         #expect(reseeded != first.map { $0.currentFirst })
         #expect(draws.pair(5, of: label, cpuCount: 0).turn == 0)
     }
+
+    @Test("The order is balanced in blocks of two pairs: each block's two pairs go in opposite orders, its first by a coin")
+    func balancedBlocks() {
+        let label = "contended NSLock increment threads=2"
+        let firsts = (1...200).map { draws.pair($0, of: label, cpuCount: 2).currentFirst }
+        for block in stride(from: 0, to: 200, by: 2) { #expect(firsts[block] != firsts[block + 1], "block \(block / 2 + 1)") }
+        for even in stride(from: 2, through: 200, by: 2) { #expect(firsts.prefix(even).filter { $0 }.count == even / 2) }
+        let blockStarts = stride(from: 0, to: 200, by: 2).map { firsts[$0] }
+        #expect((35...65).contains(blockStarts.filter { $0 }.count), "a block coin that is not fair")
+        #expect(blockStarts.contains(true) && blockStarts.contains(false))
+    }
 }

@@ -71,6 +71,10 @@ enum CompareJSONReport {
         var ratioLow: Double?
         var ratioHigh: Double?
         var ratioConfidence: Double?
+        /// In a paired run: the median ratio of the shown look's pairs in which the current side went first, and
+        /// of those in which the baseline did; nil otherwise.
+        var ratioCurrentFirst: Double?
+        var ratioBaselineFirst: Double?
         /// In a paired run: every look the case had, in order; nil otherwise.
         var looks: [Look]?
     }
@@ -122,6 +126,7 @@ enum CompareJSONReport {
                     spread: item.spread, verdict: item.verdict.word, reason: item.verdict.reason,
                     detectableSlowdown: item.detectableSlowdown, ratioLow: item.paired?.lower.positiveOrNil,
                     ratioHigh: item.paired?.upper.finiteOrNil, ratioConfidence: item.paired?.confidence,
+                    ratioCurrentFirst: item.paired?.ratioCurrentFirst, ratioBaselineFirst: item.paired?.ratioBaselineFirst,
                     looks: item.paired?.history.map(look)
                 )
             },

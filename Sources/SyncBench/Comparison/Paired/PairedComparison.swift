@@ -74,13 +74,13 @@ public enum PairedComparison {
         let called = adjustedPValue <= policy.alpha ? deciding?.look : nil
         let look = called ?? input.track.lastLook
         let verdict = Self.verdict(input, look: look, called: called != nil, adjustedPValue: adjustedPValue, policy: policy, cases: cases)
+        let seen = look.map { input.track.pairs.prefix($0.pairs) } ?? []
         let evidence = look.map {
             PairedEvidence(
                 $0, interval: restsOnEquivalence(verdict) ? $0.equivalence : $0.interval, pValue: deciding?.pValue ?? 1,
-                adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly, history: input.track.looks
+                adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly, history: input.track.looks, pairs: seen
             )
         }
-        let seen = look.map { input.track.pairs.prefix($0.pairs) } ?? []
         let detectable = verdict.couldCallAChange ? look?.detectableSlowdown(logThreshold: policy.logThreshold) : nil
         return CaseComparison(
             key: input.key, baselineMedian: seen.isEmpty ? input.medians.baseline : Sample(seen.map(\.baseline)).median,

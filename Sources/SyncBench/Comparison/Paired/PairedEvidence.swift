@@ -30,12 +30,18 @@ public struct PairedEvidence: Sendable, Equatable {
     public let decidedEarly: Bool
     /// Every look the case had, in order: the one shown among them.
     public let history: [PairedLook]
+    /// The median ratio of the look's pairs in which the current side went first; nil when none did. Far from
+    /// `ratioBaselineFirst`, it says that going first or second matters.
+    public let ratioCurrentFirst: Double?
+    /// The median ratio of the look's pairs in which the baseline went first; nil when none did.
+    public let ratioBaselineFirst: Double?
 
     /// The evidence of `look` with `interval` (its change's or its equivalence interval), the case's p-value over
-    /// its looks and that p-value after Holm's adjustment, among the case's looks `history`.
+    /// its looks and that p-value after Holm's adjustment, among the case's looks `history`; `pairs` are the
+    /// pairs the look saw.
     public init(
         _ look: PairedLook, interval: HodgesLehmann, pValue: Double, adjustedPValue: Double, decidedEarly: Bool,
-        history: [PairedLook]
+        history: [PairedLook], pairs seen: ArraySlice<PairedTrack.Pair>
     ) {
         pairs = look.pairs
         ratio = exp(interval.estimate)
@@ -47,5 +53,8 @@ public struct PairedEvidence: Sendable, Equatable {
         method = look.test?.method
         self.decidedEarly = decidedEarly
         self.history = history
+        let ratio = { (pairs: [PairedTrack.Pair]) in Sample(pairs.map(\.logRatio)).median.map { exp($0) } }
+        ratioCurrentFirst = ratio(seen.filter(\.currentFirst))
+        ratioBaselineFirst = ratio(seen.filter { !$0.currentFirst })
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// `bench ab --format json`: a paired case keeps every look it had, and the run its equivalence level.
 @Suite("Paired JSON: the looks' history")
 struct PairedJSONReportTests {
-    @Test("Each paired case lists its looks in order, with both intervals and what each decided")
+    @Test("Each paired case lists its looks in order, with both intervals and what each decided, and its ratio by which side went first")
     func looksHistory() throws {
         let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
         var track = PairedTrack()
@@ -29,6 +29,11 @@ struct PairedJSONReportTests {
         )
         let document = CompareJSONReport.document(comparison, baseline: "base", current: "head", findings: Findings([result]))
         #expect(document.equivalenceAlpha == policy.equivalenceAlpha)
+        let row = try #require(document.cases.first)
+        let currentFirst = track.pairs.filter(\.currentFirst).map(\.logRatio)
+        let baselineFirst = track.pairs.filter { !$0.currentFirst }.map(\.logRatio)
+        #expect(row.ratioCurrentFirst == Sample(currentFirst).median.map { exp($0) })
+        #expect(row.ratioBaselineFirst == Sample(baselineFirst).median.map { exp($0) })
         let looks = try #require(document.cases.first?.looks)
         #expect(looks.map(\.pairs) == [20, 40] && looks.map(\.state) == ["open", "open"])
         for (look, taken) in zip(looks, track.looks) {
