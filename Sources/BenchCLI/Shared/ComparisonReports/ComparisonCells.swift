@@ -56,9 +56,11 @@ enum ComparisonCells {
         }.joined(separator: ", ")
     }
 
-    /// What the comparison could have seen: `Slowdowns it could call: beyond 12.3% in the median case of 6 judged (...)`.
+    /// What the comparison could have seen: `Slowdowns it could call: beyond 12.3% in the median case of 6 judged (...)`;
+    /// for a paired run, the slowdowns it would call four times in five.
     static func sensitivity(_ comparison: Comparison) -> String {
-        "Slowdowns it could call: \(comparison.sensitivity.summary)"
+        (comparison.pairedPolicy == nil ? "Slowdowns it could call: " : "Slowdowns it would call 4 times in 5: ")
+            + comparison.sensitivity.summary
     }
 
     /// `path`, and for a folder of runs how many were pooled: `baseline/ (3 runs pooled)`.

@@ -3,9 +3,10 @@ import Foundation
 @testable import SyncBench
 import Testing
 
-/// `bench ab --format json`: a paired case keeps every look it had, and the run its equivalence level.
-@Suite("Paired JSON: the looks' history")
-struct PairedJSONReportTests {
+/// What `bench ab`'s reports say of a paired case: in JSON every look it had and the run's equivalence level; in
+/// text the rules with both levels and the slowdowns it would call.
+@Suite("Paired reports: the looks' history, the levels, the power")
+struct PairedReportTests {
     @Test("Each paired case lists its looks in order, with both intervals and what each decided, and its ratio by which side went first")
     func looksHistory() throws {
         let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
@@ -41,5 +42,7 @@ struct PairedJSONReportTests {
             #expect(look.ratioLow == exp(taken.interval.lower) && look.equivalenceHigh == exp(taken.equivalence.upper))
             #expect(look.ratioConfidence == taken.interval.confidence && look.equivalenceConfidence == taken.equivalence.confidence)
         }
+        #expect(ComparisonCells.rules(comparison).hasSuffix("; unchanged at 95% a case (its interval at 95.0%)"))
+        #expect(ComparisonCells.sensitivity(comparison).hasPrefix("Slowdowns it would call 4 times in 5: "))
     }
 }
