@@ -28,11 +28,14 @@ public struct Slowdown: Sendable, Equatable {
     /// Below this many iterations per operation on average, only some operations are slowed.
     static let everyOperationFrom = 4.0
     /// How close to the target a calibration should land, in points of the base cost: a quarter of the target,
-    /// or ±1 point when that is wider. A try is itself only good to about a point (41 pairs of 10 ms windows),
-    /// and a lock's cost need not grow with the work inside it: on the AMD EPYC VM (family 26 model 2),
-    /// pthread_mutex took +64% for 5, 6 or 7 iterations on every operation and +22% for 7 on average over 4.
+    /// but no more than 1.5 points or a tenth of the target, whichever is larger (so that 5% and 15% land within
+    /// 1.5 points, and 200% within 20, where one iteration on every operation is already a dozen points), and
+    /// at least ±1 point. A try is
+    /// itself only good to about a point (41 pairs of 10 ms windows), and a lock's cost need not grow with the
+    /// work inside it: on the AMD EPYC VM (family 26 model 2), pthread_mutex took +64% for 5, 6 or 7 iterations
+    /// on every operation and +22% for 7 on average over 4.
     public static func tolerance(for fraction: Double) -> Double {
-        max(0.01, fraction / 4)
+        max(0.01, min(fraction / 4, max(0.015, fraction / 10)))
     }
     /// The most tries a calibration makes.
     static let maximumTries = 8

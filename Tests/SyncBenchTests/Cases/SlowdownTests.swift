@@ -65,4 +65,10 @@ struct SlowdownTests {
         #expect(SlowdownWork(iterations: 2, period: 1 << 30).period == SlowdownWork.maximumPeriod)
         #expect(SlowdownWork(iterations: 1).description == "1 iteration on every operation")
     }
+
+    @Test("A calibration must land within a quarter of the target, at least a point, at most 1.5 points or a tenth of it")
+    func tolerance() {
+        let expected: [(Double, Double)] = [(0.02, 0.01), (0.05, 0.0125), (0.06, 0.015), (0.15, 0.015), (0.5, 0.05), (2, 0.2)]
+        for (fraction, tolerance) in expected { #expect(abs(Slowdown.tolerance(for: fraction) - tolerance) < 1e-12, "\(fraction)") }
+    }
 }
