@@ -2,8 +2,9 @@
 /// forks (the row of the side's results file), each fork's median once (in its pair, or among the unpaired ones
 /// when the other half of its pair gave none), the looks taken, and how the case stands.
 ///
-/// The verdict reads the pairs, and the figure printed beside it is the median of the same fork medians, so the
-/// two cannot disagree about what a fork measured.
+/// The verdict reads the pairs, and the figures printed beside it are the medians of the same pairs' halves at
+/// the look shown (`PairedComparison`), so the two cannot disagree about what a fork measured; a case without a
+/// look shows `median(on:)`, over every fork.
 public struct PairedCase: Sendable {
     /// The case.
     public let benchmarkCase: BenchmarkCase
