@@ -235,4 +235,15 @@ struct ComparisonTests {
         #expect(warnings.contains { $0.hasPrefix("the current was recorded with --slowdown 15%") })
         #expect(warnings.contains { $0.hasPrefix("some cases have only 5 windows on a side") })
     }
+
+    @Test("A run that ended complete is not warned of, however its run_status goes on; one that did not is")
+    func incompleteRunsAreWarnedOf() {
+        let steady = [Self.result(Self.steady)]
+        let statuses = ["complete", "complete (120 pairs in 20 pair rounds)", "interrupted (40 pairs in 8 pair rounds)"]
+        let warned = statuses.map { status in
+            Comparison(baseline: Self.file(steady, [("run_status", status)]), current: Self.file(steady)).warnings
+                .contains { $0.hasPrefix("the baseline run is not complete") }
+        }
+        #expect(warned == [false, false, true])
+    }
 }
