@@ -124,4 +124,22 @@ struct PairedStatisticsTests {
             #expect(abs(StandardNormal.twoSidedTail(StandardNormal.twoSidedCritical(alpha)) / alpha - 1) < 1e-9)
         }
     }
+
+    @Test("Intervals at several levels share one estimate, each at its level, the stricter holding the looser")
+    func intervalsAtSeveralLevels() {
+        let differences: [Double] = (0..<40).map { (index: Int) -> Double in
+            let step = Double((index * 17) % 40)
+            return 0.01 * step - 0.2 + 0.0001 * Double(index)
+        }
+        let alphas: [Double] = [0.0002, 0.025, 0.3]
+        let intervals = HodgesLehmann.atLevels(differences, alphas: alphas)
+        let levels: [Double] = intervals.map { $0.confidence }
+        #expect(levels == alphas.map { 1 - $0 })
+        let estimates: Set<Double> = Set(intervals.map { $0.estimate })
+        #expect(estimates.count == 1)
+        for (strict, loose) in zip(intervals, intervals.dropFirst()) {
+            #expect(strict.lower < loose.lower && loose.upper < strict.upper)
+        }
+        #expect(HodgesLehmann.atLevels([], alphas: [0.05]).isEmpty)
+    }
 }

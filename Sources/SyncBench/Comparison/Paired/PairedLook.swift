@@ -34,9 +34,9 @@ public struct PairedLook: Sendable, Equatable {
     /// Looks at `logRatios` (current over baseline, one per pair) at level `alpha` for a change and
     /// `equivalenceAlpha` for none, against `logThreshold`, or nil without pairs.
     public init?(logRatios: [Double], alpha: Double, equivalenceAlpha: Double, logThreshold: Double) {
-        guard let interval = HodgesLehmann(logRatios, alpha: alpha),
-            let equivalence = HodgesLehmann(logRatios, alpha: equivalenceAlpha)
-        else { return nil }
+        let intervals = HodgesLehmann.atLevels(logRatios, alphas: [alpha, equivalenceAlpha])
+        guard intervals.count == 2 else { return nil }
+        let (interval, equivalence) = (intervals[0], intervals[1])
         pairs = logRatios.count
         let test = WilcoxonSignedRank(logRatios)
         self.test = test

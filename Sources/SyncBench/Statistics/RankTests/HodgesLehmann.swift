@@ -19,21 +19,34 @@ public struct HodgesLehmann: Sendable, Equatable {
 
     /// The estimate and the 1 - `alpha` interval of `differences`, or nil when there are none.
     public init?(_ differences: [Double], alpha: Double) {
-        guard !differences.isEmpty else { return nil }
+        guard let only = Self.atLevels(differences, alphas: [alpha]).first else { return nil }
+        self = only
+    }
+
+    /// The estimate with an interval at each of `alphas`, in that order, from one sort of the Walsh averages and
+    /// one null distribution; empty when there are no differences.
+    public static func atLevels(_ differences: [Double], alphas: [Double]) -> [HodgesLehmann] {
+        guard !differences.isEmpty else { return [] }
         var walsh: [Double] = []
         walsh.reserveCapacity(differences.count * (differences.count + 1) / 2)
         for i in differences.indices {
             for j in i..<differences.count { walsh.append((differences[i] + differences[j]) / 2) }
         }
         walsh.sort()
-        estimate = Sample(walsh).median!
-        let k = SignedRankDistribution(n: differences.count).criticalCount(alpha: alpha)
-        if k == 0 {
-            (lower, upper) = (-.infinity, .infinity)
-        } else {
-            (lower, upper) = (walsh[k - 1], walsh[walsh.count - k])
+        let estimate = Sample(walsh).median!
+        let distribution = SignedRankDistribution(n: differences.count)
+        return alphas.map { alpha in
+            let k = distribution.criticalCount(alpha: alpha)
+            let (lower, upper) = k == 0 ? (-Double.infinity, Double.infinity) : (walsh[k - 1], walsh[walsh.count - k])
+            return HodgesLehmann(estimate: estimate, lower: lower, upper: upper, confidence: 1 - alpha)
         }
-        confidence = 1 - alpha
+    }
+
+    private init(estimate: Double, lower: Double, upper: Double, confidence: Double) {
+        self.estimate = estimate
+        self.lower = lower
+        self.upper = upper
+        self.confidence = confidence
     }
 
     /// Whether the interval is finite: there were enough differences for its level.
