@@ -2,7 +2,7 @@ extension BenchMain {
     /// Every command, in the order `bench --help` lists them: the one table `run` dispatches through.
     static var commands: [any BenchCommand.Type] {
         [
-            RunCommand.self, ListCommand.self, CompareCommand.self, ABCommand.self, PlotCommand.self, ReportCommand.self,
+            RunCommand.self, ListCommand.self, CompareCommand.self, ABCommand.self, VersusCommand.self, PlotCommand.self, ReportCommand.self,
             ExportCommand.self, CoverageCommand.self, SystemCommand.self, ForkCommand.self,
         ]
     }

@@ -6,7 +6,7 @@ struct HelpTests {
     /// A screen: 25 lines (the text screen of a PC) of at most 100 columns.
     static let screen = (lines: 25, columns: OptionHelp.maximumWidth)
 
-    @Test("Every help fits one screen", arguments: [["--help"], ["run", "--help"], ["compare", "--help"], ["plot", "--help"], ["list", "--help"], ["ab", "--help"]])
+    @Test("Every help fits one screen", arguments: [["--help"], ["run", "--help"], ["compare", "--help"], ["plot", "--help"], ["list", "--help"], ["ab", "--help"], ["versus", "--help"]])
     func fitsOneScreen(_ arguments: [String]) {
         let result = bench(arguments: arguments)
         #expect(result.code == .success)
@@ -20,7 +20,7 @@ struct HelpTests {
     @Test("bench --help lists the commands without repeating a command's options")
     func topHelpListsTheCommands() {
         let out = bench(arguments: ["--help"]).out
-        for command in ["run (default)", "list", "compare", "ab BASE [CUR]", "plot"] {
+        for command in ["run (default)", "list", "compare", "ab BASE [CUR]", "versus A B", "plot"] {
             #expect(out.contains("  \(command)"), "\(command)")
         }
         #expect(!out.contains("--filter"))
@@ -29,7 +29,7 @@ struct HelpTests {
 
     @Test("Every option shows in its command's help, on one line with its default", arguments: [
         (["run", "--help"], RunOptions.options), (["compare", "--help"], CompareOptions.options), (["plot", "--help"], PlotOptions.options),
-        (["ab", "--help"], ABOptions.options),
+        (["ab", "--help"], ABOptions.options), (["versus", "--help"], VersusOptions.options),
     ])
     func everyOptionShowsItsDefault(_ arguments: [String], _ options: [OptionHelp]) {
         let lines = bench(arguments: arguments).out.split(separator: "\n")

@@ -47,6 +47,16 @@ struct UsageErrorTests {
         (["ab", "a", "--format", "yaml"], "--format 'yaml' is not one of text, markdown, json"),
         (["ab", "a", "--threads", "x"], "--threads 'x': 'x' is not a whole number"),
         (["ab", "a", "--bogus"], "unknown option '--bogus'"),
+        (["versus", "Mutex"], "versus needs two primitives, e.g. 'bench versus Mutex pthread_mutex'"),
+        (["versus", "Mutex", "Mutex"], "versus needs two different primitives, not Mutex twice"),
+        (["versus", "a", "b", "c"], "unexpected argument 'c'"),
+        (["versus", "a", "b", "--precision", "0"], "--precision '0' is outside 0.1%...50%"),
+        (["versus", "a", "b", "--confidence", "1.5"], "--confidence '1.5' is outside 50.0%...100%"),
+        (["versus", "a", "b", "--format", "csv"], "--format 'csv' is not text or json"),
+        (["versus", "a", "b", "--budget", "10ms"], "--budget '10ms' is too short to measure a pair"),
+        (["versus", "a", "b", "--filter", "x"], "unknown option '--filter'"),
+        (["versus", "Mutex", "NoSuchLock", "--allow-debug"], "no primitive is named 'NoSuchLock'; known: "),
+        (["versus", "Mutex", "DispatchGroup", "--allow-debug"], "DispatchGroup has no uncontended case: versus measures locks"),
     ])
     func rejects(_ arguments: [String], _ message: String) {
         let captured = CapturedConsole()

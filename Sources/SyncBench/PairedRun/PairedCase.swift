@@ -6,8 +6,11 @@
 /// the look shown (`PairedComparison`), so the two cannot disagree about what a fork measured; a case without a
 /// look shows `median(on:)`, over every fork.
 public struct PairedCase: Sendable {
-    /// The case.
+    /// The case, as the baseline side measures it.
     public let benchmarkCase: BenchmarkCase
+    /// The case the current side measures: the same case in `bench ab`; in `bench versus`, the same benchmark,
+    /// workload and threads of the other primitive.
+    public let currentCase: BenchmarkCase
     /// The plan it is measured under, in every fork of either side.
     public let plan: RunPlan
     /// The pairs and the looks taken at them.
@@ -23,10 +26,28 @@ public struct PairedCase: Sendable {
     /// The medians of the forks whose pair was not made (the other half was lost, or gave no figure), by side.
     private var unpaired: [PairedRunner.SideRole: [Double]] = [:]
 
-    /// A case with nothing gathered yet.
-    init(_ benchmarkCase: BenchmarkCase, plan: RunPlan) {
+    /// A case with nothing gathered yet, measured as `currentCase` (nil: `benchmarkCase`) on the current side.
+    init(_ benchmarkCase: BenchmarkCase, plan: RunPlan, currentCase: BenchmarkCase? = nil) {
         self.benchmarkCase = benchmarkCase
+        self.currentCase = currentCase ?? benchmarkCase
         self.plan = plan
+    }
+
+    /// The case's label; in `bench versus`, with both primitives: `uncontended Mutex vs pthread_mutex increment threads=1`.
+    public var label: String {
+        guard currentCase.subject.name != benchmarkCase.subject.name else { return benchmarkCase.label }
+        return "\(benchmarkCase.benchmark.rawValue) \(primitive) \(benchmarkCase.workload) threads=\(benchmarkCase.threads)"
+    }
+
+    /// The primitive measured; in `bench versus`, both: `Mutex vs pthread_mutex` (the current side's first).
+    public var primitive: String {
+        let (baseline, current) = (benchmarkCase.subject.name, currentCase.subject.name)
+        return baseline == current ? baseline : "\(current) vs \(baseline)"
+    }
+
+    /// The case side `side` measures.
+    public func benchmarkCase(on side: PairedRunner.SideRole) -> BenchmarkCase {
+        side == .current ? currentCase : benchmarkCase
     }
 
     /// Adds a fork's measurement on `side` to the side's.
@@ -58,6 +79,6 @@ public struct PairedCase: Sendable {
 
     /// The side's result over its forks so far, or nil before its first measurement.
     func result(on side: PairedRunner.SideRole, effectiveCPUs: Int) -> CaseResult? {
-        measurements[side].map { CaseResult(benchmarkCase, plan: plan, measurement: $0, effectiveCPUs: effectiveCPUs, inForks: true) }
+        measurements[side].map { CaseResult(benchmarkCase(on: side), plan: plan, measurement: $0, effectiveCPUs: effectiveCPUs, inForks: true) }
     }
 }

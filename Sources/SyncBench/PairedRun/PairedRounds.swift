@@ -12,12 +12,14 @@ struct PairedRounds {
     private(set) var ending: PairedRunner.Outcome?
 
     /// The sides whose forks `baseline` and `current` start, each learning its build from its first fork when
-    /// its launcher expects none; the pairs are judged under `policy`.
-    init(baseline: ForkLauncher, current: ForkLauncher, policy: PairedPolicy, stop: StopSignal, deadlines: ForkDeadlines) {
-        sides = [
-            .baseline: ForkSlot(baseline, stop: stop, deadlines: deadlines),
-            .current: ForkSlot(current, stop: stop, deadlines: deadlines),
-        ]
+    /// its launcher expects none; the pairs are judged under `policy`. With `sharedForks` (two primitives of one
+    /// build, `bench versus`), `current` is ignored and one fork a round measures both halves of every pair.
+    init(
+        baseline: ForkLauncher, current: ForkLauncher, sharedForks: Bool = false, policy: PairedPolicy, stop: StopSignal,
+        deadlines: ForkDeadlines
+    ) {
+        let baselineSlot = ForkSlot(baseline, stop: stop, deadlines: deadlines)
+        sides = [.baseline: baselineSlot, .current: sharedForks ? baselineSlot : ForkSlot(current, stop: stop, deadlines: deadlines)]
         self.policy = policy
         self.stop = stop
     }
@@ -74,8 +76,8 @@ struct PairedRounds {
         state: inout PairedRunState
     ) -> PairedRunner.Event? {
         let order: [PairedRunner.SideRole] = currentFirst ? [.current, .baseline] : [.baseline, .current]
-        let benchmarkCase = state.cases[index].benchmarkCase
-        var plan = state.cases[index].plan
+        let record = state.cases[index]
+        var plan = record.plan
         plan.fixedBatch = plan.fixedBatch ?? batches[index]
         var asked: [PairedRunner.SideRole] = []
         var askedAt: [PairedRunner.SideRole: UInt64] = [:]
@@ -85,6 +87,7 @@ struct PairedRounds {
                 culprit = role
                 plan.workerCPUs = workerCPUs[role]
                 askedAt[role] = MonotonicClock.now()
+                let benchmarkCase = record.benchmarkCase(on: role)
                 try side(role).ask(label: benchmarkCase.label, plan: plan, workers: benchmarkCase.workersPerWindow)
                 asked.append(role)
                 if together && asked.count < order.count { continue }

@@ -16,7 +16,9 @@ extension PairedRunState {
         return pair + halves
     }
 
-    /// The pairs file of a paired run (`bench ab` writes it as `pairs.csv` beside both sides' results files):
+    /// The pairs file of a paired run (`bench ab` writes it as `pairs.csv` beside both sides' results files,
+    /// `bench versus` beside its one, where `primitive` names both, `Mutex vs pthread_mutex`, and the baseline's
+    /// figure is the second's):
     /// every pair, one a row, in the cases' order, with what each fork measured, which side went first, the log
     /// ratio the verdict is drawn from, and where and when each half was measured (`pairsColumns`).
     public var pairsText: String {
@@ -25,7 +27,7 @@ extension PairedRunState {
         for record in cases {
             for (number, pair) in record.track.pairs.enumerated() {
                 let details = number < record.details.count ? record.details[number] : nil
-                var fields = Self.caseFields(record.benchmarkCase) + Self.pairFields(pair, number: number + 1)
+                var fields = Self.caseFields(record) + Self.pairFields(pair, number: number + 1)
                 fields += Self.whereFields(details)
                 for side in PairedRunner.SideRole.allCases {
                     fields += Self.halfFields(details?.halves[side])
@@ -36,8 +38,9 @@ extension PairedRunState {
         return text
     }
 
-    private static func caseFields(_ benchmarkCase: BenchmarkCase) -> [String] {
-        [benchmarkCase.benchmark.rawValue, benchmarkCase.subject.name, benchmarkCase.workload, String(benchmarkCase.threads)]
+    private static func caseFields(_ record: PairedCase) -> [String] {
+        let benchmarkCase = record.benchmarkCase
+        return [benchmarkCase.benchmark.rawValue, record.primitive, benchmarkCase.workload, String(benchmarkCase.threads)]
     }
 
     private static func pairFields(_ pair: PairedTrack.Pair, number: Int) -> [String] {

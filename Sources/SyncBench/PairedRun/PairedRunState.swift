@@ -8,9 +8,23 @@ public struct PairedRunState: Sendable {
     /// The effective CPUs the run measured with.
     let effectiveCPUs: Int
 
-    init(cases: [BenchmarkCase], plans: [RunPlan], effectiveCPUs: Int) {
-        self.cases = zip(cases, plans).map { PairedCase($0, plan: $1) }
+    /// The state of a run of `cases` under `plans`, the current side measuring `currentCases` when given (one per
+    /// case, `bench versus`) and the same cases otherwise.
+    init(cases: [BenchmarkCase], plans: [RunPlan], currentCases: [BenchmarkCase]? = nil, effectiveCPUs: Int) {
+        self.cases = cases.indices.map { PairedCase(cases[$0], plan: plans[$0], currentCase: currentCases?[$0]) }
         self.effectiveCPUs = effectiveCPUs
+    }
+
+    /// The pairs made, over every case.
+    public var pairCount: Int {
+        cases.reduce(0) { $0 + $1.track.pairs.count }
+    }
+
+    /// Whether a side failed a case: a lost update, or a fork that crashed or hung on it.
+    public var hasFailedCase: Bool {
+        cases.indices.contains { index in
+            PairedRunner.SideRole.allCases.contains { result(index, on: $0)?.status.isFailure == true }
+        }
     }
 
     /// A side's result for case `index` over its forks so far, or nil before its first measurement.

@@ -45,10 +45,20 @@ public struct PairedRunner: Sendable {
         /// A side's forks served, then lost `ForkSlot.lossesInARowThatStop` measurements in a row the same way
         /// (crashed, hung), for `reason`; each case lost is marked failed on that side.
         case lostInARow(SideRole, reason: String)
+
+        /// What ended the run when a side could not go on, `the baseline ...`; nil when it completed or was stopped.
+        public var failure: String? {
+            switch self {
+            case .failed(let side, let reason), .lostInARow(let side, let reason): "the \(side.rawValue) \(reason)"
+            case .completed, .stopped: nil
+            }
+        }
     }
 
     let cases: [BenchmarkCase]
     let plans: [RunPlan]
+    let currentCases: [BenchmarkCase]?
+    let sharedForks: Bool
     let baseline: ForkLauncher
     let current: ForkLauncher
     let policy: PairedPolicy
@@ -74,14 +84,23 @@ public struct PairedRunner: Sendable {
     ///     pair to the next); empty to leave them to the scheduler.
     ///   - layout: where both sides' forks of pair round `n` place what they measure: `layout.draw(stream: n)`, the
     ///     same for both halves of every pair of the round; nil draws it from `seed`.
+    ///   - currentCases: what the current side measures in place of each case (`bench versus`: the same benchmark,
+    ///     workload and threads of another primitive); nil for the cases themselves.
+    ///   - sharedForks: one fork a round, of `baseline`, measures both halves of every pair (`current` is not
+    ///     started): two primitives of one build, back to back in one process.
     public init(
         cases: [BenchmarkCase], plans: [RunPlan], baseline: ForkLauncher, current: ForkLauncher, policy: PairedPolicy,
         budgetNanoseconds: UInt64, sideBySide: Bool = false, effectiveCPUs: Int, seed: UInt64, stop: StopSignal,
-        deadlines: ForkDeadlines = .standard, cpus: [Int] = WorkerPlacement.allowedCPUs(), layout: LayoutChoice? = nil
+        deadlines: ForkDeadlines = .standard, cpus: [Int] = WorkerPlacement.allowedCPUs(), layout: LayoutChoice? = nil,
+        currentCases: [BenchmarkCase]? = nil, sharedForks: Bool = false
     ) {
         precondition(cases.count == plans.count, "one plan per case")
+        precondition(currentCases.map { $0.count == cases.count } ?? true, "one current case per case")
+        precondition(!(sharedForks && sideBySide), "one fork cannot measure both halves at once")
         self.cases = cases
         self.plans = plans
+        self.currentCases = currentCases
+        self.sharedForks = sharedForks
         self.baseline = baseline
         self.current = current
         self.policy = policy
@@ -101,8 +120,10 @@ public struct PairedRunner: Sendable {
     public func run<Failure: Error>(
         observe: (Event, PairedRunState) throws(Failure) -> Void
     ) throws(Failure) -> (Outcome, PairedRunState) {
-        var state = PairedRunState(cases: cases, plans: plans, effectiveCPUs: effectiveCPUs)
-        var rounds = PairedRounds(baseline: baseline, current: current, policy: policy, stop: stop, deadlines: deadlines)
+        var state = PairedRunState(cases: cases, plans: plans, currentCases: currentCases, effectiveCPUs: effectiveCPUs)
+        var rounds = PairedRounds(
+            baseline: baseline, current: current, sharedForks: sharedForks, policy: policy, stop: stop, deadlines: deadlines
+        )
         defer { rounds.retire() }
         // The forks introduced here measure the first round.
         rounds.use(layout: layout.draw(stream: 1))

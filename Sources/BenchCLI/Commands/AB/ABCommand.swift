@@ -40,7 +40,7 @@ enum ABCommand: BenchCommand {
         // be usable, so that a refused folder does not come after minutes of building.
         let given = options.base == nil ? [("baseline", options.baseline), ("current", current)] : [("current", current)]
         if let refused = refusedStart(given, console: console) { return refused }
-        let output = try ABOutput.prepare(options.output, force: options.force)
+        let output = try PairedOutput.prepare(options.output, kind: .ab, force: options.force, usage: ABOptions.usage)
         if let reference = options.base {
             do {
                 options.baseline = try BaseBuild(reference: reference).executable { console.err($0) }
@@ -76,7 +76,7 @@ enum ABCommand: BenchCommand {
             ("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per side per pair round"),
             ("layout", "\(layout.description), the same for both sides of a pair round"),
         ]
-        let reporter = ABReporter(
+        let reporter = PairedReporter(
             display: display, output: output, budgetNanoseconds: options.budgetNanoseconds,
             metadata: (
                 common + [("ab_side", "baseline"), ("ab_executable", options.baseline)],
@@ -89,7 +89,7 @@ enum ABCommand: BenchCommand {
             let (outcome, state) = try runner.run(observe: reporter.observe)
             return try finish(outcome, state, options: options, names: (options.baseline, current), reporter: reporter, context: context)
         } catch {
-            display.finish()
+            reporter.abandon()
             console.err("bench: error: \(error)\n")
             return .cannotCreate
         }
@@ -98,21 +98,11 @@ enum ABCommand: BenchCommand {
     /// Writes the files with how the run ended, prints the comparison of what was gathered, and gives the exit status.
     private static func finish(
         _ outcome: PairedRunner.Outcome, _ state: PairedRunState, options: ABOptions, names: (baseline: String, current: String),
-        reporter: ABReporter, context: CommandContext
+        reporter: PairedReporter, context: CommandContext
     ) throws(AtomicFile.WriteError) -> ExitCode {
         let console = context.console
-        reporter.finish()
-        let pairs = state.cases.reduce(0) { $0 + $1.track.pairs.count }
-        let progress = "\(pairs) pairs in \(state.rounds) pair rounds"
-        switch outcome {
-        case .completed:
-            try reporter.write(state, status: "complete (\(progress))")
-        case .stopped:
-            try reporter.write(state, status: "interrupted (\(progress))")
-        case .failed(let side, let reason), .lostInARow(let side, let reason):
-            try reporter.write(state, status: "failed after \(progress): the \(side.rawValue) \(reason)")
-            console.err("bench: error: the \(side.rawValue) \(reason)\n")
-        }
+        let progress = try reporter.finish(outcome, state)
+        if let reason = outcome.failure { console.err("bench: error: \(reason)\n") }
         var printed = ExitCode.success
         let comparison = state.comparison(policy: options.policy)
         if !comparison.cases.isEmpty || !comparison.onlyInBaseline.isEmpty || !comparison.onlyInCurrent.isEmpty || !comparison.warnings.isEmpty {
@@ -121,17 +111,13 @@ enum ABCommand: BenchCommand {
                 comparison, current: current, names: names, format: options.format, catalog: context.catalog, console: console
             )
         }
-        let kept = pairs == 0 ? "no pair was measured; the run's files are in" : "\(progress); both sides' results and every pair are in"
+        let kept = state.pairCount == 0 ? "no pair was measured; the run's files are in" : "\(progress); both sides' results and every pair are in"
         console.err("bench ab: \(kept) \(reporter.outputFolder)/\n")
         switch outcome {
         case .stopped(let signal): return .stopped(by: signal)
         case .failed: return .dataError
         case .lostInARow: return .benchmarkFailed
-        case .completed:
-            let failed = state.cases.indices.contains { index in
-                PairedRunner.SideRole.allCases.contains { state.result(index, on: $0)?.status.isFailure == true }
-            }
-            return failed ? .benchmarkFailed : printed
+        case .completed: return state.hasFailedCase ? .benchmarkFailed : printed
         }
     }
 }

@@ -54,11 +54,7 @@ extension ABOptions {
     private mutating func take(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) {
         switch argument.optionName {
         case "--budget":
-            budgetNanoseconds = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                let budget = try ArgumentValues.duration(text, option: name)
-                guard budget >= 1_000_000_000 else { throw ArgumentValueError("\(name) '\(text)' is too short to measure a pair: give at least 1s") }
-                return budget
-            }
+            budgetNanoseconds = try cursor.value(of: argument, ArgumentValues.pairBudget)
         case "--threshold": policy.threshold = try cursor.value(of: argument, ArgumentValues.threshold)
         case "--alpha": policy.alpha = try cursor.value(of: argument, ArgumentValues.probability)
         case "--equivalence": policy.equivalenceAlpha = try cursor.value(of: argument, ArgumentValues.probability)

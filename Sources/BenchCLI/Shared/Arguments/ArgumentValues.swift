@@ -105,6 +105,21 @@ enum ArgumentValues {
         return value
     }
 
+    /// How progress is shown: one of `ProgressMode`'s names.
+    static func progressMode(_ text: String, option: String) throws(ArgumentValueError) -> ProgressMode {
+        guard let mode = ProgressMode(rawValue: text) else {
+            throw ArgumentValueError("\(option) '\(text)' is not one of \(ProgressMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return mode
+    }
+
+    /// A paired run's budget: a duration of at least a second, time enough for a pair.
+    static func pairBudget(_ text: String, option: String) throws(ArgumentValueError) -> UInt64 {
+        let budget = try duration(text, option: option)
+        guard budget >= 1_000_000_000 else { throw ArgumentValueError("\(option) '\(text)' is too short to measure a pair: give at least 1s") }
+        return budget
+    }
+
     /// A comparison's threshold: a fraction from 0.1% to 100%, as `5%` or `0.05`.
     static func threshold(_ text: String, option: String) throws(ArgumentValueError) -> Double {
         try fraction(text, option: option, in: 0.001...1)

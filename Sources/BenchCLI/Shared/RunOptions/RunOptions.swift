@@ -162,12 +162,7 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
                     try ArgumentValues.fraction(text, option: name, in: 0.01...10)
                 }
             case "--progress":
-                options.progress = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                    guard let mode = ProgressMode(rawValue: text) else {
-                        throw ArgumentValueError("\(name) '\(text)' is not one of \(ProgressMode.allCases.map(\.rawValue).joined(separator: ", "))")
-                    }
-                    return mode
-                }
+                options.progress = try cursor.value(of: argument, ArgumentValues.progressMode)
             case "--wait-steady":
                 options.waitSteadyNanoseconds = try cursor.optionalValue(of: argument, ArgumentValues.steadyWaitLimit) ?? standardWaitSteady
             case "--seed":

@@ -15,6 +15,8 @@ public struct PairedLook: Sendable, Equatable {
         case improvement
         /// The whole equivalence interval lies within the threshold.
         case unchanged
+        /// An estimate's interval lies within the precision asked (`PairedPolicy.precision`): no test is made.
+        case settled
         /// Not yet decided.
         case open
     }
@@ -32,8 +34,9 @@ public struct PairedLook: Sendable, Equatable {
     public let state: State
 
     /// Looks at `logRatios` (current over baseline, one per pair) at level `alpha` for a change and
-    /// `equivalenceAlpha` for none, against `logThreshold`, or nil without pairs.
-    public init?(logRatios: [Double], alpha: Double, equivalenceAlpha: Double, logThreshold: Double) {
+    /// `equivalenceAlpha` for none, against `logThreshold`, or nil without pairs. With `precision` (a fraction),
+    /// the look only estimates: it is settled once the interval lies within that fraction of the estimate.
+    public init?(logRatios: [Double], alpha: Double, equivalenceAlpha: Double, logThreshold: Double, precision: Double? = nil) {
         let intervals = HodgesLehmann.atLevels(logRatios, alphas: [alpha, equivalenceAlpha])
         guard intervals.count == 2 else { return nil }
         let (interval, equivalence) = (intervals[0], intervals[1])
@@ -42,9 +45,19 @@ public struct PairedLook: Sendable, Equatable {
         self.test = test
         self.interval = interval
         self.equivalence = equivalence
-        state = Self.state(
-            interval, equivalence: equivalence, significant: (test?.pValue ?? 1) <= alpha, logThreshold: logThreshold
-        )
+        if let precision {
+            state = Self.isWithin(interval, precision: precision) ? .settled : .open
+        } else {
+            state = Self.state(
+                interval, equivalence: equivalence, significant: (test?.pValue ?? 1) <= alpha, logThreshold: logThreshold
+            )
+        }
+    }
+
+    /// Whether `interval` is bounded and lies within `precision` (a fraction) of its estimate on both sides.
+    static func isWithin(_ interval: HodgesLehmann, precision: Double) -> Bool {
+        let reach = log(1 + precision)
+        return interval.isBounded && interval.estimate - interval.lower <= reach && interval.upper - interval.estimate <= reach
     }
 
     /// A change is called when the interval excludes no change, the test is `significant` at the look's level,

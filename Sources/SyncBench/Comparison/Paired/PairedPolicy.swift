@@ -34,6 +34,10 @@ public struct PairedPolicy: Sendable, Equatable {
     public var looks: [Int]
     /// The most pairs a case takes; it is looked at a last time there.
     public var maximumPairs: Int
+    /// For an estimate rather than a verdict (`bench versus`): the half-width, as a fraction (0.02 for ±2%), within
+    /// which a look's interval settles the case. Each look's interval is then at `1 - alpha` on its own, with no
+    /// test, threshold or sharing of alpha; nil for `bench ab`'s verdicts.
+    public var precision: Double?
 
     /// The rules `bench ab` uses unless told otherwise.
     ///
@@ -67,9 +71,25 @@ public struct PairedPolicy: Sendable, Equatable {
         pairs >= maximumPairs || looks.contains(pairs)
     }
 
-    /// The level each look of each case tests at, when `cases` cases are compared.
+    /// The rules of `bench versus`: a look at 20 pairs and then each time the pairs have grown by about a quarter
+    /// (30, 40, 50, 60, 80, 100, ...) up to `maximumPairs`, each giving an interval at `confidence`; a case is
+    /// settled once its interval lies within ±`precision` of its estimate. Looking as the pairs grow by a share
+    /// rather than a count keeps the looks few (a look sorts every Walsh average of the pairs) where many pairs
+    /// are needed, and frequent where few are.
+    public static func estimate(precision: Double, confidence: Double, maximumPairs: Int = 1_200) -> PairedPolicy {
+        var looks = [20]
+        while let last = looks.last, last < maximumPairs {
+            looks.append(max(last + 10, Int((Double(last) * 1.25 / 10).rounded()) * 10))
+        }
+        var policy = PairedPolicy(threshold: 0, alpha: 1 - confidence, looks: looks.filter { $0 < maximumPairs }, maximumPairs: maximumPairs)
+        policy.precision = precision
+        return policy
+    }
+
+    /// The level each look of each case tests at, when `cases` cases are compared; an estimate's look
+    /// (`precision`) has its interval at `1 - alpha`, whatever the cases.
     public func lookAlpha(cases: Int) -> Double {
-        alpha / Double(max(1, cases) * lookCount)
+        precision == nil ? alpha / Double(max(1, cases) * lookCount) : alpha
     }
 
     /// The two-sided level of the interval that must lie within the threshold for a look to call a case

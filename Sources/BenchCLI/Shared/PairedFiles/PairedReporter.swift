@@ -1,11 +1,11 @@
 import Foundation
 import SyncBench
 
-/// What `bench ab` says as it goes: who each side is, a line per pair round, each case as it is decided or
-/// loses a pair; and both sides' files, rewritten after every pair round.
-final class ABReporter {
+/// What a paired run (`bench ab`, `bench versus`) says as it goes: who each side is (once, for one build), a
+/// line per pair round, each case as it is decided or loses a pair; and its files, rewritten after every pair round.
+final class PairedReporter {
     private let display: ProgressDisplay
-    private let output: ABOutput
+    private let output: PairedOutput
     private let budgetNanoseconds: UInt64
     private let started = MonotonicClock.now()
     /// The metadata of each side's file, the fingerprints once the sides said who they are.
@@ -15,7 +15,7 @@ final class ABReporter {
     var outputFolder: String { output.folder }
 
     /// A reporter showing its progress on `display` and writing to `output`, with each side's metadata before its fork said who it is.
-    init(display: ProgressDisplay, output: ABOutput, budgetNanoseconds: UInt64, metadata: (baseline: ResultsMetadata, current: ResultsMetadata)) {
+    init(display: ProgressDisplay, output: PairedOutput, budgetNanoseconds: UInt64, metadata: (baseline: ResultsMetadata, current: ResultsMetadata)) {
         self.display = display
         self.output = output
         self.budgetNanoseconds = budgetNanoseconds
@@ -27,7 +27,10 @@ final class ABReporter {
     func observe(_ event: PairedRunner.Event, _ state: PairedRunState) throws(AtomicFile.WriteError) {
         switch event {
         case .introduced(let side, let hello):
-            display.note("\(side.rawValue): build \(hello.build), \(hello.configuration), fork protocol \(hello.protocolVersion)")
+            let who = output.kind == .versus ? "" : "\(side.rawValue): "
+            if output.kind == .ab || side == .baseline {
+                display.note("\(who)build \(hello.build), \(hello.configuration), fork protocol \(hello.protocolVersion)")
+            }
             set("build_fingerprint", hello.build, on: side)
         case .roundStarted(let number, let open):
             let left = Double(budgetNanoseconds) / 1e9 - Double(MonotonicClock.now() - started) / 1e9
@@ -37,19 +40,32 @@ final class ABReporter {
         case .paired:
             return
         case .decided(let index, let look):
-            display.note("  decided after \(look.pairs) pairs: \(state.cases[index].benchmarkCase.label): \(Self.describe(look))", colour: look.state == .regression ? .red : nil)
+            display.note("  decided after \(look.pairs) pairs: \(state.cases[index].label): \(Self.describe(look))", colour: look.state == .regression ? .red : nil)
         case .lost(let index, _, let reason):
-            display.note("  pair lost: \(state.cases[index].benchmarkCase.label): \(reason)", colour: .yellow)
+            display.note("  pair lost: \(state.cases[index].label): \(reason)", colour: .yellow)
         case .missing(let index, let side):
-            display.note("  the \(side.rawValue) has no case '\(state.cases[index].benchmarkCase.label)': not compared")
+            display.note("  the \(side.rawValue) has no case '\(state.cases[index].label)': not compared")
         case .roundEnded(let number):
             let decided = state.cases.filter(\.track.isDecided).count
             try write(state, status: "in_progress (pair round \(number), \(decided) of \(state.cases.count) cases decided)")
         }
     }
 
-    /// Clears the status line, if any, before the report follows.
-    func finish() {
+    /// Clears the status line, if any, and writes the files with how the run ended.
+    /// - Returns: how far it got, `240 pairs in 61 pair rounds`, for the lines that follow.
+    func finish(_ outcome: PairedRunner.Outcome, _ state: PairedRunState) throws(AtomicFile.WriteError) -> String {
+        display.finish()
+        let progress = "\(state.pairCount) pairs in \(state.rounds) pair rounds"
+        switch outcome {
+        case .completed: try write(state, status: "complete (\(progress))")
+        case .stopped: try write(state, status: "interrupted (\(progress))")
+        case .failed, .lostInARow: try write(state, status: "failed after \(progress): \(outcome.failure ?? "")")
+        }
+        return progress
+    }
+
+    /// Clears the status line, if any, before an error is said.
+    func abandon() {
         display.finish()
     }
 

@@ -1,0 +1,46 @@
+import SyncBench
+
+/// What `bench versus` prints: a row per case with both primitives' figures, the ratio and its interval, then
+/// each ratio in words; or the same as JSON.
+enum VersusReport {
+    /// The table and the sentences; a line saying no case was estimated when none was.
+    static func text(_ estimates: [PairedEstimate], options: VersusOptions) -> String {
+        guard !estimates.isEmpty else { return "No case gathered enough pairs for an interval.\n" }
+        let level = NumberText.percent(options.confidence, places: 0)
+        var table = TextTable(header: [
+            "case", "threads", "\(options.first) ns/op", "\(options.second) ns/op", "ratio", "\(level) interval", "±", "pairs", "",
+        ])
+        table.leftAligned = [0, 8]
+        for estimate in estimates {
+            table.rows.append([
+                estimate.benchmarkCase.benchmark.rawValue, String(estimate.benchmarkCase.threads),
+                NumberText.figure(estimate.firstNanoseconds), NumberText.figure(estimate.secondNanoseconds),
+                PairedEstimate.figure(estimate.ratio),
+                "[\(PairedEstimate.figure(estimate.lower)), \(PairedEstimate.figure(estimate.upper))]",
+                NumberText.percent(estimate.halfWidth), String(estimate.pairs),
+                estimate.settled ? "" : "wider than ±\(NumberText.percent(options.precision)): the budget ended first",
+            ])
+        }
+        let heading = "\(options.first) against \(options.second): ratio of costs per operation, \(options.first) over "
+            + "\(options.second), from pairs measured back to back in one process (figures: the medians of each's halves)\n"
+        let sentences = estimates.map { "  - \($0.benchmarkCase.benchmark.rawValue), \($0.benchmarkCase.threads) thread(s): \($0.sentence).\n" }
+        return heading + table.render() + "\n" + sentences.joined()
+    }
+
+    /// The estimates as one JSON object: what was asked, and a member per case.
+    static func json(_ estimates: [PairedEstimate], options: VersusOptions, seed: UInt64) -> String {
+        let cases: [JSONValue] = estimates.map { estimate in
+            .object([
+                "benchmark": .string(estimate.benchmarkCase.benchmark.rawValue), "workload": .string(estimate.benchmarkCase.workload),
+                "threads": .integer(estimate.benchmarkCase.threads), "pairs": .integer(estimate.pairs),
+                "first_ns_per_op": .finite(estimate.firstNanoseconds), "second_ns_per_op": .finite(estimate.secondNanoseconds),
+                "ratio": .finite(estimate.ratio), "ci_low": .finite(estimate.lower), "ci_high": .finite(estimate.upper),
+                "ci_level": .finite(estimate.confidence), "settled": .bool(estimate.settled),
+            ])
+        }
+        return JSONValue.object([
+            "first": .string(options.first), "second": .string(options.second), "precision": .finite(options.precision),
+            "confidence": .finite(options.confidence), "seed": .string(String(seed)), "cases": .array(cases),
+        ]).text
+    }
+}

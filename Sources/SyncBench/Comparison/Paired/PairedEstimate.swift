@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `bench versus` finds for one case: the ratio of one primitive's cost to another's, measured in pairs,
+/// with its interval, all from the case's last look.
+public struct PairedEstimate: Sendable {
+    /// The benchmark, workload and threads (the case as the second primitive's side measured it).
+    public let benchmarkCase: BenchmarkCase
+    /// The primitive whose cost is the numerator.
+    public let first: String
+    /// The primitive whose cost is the denominator.
+    public let second: String
+    /// The pairs the look saw.
+    public let pairs: Int
+    /// The ratio of the first's cost per operation to the second's (Hodges-Lehmann, from the pairs' log ratios).
+    public let ratio: Double
+    /// The interval's lower end.
+    public let lower: Double
+    /// The interval's upper end.
+    public let upper: Double
+    /// The interval's confidence, the level asked.
+    public let confidence: Double
+    /// Whether the interval came within the precision asked before the budget ended.
+    public let settled: Bool
+    /// The first primitive's figure: the median of its halves of the pairs, ns per op.
+    public let firstNanoseconds: Double
+    /// The second primitive's figure, likewise.
+    public let secondNanoseconds: Double
+
+    /// The estimate of `record`'s last look, or nil before a look with a bounded interval.
+    public init?(_ record: PairedCase) {
+        guard let look = record.track.lastLook, look.interval.isBounded else { return nil }
+        let seen = record.track.pairs.prefix(look.pairs)
+        benchmarkCase = record.benchmarkCase
+        first = record.currentCase.subject.name
+        second = record.benchmarkCase.subject.name
+        pairs = look.pairs
+        ratio = exp(look.interval.estimate)
+        lower = exp(look.interval.lower)
+        upper = exp(look.interval.upper)
+        confidence = look.interval.confidence
+        settled = look.state == .settled
+        firstNanoseconds = Sample(seen.map(\.current)).median ?? .nan
+        secondNanoseconds = Sample(seen.map(\.baseline)).median ?? .nan
+    }
+
+    /// The interval's larger half-width as a fraction of the ratio: 0.012 for ±1.2%.
+    public var halfWidth: Double {
+        max(ratio / lower, upper / ratio) - 1
+    }
+
+    /// The ratio in words: `Mutex costs 19.9% less than pthread_mutex (95% interval: 19.5% to 20.3% less)`;
+    /// `no difference resolved` when the interval holds 1.
+    public var sentence: String {
+        let level = NumberText.percent(confidence, places: 0)
+        guard lower > 1 || upper < 1 else {
+            return "\(first) and \(second): no difference resolved (ratio \(Self.figure(ratio)), \(level) interval "
+                + "[\(Self.figure(lower)), \(Self.figure(upper))])"
+        }
+        let cheaper = upper < 1
+        let word = cheaper ? "less" : "more"
+        let (near, far) = cheaper ? (1 - upper, 1 - lower) : (lower - 1, upper - 1)
+        return "\(first) costs \(NumberText.percent(abs(ratio - 1))) \(word) than \(second) (\(level) interval: "
+            + "\(NumberText.percent(near)) to \(NumberText.percent(far)) \(word))"
+    }
+
+    /// A ratio with three decimals.
+    public static func figure(_ ratio: Double) -> String {
+        NumberText.fixed(ratio, places: 3)
+    }
+}
