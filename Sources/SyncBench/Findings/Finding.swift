@@ -70,6 +70,8 @@ public struct CheapestLock: Sendable, Equatable {
     public var interval: ClosedRange<Double>?
     /// The next cheapest, for scale.
     public var runnerUp: FindingFigure?
+    /// The two measured against each other in pairs, when the run did (`bench run`'s paired check).
+    public var paired: PairedEstimate?
 }
 
 /// The highest plain contended throughput at one thread count, in operations per second.
@@ -80,6 +82,8 @@ public struct HighestThroughput: Sendable, Equatable {
     public var runnerUp: FindingFigure?
     /// True for the largest thread count beyond the effective CPUs, false for the largest within them.
     public var oversubscribed: Bool
+    /// The two measured against each other in pairs, when the run did (`bench run`'s paired check).
+    public var paired: PairedEstimate?
 }
 
 /// A lock whose throughput collapses as threads are added, and what the cost-of-waiting columns show.

@@ -13,21 +13,29 @@ public struct Findings: Sendable, Equatable {
     /// The findings, in the order above; the failed cases last.
     public var items: [Finding]
 
-    /// The findings of `results`.
-    public init(_ results: [CaseResult]) {
+    /// The findings of `file`: its rows, and the paired estimates its metadata holds.
+    public init(_ file: ResultsFile) {
+        self.init(file.results, paired: file.pairedEstimates)
+    }
+
+    /// The findings of `results`; the cheapest lock and the highest throughput also give the estimate among
+    /// `paired` of their leader against their runner-up, when there is one.
+    public init(_ results: [CaseResult], paired: [PairedEstimate] = []) {
         let broken = Set(results.filter { $0.status.word == .invariantViolated }.map(\.primitive))
         let locks = results.filter { $0.role == .lock && !broken.contains($0.primitive) }
         let usable = locks.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }
         let plain = locks.filter(\.isPlainContended)
         var items: [Finding] = []
-        if let cheapest = Self.cheapest(usable.filter { $0.benchmark == .uncontended }) {
+        if var cheapest = Self.cheapest(usable.filter { $0.benchmark == .uncontended }) {
+            cheapest.paired = Self.estimate(in: paired, .uncontended, cheapest.best, cheapest.runnerUp)
             items.append(.cheapestUncontended(cheapest))
         }
         let usablePlain = usable.filter(\.isPlainContended)
         let withinCPUs = plain.filter { !$0.oversubscribed }.map(\.threads).max()
         let oversubscribed = plain.filter(\.oversubscribed).map(\.threads).max()
         for (threads, beyond) in [(withinCPUs, false), (oversubscribed, true)] {
-            guard let threads, let fastest = Self.fastest(usablePlain.filter { $0.threads == threads }, beyond) else { continue }
+            guard let threads, var fastest = Self.fastest(usablePlain.filter { $0.threads == threads }, beyond) else { continue }
+            fastest.paired = Self.estimate(in: paired, .contended, fastest.best, fastest.runnerUp)
             items.append(.highestThroughput(fastest))
         }
         items += Self.collapses(plain: plain, usable: usablePlain)
@@ -42,6 +50,15 @@ public struct Findings: Sendable, Equatable {
             items.append(.leftOut(LeftOut(cases: failed.map { (CaseKey($0), $0.status.csvValue) })))
         }
         self.items = items
+    }
+
+    /// The estimate among `paired` of `best` against `runnerUp` (either way round) at `benchmark` and `best`'s threads.
+    private static func estimate(
+        in paired: [PairedEstimate], _ benchmark: Benchmark, _ best: FindingFigure, _ runnerUp: FindingFigure?
+    ) -> PairedEstimate? {
+        guard let runnerUp else { return nil }
+        let names: Set = [best.primitive, runnerUp.primitive]
+        return paired.last { $0.benchmark == benchmark && $0.threads == best.threads && Set([$0.first, $0.second]) == names }
     }
 
     /// Each finding's line, in order.

@@ -68,6 +68,7 @@ public struct ABOptions: Sendable, CommandOptions {
         "--quick": "give ab a shorter --budget instead",
         "--baseline": "ab's baseline is an executable, its first argument",
         "--wait-steady": "a pair's halves share the host's speed; ab needs no steady host",
+        "--pair-findings": "ab pairs two builds' cases, not a run's findings",
     ]
 
     /// The run options ab takes, by name, and what `--slowdown` does here, wrapped to the help's width.

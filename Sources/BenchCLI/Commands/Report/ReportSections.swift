@@ -28,7 +28,7 @@ enum ReportSections {
     static func findings(_ runs: RunSet) -> String {
         var text = ""
         for run in runs.runs {
-            let findings = Findings(run.file.results)
+            let findings = Findings(run.file)
             if runs.runs.count > 1 { text += HTML.element("h3", [:], HTML.escape("\(run.label) (\(run.source))")) }
             guard !findings.items.isEmpty else {
                 text += "<p>No finding: the file has no rows the rules read.</p>\n"

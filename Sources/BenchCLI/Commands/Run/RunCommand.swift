@@ -39,10 +39,22 @@ enum RunCommand: BenchCommand {
             console.err("bench: error: \(error)\n")
             return .cannotCreate
         }
+        var pairing = PairedRunner.Outcome.completed
+        if case .completed = ending, let forks = run.forks, options.pairingBudget > 0 {
+            do {
+                pairing = try pairFindings(into: &run, forks: forks, options: options, setup: setup, stop: stop, display: display, reporter: reporter)
+            } catch {
+                reporter.finish()
+                console.err("bench: error: \(error)\n")
+                return .cannotCreate
+            }
+            if let failure = pairing.failure { console.err("bench: warning: the findings' pairs ended early: \(failure)\n") }
+        }
         reporter.finish()
         console.out(Summary.render(
             run.file, environment: run.environment, harness: run.harness, notes: run.executorNotes, terminal: console.terminals.output
         ))
+        if case .stopped(let signal) = pairing { return .stopped(by: signal) }
         switch ending {
         case .completed: break
         case .stopped(let signal): return .stopped(by: signal)
@@ -56,5 +68,24 @@ enum RunCommand: BenchCommand {
             baseline, run.file, names: names, policy: ComparisonPolicy(), format: .text, catalog: context.catalog, console: console
         )
         return outcome == .benchmarkFailed ? outcome : compared
+    }
+
+    /// Measures the findings' leaders against their runners-up in pairs (`FindingsPairing`) and writes the file
+    /// with their estimates.
+    /// - Returns: how the pairing ended.
+    /// - Throws: `AtomicFile.WriteError` when the file cannot be written.
+    private static func pairFindings(
+        into run: inout RunSetup.Started, forks: ForkLauncher, options: RunOptions, setup: RunSetup, stop: StopSignal, display: ProgressDisplay,
+        reporter: RunReporter
+    ) throws(AtomicFile.WriteError) -> PairedRunner.Outcome {
+        let seed = UInt64.random(in: 0...UInt64(Int.max))
+        let layout: LayoutChoice = if case .forced = setup.layout { setup.layout } else { .drawn(seed: seed) }
+        run.file.setMetadata("pairing_seed", String(seed))
+        let outcome = FindingsPairing(run.file, catalog: setup.catalog).measure(
+            into: &run.file, forks: forks, budgetNanoseconds: options.pairingBudget, effectiveCPUs: run.environment.effectiveCPUs, seed: seed,
+            layout: layout, stop: stop, display: display
+        )
+        try reporter.write(run.file)
+        return outcome
     }
 }

@@ -53,7 +53,7 @@ final class RunReporter {
     }
 
     /// Writes `file` and its forks file.
-    private func write(_ file: ResultsFile) throws(AtomicFile.WriteError) {
+    func write(_ file: ResultsFile) throws(AtomicFile.WriteError) {
         try target.write(results: renderer.text(of: file), forks: forksRenderer.text(of: file))
     }
 

@@ -50,6 +50,8 @@ struct RunSetup {
         let harness: HarnessCost
         /// How the executors among the subjects differ from locks, for the summary.
         let executorNotes: [String]
+        /// What starts the run's forks; nil when it measures in this process.
+        let forks: ForkLauncher?
     }
 
     /// Calibrates any slowdown, captures the environment, lays out the cases, announces the run and measures
@@ -93,7 +95,7 @@ struct RunSetup {
         let executors = catalog.subjects.filter { $0.role == .executor && $0.unavailableReason == nil }
         return Started(
             runner: runner, file: file, environment: environment, harness: harness,
-            executorNotes: executors.map { "\($0.name): \($0.summary)" }
+            executorNotes: executors.map { "\($0.name): \($0.summary)" }, forks: forks
         )
     }
 

@@ -27,6 +27,9 @@ struct VersusOptions: CommandOptions {
     var progress = ProgressMode.auto
     /// Measure in a debug build.
     var allowDebug = false
+    /// Pin each pair's workers to CPUs (turned from pair to pair), as `bench ab` does; otherwise the scheduler
+    /// places them, as in `bench run`.
+    var pin = false
     /// Each half's window, in nanoseconds.
     var windowNanoseconds = VersusOptions.standardWindow
     /// Each half's warm-up before its window, in nanoseconds.
@@ -59,6 +62,7 @@ struct VersusOptions: CommandOptions {
         OptionHelp(name: "--confidence", value: "C", summary: "each interval's confidence", defaultValue: NumberText.percent(standardConfidence, places: 0)),
         OptionHelp(name: "--duration", value: "D", summary: "each half's window", defaultValue: OptionHelp.duration(standardWindow)),
         OptionHelp(name: "--warmup", value: "D", summary: "each half's run time before its window", defaultValue: OptionHelp.duration(standardWarmup)),
+        OptionHelp(name: "--pin", value: nil, summary: "pin the workers to CPUs, as bench ab does", defaultValue: "as bench run: unpinned"),
         OptionHelp(name: "--format", value: "F", summary: "text or json", defaultValue: Format.text.rawValue),
         OptionHelp(name: "--output", value: "DIR", summary: "the results and the pairs", defaultValue: "results/versus-DATE/"),
         OptionHelp(name: "--force", value: nil, summary: "write into an --output folder that holds results", defaultValue: "off"),
@@ -131,6 +135,7 @@ struct VersusOptions: CommandOptions {
         case "--seed": seed = UInt64(try cursor.integer(of: argument, in: 0...Int.max))
         case "--force": force = true
         case "--allow-debug": allowDebug = true
+        case "--pin": pin = true
         default: throw cursor.unknown(argument)
         }
     }

@@ -23,9 +23,9 @@ struct OptionHelp: Sendable {
         return left.padded(to: Self.column) + summary + " (default: " + defaultValue + ")"
     }
 
-    /// The lines for `options`, then the help line.
-    static func lines(_ options: [OptionHelp]) -> String {
-        (options.map(\.line) + [helpLine]).joined(separator: "\n")
+    /// The lines for `options`, then the help line unless `helpLine` is false (a usage that names `-h, --help` elsewhere).
+    static func lines(_ options: [OptionHelp], helpLine: Bool = true) -> String {
+        (options.map(\.line) + (helpLine ? [Self.helpLine] : [])).joined(separator: "\n")
     }
 
     /// Whether `argument` (`--name` or `--name=value`) names one of `options`.

@@ -33,7 +33,7 @@ enum ComparisonPrinter {
             console.err("bench: warning: \(warning)\n")
         }
         // The findings are the current side's, for a CI job summary; older files take roles from the catalog by name.
-        let findings = Findings(current.describingSubjects(with: catalog).results)
+        let findings = Findings(current.describingSubjects(with: catalog))
         let text =
             switch format {
             case .text: CompareTextReport.render(comparison, baseline: names.baseline, current: names.current, terminal: console.terminals.output)

@@ -46,6 +46,9 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     public var waitSteadyNanoseconds: UInt64?
     /// The seed of the forks' layout draws (`LayoutChoice`); nil for one drawn at random (and recorded).
     public var seed: UInt64?
+    /// The time for measuring the findings' leaders against their runners-up in pairs (`FindingsPairing`), in
+    /// nanoseconds; 0 not to; nil for the standard time.
+    public var pairingNanoseconds: UInt64?
 
     /// How long `--wait-steady` waits without a limit of its own.
     public static let standardWaitSteady: UInt64 = 600_000_000_000
@@ -57,6 +60,10 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     static let quickWarmup: UInt64 = 10_000_000
     static let standardRepetitions = 5
     static let quickRepetitions = 3
+    /// The findings' pairs' time unless told otherwise: the uncontended pair settles within a second or two, and
+    /// the contended one takes what is left.
+    static let standardPairing: UInt64 = 20_000_000_000
+    static let quickPairing: UInt64 = 5_000_000_000
     /// Forks unless the user asks otherwise.
     public static let standardForks = 5
     /// Forks of a `--quick` run unless the user asks otherwise: one short window in each of three processes.
@@ -113,16 +120,20 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
             defaultValue: "off; D \(OptionHelp.duration(standardWaitSteady))"
         ),
         OptionHelp(name: "--seed", value: "N", summary: "where each fork puts locks and stacks, to replay it", defaultValue: "random, recorded"),
+        OptionHelp(
+            name: "--pair-findings", value: "D", summary: "pair each finding's leader and runner-up, or off",
+            defaultValue: "\(OptionHelp.duration(standardPairing)); \(OptionHelp.duration(quickPairing)) --quick"
+        ),
     ]
 
     /// The default of `--critical` and `--think`.
     private static let sweepDefault = CaseMatrix.sweepValues.map { $0 == 0 ? "0" : OptionHelp.duration(UInt64($0)) }
         .joined(separator: ",") + ", one lock per family"
 
-    /// The usage text of `bench run`: one screen.
+    /// The usage text of `bench run`: one screen, which its many options fill, so `-h, --help` shares the first line.
     public static let usage = """
-        USAGE: bench [run] [options]   measure every primitive; durations take ns, us, ms, s or m
-        \(OptionHelp.lines(options))
+        USAGE: bench [run] [options]   measure every primitive (-h, --help: this); durations in ns,us,ms,s,m
+        \(OptionHelp.lines(options, helpLine: false))
         EXIT: 0 ok, 1 a case failed, 2 regression, 64 usage, 65 bad baseline, 73 no CSV, 130/143 stopped
         """
 
@@ -167,6 +178,10 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
                 options.waitSteadyNanoseconds = try cursor.optionalValue(of: argument, ArgumentValues.steadyWaitLimit) ?? standardWaitSteady
             case "--seed":
                 options.seed = UInt64(try cursor.integer(of: argument, in: 0...Int.max))
+            case "--pair-findings":
+                options.pairingNanoseconds = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
+                    text == "off" ? 0 : try ArgumentValues.pairBudget(text, option: name)
+                }
             case "--quick": options.quick = true
             case "--allow-debug": options.allowDebug = true
             case "--force": options.force = true
@@ -195,6 +210,9 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
         }
         return plan
     }
+
+    /// The time for the findings' pairs, in nanoseconds: 0 when they are not measured.
+    public var pairingBudget: UInt64 { pairingNanoseconds ?? (quick ? Self.quickPairing : Self.standardPairing) }
 
     /// The processes that measure each case.
     public var forkCount: Int { forks ?? (quick ? Self.quickForks : Self.standardForks) }

@@ -25,7 +25,7 @@ enum Summary {
             text += "DELIBERATELY SLOWED RUN (--slowdown \(slowdown)): every lock does extra work inside it; "
                 + "for validating 'bench compare', not a real measurement\n"
         }
-        text += findings(file.results)
+        text += findings(file)
         text += terminal.paint(failures(file.results), .red)
         text += terminal.paint(noise(file.results), .yellow)
         text += terminal.paint(hostOff(file.results), .yellow)

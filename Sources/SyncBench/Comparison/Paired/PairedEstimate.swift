@@ -6,9 +6,11 @@ import Darwin
 
 /// What `bench versus` finds for one case: the ratio of one primitive's cost to another's, measured in pairs,
 /// with its interval, all from the case's last look.
-public struct PairedEstimate: Sendable {
-    /// The benchmark, workload and threads (the case as the second primitive's side measured it).
-    public let benchmarkCase: BenchmarkCase
+public struct PairedEstimate: Sendable, Equatable {
+    /// The benchmark both measured.
+    public let benchmark: Benchmark
+    /// The threads.
+    public let threads: Int
     /// The primitive whose cost is the numerator.
     public let first: String
     /// The primitive whose cost is the denominator.
@@ -34,7 +36,8 @@ public struct PairedEstimate: Sendable {
     public init?(_ record: PairedCase) {
         guard let look = record.track.lastLook, look.interval.isBounded else { return nil }
         let seen = record.track.pairs.prefix(look.pairs)
-        benchmarkCase = record.benchmarkCase
+        benchmark = record.benchmarkCase.benchmark
+        threads = record.benchmarkCase.threads
         first = record.currentCase.subject.name
         second = record.benchmarkCase.subject.name
         pairs = look.pairs
@@ -45,6 +48,25 @@ public struct PairedEstimate: Sendable {
         settled = look.state == .settled
         firstNanoseconds = Sample(seen.map(\.current)).median ?? .nan
         secondNanoseconds = Sample(seen.map(\.baseline)).median ?? .nan
+    }
+
+    /// Makes an estimate from known figures.
+    public init(
+        benchmark: Benchmark, threads: Int, first: String, second: String, pairs: Int, ratio: Double, lower: Double, upper: Double,
+        confidence: Double, settled: Bool, firstNanoseconds: Double, secondNanoseconds: Double
+    ) {
+        self.benchmark = benchmark
+        self.threads = threads
+        self.first = first
+        self.second = second
+        self.pairs = pairs
+        self.ratio = ratio
+        self.lower = lower
+        self.upper = upper
+        self.confidence = confidence
+        self.settled = settled
+        self.firstNanoseconds = firstNanoseconds
+        self.secondNanoseconds = secondNanoseconds
     }
 
     /// The interval's larger half-width as a fraction of the ratio: 0.012 for ±1.2%.

@@ -1,0 +1,56 @@
+import SyncBench
+import Testing
+
+/// The findings' pairs: the estimates a run records in its metadata, read back, and set beside the rankings they
+/// check.
+@Suite("A run's paired estimates survive its file and join the findings they check")
+struct PairedFindingsTests {
+    static func estimate(_ benchmark: Benchmark, threads: Int, _ first: String, _ second: String, ratio: Double, settled: Bool = true) -> PairedEstimate {
+        PairedEstimate(
+            benchmark: benchmark, threads: threads, first: first, second: second, pairs: 40, ratio: ratio, lower: ratio * 0.99,
+            upper: ratio * 1.01, confidence: 0.95, settled: settled, firstNanoseconds: 11.1 * ratio, secondNanoseconds: 11.1
+        )
+    }
+
+    static let rows = FindingsTests.uncontended + curve("pthread_mutex", [20, 40, 80, 90]) + curve("Mutex", [18, 30, 70, 2_000])
+
+    @Test("An estimate is one metadata line, read back as it was; a line that is not one is left out")
+    func roundTrip() throws {
+        var file = ResultsFile(metadata: [("paired_contended_2", "benchmark=contended threads=2")], results: [])
+        let estimate = Self.estimate(.uncontended, threads: 1, "Mutex", "pthread_mutex", ratio: 0.84)
+        file.record(estimate)
+        let reread = try ResultsFile(parsing: file.text)
+        #expect(reread.pairedEstimates == [estimate], "\(file.metadata)")
+        #expect(file.metadata("paired_uncontended_1")?.hasPrefix("benchmark=uncontended threads=1 first=Mutex second=pthread_mutex ratio=0.84 ") == true)
+        file.record(Self.estimate(.uncontended, threads: 1, "Mutex", "pthread_mutex", ratio: 0.9))
+        #expect(file.pairedEstimates.map(\.ratio) == [0.9], "a second estimate of the same case replaces the first")
+    }
+
+    @Test("The cheapest lock and the fastest at a thread count show their pairs with their runner-up, either way round")
+    func joinsTheRankings() {
+        let findings = Findings(Self.rows, paired: [
+            Self.estimate(.uncontended, threads: 1, "Mutex", "pthread_mutex", ratio: 0.84),
+            Self.estimate(.contended, threads: 2, "pthread_mutex", "Mutex", ratio: 1.3),
+            Self.estimate(.contended, threads: 8, "Mutex", "pthread_mutex", ratio: 0.5),
+        ])
+        let lines = findings.lines
+        #expect(lines[0].hasSuffix(
+            "next pthread_mutex 13.2 ns. In pairs (40, both in one process each): Mutex costs 16.0% less than pthread_mutex (95% interval: 15.2% to 16.8% less)."
+        ), "\(lines[0])")
+        #expect(lines[1].hasPrefix("Highest throughput at 2 threads") && lines[1].hasSuffix(
+            "In pairs (40, both in one process each): pthread_mutex costs 30.0% more than Mutex (95% interval: 28.7% to 31.3% more)."
+        ), "\(lines[1])")
+        #expect(lines[2].hasPrefix("Highest throughput oversubscribed") && lines[2].hasSuffix("Mutex costs 50.0% less than pthread_mutex (95% interval: 49.5% to 50.5% less)."), "\(lines[2])")
+    }
+
+    @Test("An estimate of other locks, another thread count, or none at all adds nothing; one short of its precision says so")
+    func onlyItsOwnPair() {
+        let others = Findings(Self.rows, paired: [
+            Self.estimate(.uncontended, threads: 1, "Mutex", "NSLock", ratio: 0.8),
+            Self.estimate(.contended, threads: 4, "Mutex", "pthread_mutex", ratio: 0.8),
+        ])
+        #expect(others.lines == Findings(Self.rows).lines)
+        let short = Findings(Self.rows, paired: [Self.estimate(.uncontended, threads: 1, "Mutex", "pthread_mutex", ratio: 0.84, settled: false)])
+        #expect(short.lines[0].hasSuffix("less); wider than asked: the time ran out."), "\(short.lines[0])")
+    }
+}
