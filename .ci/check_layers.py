@@ -63,6 +63,7 @@ CLI_SHARED = {
     "Shared/ChartRendering": ["Shared/Output", "Shared/ResultsFiles"],
     "Shared/ComparisonReports": ["Shared/Output", "Shared/Arguments"],
     "Shared/RunOptions": ["Shared/Output", "Shared/Arguments"],
+    "Shared/PairedRuns": ["Shared/Output", "Shared/Arguments", "Shared/ResultsFiles"],
 }
 
 TOP = "(top)"

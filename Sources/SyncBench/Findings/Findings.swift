@@ -27,7 +27,7 @@ public struct Findings: Sendable, Equatable {
         let plain = locks.filter(\.isPlainContended)
         var items: [Finding] = []
         if var cheapest = Self.cheapest(usable.filter { $0.benchmark == .uncontended }) {
-            cheapest.paired = Self.estimate(in: paired, .uncontended, cheapest.best, cheapest.runnerUp)
+            cheapest.paired = Self.estimate(in: paired, uncontended: true, cheapest.best, cheapest.runnerUp)
             items.append(.cheapestUncontended(cheapest))
         }
         let usablePlain = usable.filter(\.isPlainContended)
@@ -35,7 +35,7 @@ public struct Findings: Sendable, Equatable {
         let oversubscribed = plain.filter(\.oversubscribed).map(\.threads).max()
         for (threads, beyond) in [(withinCPUs, false), (oversubscribed, true)] {
             guard let threads, var fastest = Self.fastest(usablePlain.filter { $0.threads == threads }, beyond) else { continue }
-            fastest.paired = Self.estimate(in: paired, .contended, fastest.best, fastest.runnerUp)
+            fastest.paired = Self.estimate(in: paired, uncontended: false, fastest.best, fastest.runnerUp)
             items.append(.highestThroughput(fastest))
         }
         items += Self.collapses(plain: plain, usable: usablePlain)
@@ -52,13 +52,16 @@ public struct Findings: Sendable, Equatable {
         self.items = items
     }
 
-    /// The estimate among `paired` of `best` against `runnerUp` (either way round) at `benchmark` and `best`'s threads.
+    /// The estimate among `paired` of `best` against `runnerUp` (either way round), uncontended or contended at
+    /// `best`'s threads.
     private static func estimate(
-        in paired: [PairedEstimate], _ benchmark: Benchmark, _ best: FindingFigure, _ runnerUp: FindingFigure?
+        in paired: [PairedEstimate], uncontended: Bool, _ best: FindingFigure, _ runnerUp: FindingFigure?
     ) -> PairedEstimate? {
         guard let runnerUp else { return nil }
         let names: Set = [best.primitive, runnerUp.primitive]
-        return paired.last { $0.benchmark == benchmark && $0.threads == best.threads && Set([$0.first, $0.second]) == names }
+        return paired.last {
+            $0.benchmark == (uncontended ? .uncontended : .contended) && $0.threads == best.threads && Set([$0.first, $0.second]) == names
+        }
     }
 
     /// Each finding's line, in order.

@@ -22,8 +22,11 @@ struct PairedFindingsTests {
         let reread = try ResultsFile(parsing: file.text)
         #expect(reread.pairedEstimates == [estimate], "\(file.metadata)")
         #expect(file.metadata("paired_uncontended_1")?.hasPrefix("benchmark=uncontended threads=1 first=Mutex second=pthread_mutex ratio=0.84 ") == true)
-        file.record(Self.estimate(.uncontended, threads: 1, "Mutex", "pthread_mutex", ratio: 0.9))
-        #expect(file.pairedEstimates.map(\.ratio) == [0.9], "a second estimate of the same case replaces the first")
+        var movedEstimate = Self.estimate(.uncontended, threads: 1, "Mutex", "pthread_mutex", ratio: 0.9)
+        movedEstimate.moved = .init(early: 0.8, late: 1.1)
+        file.record(movedEstimate)
+        #expect(file.pairedEstimates == [movedEstimate], "a second estimate of the same case replaces the first, its move with it")
+        #expect(file.metadata("paired_uncontended_1")?.hasSuffix(" moved=0.8:1.1") == true)
     }
 
     @Test("The cheapest lock and the fastest at a thread count show their pairs with their runner-up, either way round")

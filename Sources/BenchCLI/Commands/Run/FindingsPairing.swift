@@ -44,16 +44,9 @@ struct FindingsPairing {
         stop: StopSignal, display: ProgressDisplay
     ) -> PairedRunner.Outcome {
         guard !seconds.isEmpty else { return .completed }
-        var plan = RunPlan(
-            threads: 1, warmupNanoseconds: VersusOptions.standardWarmup, windowNanoseconds: VersusOptions.standardWindow, repetitions: 1, stop: stop
-        )
-        let plans = seconds.map { benchmarkCase in
-            plan.threads = benchmarkCase.threads
-            return plan
-        }
         let runner = PairedRunner(
-            cases: seconds, plans: plans, baseline: forks, current: forks,
-            policy: .estimate(precision: VersusOptions.standardPrecision, confidence: VersusOptions.standardConfidence),
+            cases: seconds, plans: seconds.map { EstimatePairs.plan(for: $0, stop: stop) }, baseline: forks, current: forks,
+            policy: .estimate(precision: EstimatePairs.standardPrecision, confidence: EstimatePairs.standardConfidence),
             budgetNanoseconds: budgetNanoseconds, effectiveCPUs: effectiveCPUs, seed: seed, stop: stop, cpus: [], layout: layout,
             currentCases: firsts, sharedForks: true
         )

@@ -25,8 +25,7 @@ enum VersusCommand: BenchCommand {
         let (seconds, firsts) = try VersusCases.cases(options.second, options.first, threads: threads, catalog: context.catalog)
         let output = try PairedOutput.prepare(options.output, kind: .versus, force: options.force, usage: VersusOptions.usage)
         var run = RunOptions()
-        (run.threads, run.critical, run.think, run.forks, run.seed) = (threads, [0], [0], 1, options.seed)
-        (run.windowNanoseconds, run.warmupNanoseconds, run.repetitions) = (options.windowNanoseconds, options.warmupNanoseconds, 1)
+        (run.threads, run.critical, run.think, run.seed) = (threads, [0], [0], options.seed)
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(Int.max))
         let layout = try run.layoutChoice(seed: seed, usage: VersusOptions.usage)
         let stop = StopSignal()
@@ -34,7 +33,8 @@ enum VersusCommand: BenchCommand {
         let launcher = ForkLauncher(executable: executable, session: session, expectedBuild: nil)
         let policy = PairedPolicy.estimate(precision: options.precision, confidence: options.confidence)
         let runner = PairedRunner(
-            cases: seconds, plans: seconds.map { run.plan(for: $0, stop: stop) }, baseline: launcher, current: launcher, policy: policy,
+            cases: seconds,
+            plans: seconds.map { EstimatePairs.plan(for: $0, window: options.windowNanoseconds, warmup: options.warmupNanoseconds, stop: stop) }, baseline: launcher, current: launcher, policy: policy,
             budgetNanoseconds: options.budgetNanoseconds, effectiveCPUs: environment.effectiveCPUs, seed: seed, stop: stop,
             layout: layout, currentCases: firsts, sharedForks: true
         )

@@ -12,9 +12,9 @@ struct VersusOptions: CommandOptions {
     /// The time for measuring pairs, in nanoseconds.
     var budgetNanoseconds = VersusOptions.standardBudget
     /// The half-width, as a fraction, at which a case's interval is good enough and its pairs stop.
-    var precision = VersusOptions.standardPrecision
+    var precision = EstimatePairs.standardPrecision
     /// The confidence of every interval.
-    var confidence = VersusOptions.standardConfidence
+    var confidence = EstimatePairs.standardConfidence
     /// The seed of the order of cases and sides and of the placements; nil for one drawn at random (and recorded).
     var seed: UInt64?
     /// The folder for the results and the pairs; nil for a fresh one under `results/`.
@@ -31,9 +31,9 @@ struct VersusOptions: CommandOptions {
     /// places them, as in `bench run`.
     var pin = false
     /// Each half's window, in nanoseconds.
-    var windowNanoseconds = VersusOptions.standardWindow
+    var windowNanoseconds = EstimatePairs.standardWindow
     /// Each half's warm-up before its window, in nanoseconds.
-    var warmupNanoseconds = VersusOptions.standardWarmup
+    var warmupNanoseconds = EstimatePairs.standardWarmup
 
     /// How the estimates are printed.
     enum Format: String, CaseIterable {
@@ -42,26 +42,15 @@ struct VersusOptions: CommandOptions {
 
     /// Half a minute: both cases of the default pair settle within it on this project's VMs.
     static let standardBudget: UInt64 = 30_000_000_000
-    /// Each half's window unless told otherwise: shorter than `bench ab`'s, since a pair's spread here comes from
-    /// the processes, not the windows. Measured on the family 26 model 2 AMD VM (2026-11-25 22:40 UTC), contended
-    /// Mutex against pthread_mutex at 2 threads gave log ratios spread alike (quartiles 0.67-0.97 against
-    /// 0.69-1.00) with 10 ms windows after 2 ms of warm-up as with 20 ms after 5 ms, and 221 pairs in 15 s
-    /// instead of 163.
-    static let standardWindow: UInt64 = 10_000_000
-    static let standardWarmup: UInt64 = 2_000_000
-    /// ±2%.
-    static let standardPrecision = 0.02
-    /// 95%.
-    static let standardConfidence = 0.95
 
     /// The options, as the help shows them and the parser accepts them.
     static let options: [OptionHelp] = [
         OptionHelp(name: "--threads", value: "LIST", summary: "1: the uncontended case; more: the contended increment", defaultValue: "1,CPUs"),
         OptionHelp(name: "--budget", value: "D", summary: "time for measuring pairs; open cases then give what they have", defaultValue: OptionHelp.duration(standardBudget)),
-        OptionHelp(name: "--precision", value: "P", summary: "stop a case once its interval is within ±P", defaultValue: NumberText.percent(standardPrecision, places: 0)),
-        OptionHelp(name: "--confidence", value: "C", summary: "each interval's confidence", defaultValue: NumberText.percent(standardConfidence, places: 0)),
-        OptionHelp(name: "--duration", value: "D", summary: "each half's window", defaultValue: OptionHelp.duration(standardWindow)),
-        OptionHelp(name: "--warmup", value: "D", summary: "each half's run time before its window", defaultValue: OptionHelp.duration(standardWarmup)),
+        OptionHelp(name: "--precision", value: "P", summary: "stop a case once its interval is within ±P", defaultValue: NumberText.percent(EstimatePairs.standardPrecision, places: 0)),
+        OptionHelp(name: "--confidence", value: "C", summary: "each interval's confidence", defaultValue: NumberText.percent(EstimatePairs.standardConfidence, places: 0)),
+        OptionHelp(name: "--duration", value: "D", summary: "each half's window", defaultValue: OptionHelp.duration(EstimatePairs.standardWindow)),
+        OptionHelp(name: "--warmup", value: "D", summary: "each half's run time before its window", defaultValue: OptionHelp.duration(EstimatePairs.standardWarmup)),
         OptionHelp(name: "--pin", value: nil, summary: "pin the workers to CPUs, as bench ab does", defaultValue: "as bench run: unpinned"),
         OptionHelp(name: "--format", value: "F", summary: "text or json", defaultValue: Format.text.rawValue),
         OptionHelp(name: "--output", value: "DIR", summary: "the results and the pairs", defaultValue: "results/versus-DATE/"),

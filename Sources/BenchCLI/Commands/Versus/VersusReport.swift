@@ -17,14 +17,27 @@ enum VersusReport {
                 NumberText.figure(estimate.firstNanoseconds), NumberText.figure(estimate.secondNanoseconds),
                 PairedEstimate.figure(estimate.ratio),
                 "[\(PairedEstimate.figure(estimate.lower)), \(PairedEstimate.figure(estimate.upper))]",
-                NumberText.percent(estimate.halfWidth), String(estimate.pairs),
-                estimate.settled ? "" : "wider than ±\(NumberText.percent(options.precision)): the budget ended first",
+                NumberText.percent(estimate.halfWidth), String(estimate.pairs), note(estimate, precision: options.precision),
             ])
         }
         let heading = "\(options.first) against \(options.second): ratio of costs per operation, \(options.first) over "
             + "\(options.second), from pairs measured back to back in one process (figures: the medians of each's halves)\n"
         let sentences = estimates.map { "  - \($0.benchmark.rawValue), \($0.threads) thread(s): \($0.sentence).\n" }
-        return heading + table.render() + "\n" + sentences.joined()
+        let caution = estimates.contains { $0.threads > 1 }
+            ? "  Each interval is this run's. A contended ratio can move with the host's state from one run to the next, and even within one "
+                + "(`moved`): repeat it at another time before you trust it (docs/versus.md).\n"
+            : ""
+        return heading + table.render() + "\n" + sentences.joined() + caution
+    }
+
+    /// What the row's last column says: the ratio moved during the run, or its interval is wider than asked.
+    private static func note(_ estimate: PairedEstimate, precision: Double) -> String {
+        var notes: [String] = []
+        if let moved = estimate.moved {
+            notes.append("moved: \(PairedEstimate.figure(moved.early)) then \(PairedEstimate.figure(moved.late))")
+        }
+        if !estimate.settled { notes.append("wider than ±\(NumberText.percent(precision)): the budget ended first") }
+        return notes.joined(separator: "; ")
     }
 
     /// The estimates as one JSON object: what was asked, and a member per case.
@@ -36,6 +49,7 @@ enum VersusReport {
                 "first_ns_per_op": .finite(estimate.firstNanoseconds), "second_ns_per_op": .finite(estimate.secondNanoseconds),
                 "ratio": .finite(estimate.ratio), "ci_low": .finite(estimate.lower), "ci_high": .finite(estimate.upper),
                 "ci_level": .finite(estimate.confidence), "settled": .bool(estimate.settled),
+                "moved_early": .finite(estimate.moved?.early), "moved_late": .finite(estimate.moved?.late),
             ])
         }
         return JSONValue.object([

@@ -18,13 +18,14 @@ extension ResultsFile {
 
 extension PairedEstimate {
     /// The estimate as one metadata value: `benchmark=uncontended threads=1 first=Mutex second=pthread_mutex
-    /// ratio=0.838 ci_low=0.837 ci_high=0.839 ci_level=0.95 pairs=20 settled=yes first_ns=10.1 second_ns=12.0`.
+    /// ratio=0.838 ci_low=0.837 ci_high=0.839 ci_level=0.95 pairs=20 settled=yes first_ns=10.1 second_ns=12.0`,
+    /// and `moved=EARLY:LATE` when the ratio moved during the run.
     public var metadataValue: String {
         [
             ("benchmark", benchmark.rawValue), ("threads", String(threads)), ("first", first), ("second", second),
             ("ratio", "\(ratio)"), ("ci_low", "\(lower)"), ("ci_high", "\(upper)"), ("ci_level", "\(confidence)"), ("pairs", String(pairs)),
             ("settled", settled ? "yes" : "no"), ("first_ns", "\(firstNanoseconds)"), ("second_ns", "\(secondNanoseconds)"),
-        ].map { "\($0.0)=\($0.1)" }.joined(separator: " ")
+        ].map { "\($0.0)=\($0.1)" }.joined(separator: " ") + (moved.map { " moved=\($0.early):\($0.late)" } ?? "")
     }
 
     /// Reads `metadataValue`'s form back; nil when a field is missing or unreadable.
@@ -45,5 +46,10 @@ extension PairedEstimate {
             benchmark: benchmark, threads: threads, first: first, second: second, pairs: pairs, ratio: ratio, lower: lower, upper: upper,
             confidence: confidence, settled: settled == "yes", firstNanoseconds: firstNanoseconds, secondNanoseconds: secondNanoseconds
         )
+        if let text = fields["moved"] {
+            let halves = text.split(separator: ":").compactMap { Double($0) }
+            guard halves.count == 2 else { return nil }
+            moved = Moved(early: halves[0], late: halves[1])
+        }
     }
 }

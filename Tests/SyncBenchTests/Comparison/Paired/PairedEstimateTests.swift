@@ -53,5 +53,16 @@ struct PairedEstimateTests {
         let same = try Self.estimate((0..<20).map { (10.0, $0 % 2 == 0 ? 10.5 : 9.5) })
         #expect(same.sentence.hasPrefix("pthread_mutex and no_lock: no difference resolved (ratio"), "\(same.sentence)")
         #expect(!same.settled && same.halfWidth > 0.02)
+        #expect(cheaper.moved == nil && same.moved == nil, "twenty pairs are too few to split")
+    }
+
+    @Test("A ratio whose two halves of pairs disagree moved during the run, and says so; halves that meet did not")
+    func moved() throws {
+        let shifted = try Self.estimate((0..<40).map { (10.0, ($0 < 20 ? 9.0 : 20.0) + 0.01 * Double($0 % 3)) })
+        let moved = try #require(shifted.moved)
+        #expect(abs(moved.early - 0.901) < 0.001 && abs(moved.late - 2.001) < 0.001)
+        #expect(shifted.sentence.hasSuffix("; it moved during the run: 0.901 in the first half of the pairs, 2.001 in the second"), "\(shifted.sentence)")
+        let steady = try Self.estimate((0..<40).map { (10.0, 9.0 + 0.01 * Double($0 % 3)) })
+        #expect(steady.moved == nil)
     }
 }

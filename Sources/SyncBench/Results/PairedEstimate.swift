@@ -1,11 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What `bench versus` finds for one case: the ratio of one primitive's cost to another's, measured in pairs,
-/// with its interval, all from the case's last look.
+/// with its interval, all from the case's last look (`PairedEstimate(_:)` in PairedRun makes it from a case's pairs);
+/// `bench run` keeps those of its findings in its results file.
 public struct PairedEstimate: Sendable, Equatable {
     /// The benchmark both measured.
     public let benchmark: Benchmark
@@ -31,23 +26,23 @@ public struct PairedEstimate: Sendable, Equatable {
     public let firstNanoseconds: Double
     /// The second primitive's figure, likewise.
     public let secondNanoseconds: Double
+    /// The ratio of the first half of the pairs and of the second, in the order measured, when their intervals
+    /// at the same level do not meet: the ratio moved while the run measured it; nil when they meet, or too few
+    /// pairs were taken to tell.
+    public var moved: Moved?
 
-    /// The estimate of `record`'s last look, or nil before a look with a bounded interval.
-    public init?(_ record: PairedCase) {
-        guard let look = record.track.lastLook, look.interval.isBounded else { return nil }
-        let seen = record.track.pairs.prefix(look.pairs)
-        benchmark = record.benchmarkCase.benchmark
-        threads = record.benchmarkCase.threads
-        first = record.currentCase.subject.name
-        second = record.benchmarkCase.subject.name
-        pairs = look.pairs
-        ratio = exp(look.interval.estimate)
-        lower = exp(look.interval.lower)
-        upper = exp(look.interval.upper)
-        confidence = look.interval.confidence
-        settled = look.state == .settled
-        firstNanoseconds = Sample(seen.map(\.current)).median ?? .nan
-        secondNanoseconds = Sample(seen.map(\.baseline)).median ?? .nan
+    /// A ratio that moved during a run: what the first half of the pairs gave, and the second.
+    public struct Moved: Sendable, Equatable {
+        /// The first half's ratio.
+        public var early: Double
+        /// The second half's ratio.
+        public var late: Double
+
+        /// Makes a record of a move.
+        public init(early: Double, late: Double) {
+            self.early = early
+            self.late = late
+        }
     }
 
     /// Makes an estimate from known figures.
@@ -80,13 +75,19 @@ public struct PairedEstimate: Sendable, Equatable {
         let level = NumberText.percent(confidence, places: 0)
         guard lower > 1 || upper < 1 else {
             return "\(first) and \(second): no difference resolved (ratio \(Self.figure(ratio)), \(level) interval "
-                + "[\(Self.figure(lower)), \(Self.figure(upper))])"
+                + "[\(Self.figure(lower)), \(Self.figure(upper))])\(movedClause)"
         }
         let cheaper = upper < 1
         let word = cheaper ? "less" : "more"
         let (near, far) = cheaper ? (1 - upper, 1 - lower) : (lower - 1, upper - 1)
         return "\(first) costs \(NumberText.percent(abs(ratio - 1))) \(word) than \(second) (\(level) interval: "
-            + "\(NumberText.percent(near)) to \(NumberText.percent(far)) \(word))"
+            + "\(NumberText.percent(near)) to \(NumberText.percent(far)) \(word))\(movedClause)"
+    }
+
+    /// `; it moved during the run: 0.943 in the first half of the pairs, 2.290 in the second`, or nothing.
+    private var movedClause: String {
+        guard let moved else { return "" }
+        return "; it moved during the run: \(Self.figure(moved.early)) in the first half of the pairs, \(Self.figure(moved.late)) in the second"
     }
 
     /// A ratio with three decimals.
