@@ -73,7 +73,7 @@ struct VersusOptions: CommandOptions {
         OPTIONS:
         \(OptionHelp.lines(options))
 
-        EXIT: 0 measured, 1 a case failed (a lost update, a crashed or hung fork), 64 usage, 130/143 stopped
+        EXIT: 0 measured, 1 a case failed, 64 usage, 65 the forks could not serve, 73 no output, 130/143 stopped
         """
 
     /// Parses the arguments after `versus`.
