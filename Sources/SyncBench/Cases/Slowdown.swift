@@ -84,14 +84,14 @@ public struct Slowdown: Sendable, Equatable {
         let target = base * fraction
         var work = Self.firstGuess(extra: target, perIteration: perIteration)
         var best: (work: SlowdownWork, ratio: Double)? = nil
-        var tried: [SlowdownWork] = []
-        while !tried.contains(work), tried.count < Self.maximumTries, let measured = ratio(work) {
-            tried.append(work)
+        var tries: [Try] = []
+        while !tries.contains(where: { $0.work == work }), tries.count < Self.maximumTries, let measured = ratio(work) {
+            tries.append(Try(work: work, extra: (measured - 1) * base))
             if best.map({ abs(measured - 1 - fraction) < abs($0.ratio - 1 - fraction) }) ?? true {
                 best = (work, measured)
             }
             if abs(measured - 1 - fraction) <= Self.tolerance(for: fraction) { break }
-            work = Self.corrected(work, extra: (measured - 1) * base, target: target, tried: tried)
+            work = Self.corrected(work, extra: (measured - 1) * base, target: target, tries: tries)
         }
         guard let best, let slowed = subject.slowed(by: best.work) else { return nil }
         return Calibrated(subject: slowed, work: best.work, baseNanoseconds: base, slowedNanoseconds: base * best.ratio)
@@ -126,22 +126,59 @@ public struct Slowdown: Sendable, Equatable {
         return SlowdownWork(iterations: min(max(each, 1), iterationsPerSlowedOperation.upperBound), period: period)
     }
 
-    /// The next try after `work` added `extra` ns against a `target`: the extra is taken to scale with the
-    /// iterations a slowed operation does (a first try that added nothing is taken to have added a tenth of
-    /// the target); a try that would repeat moves one iteration toward the target. When that many whole
-    /// iterations on every operation were `tried` already, work of under 24 iterations an operation is spread
-    /// over a period instead (24-48 iterations on one operation in 2 to 8), which comes within a half to an
-    /// eighth of an iteration.
-    static func corrected(_ work: SlowdownWork, extra: Double, target: Double, tried: [SlowdownWork]) -> SlowdownWork {
-        let perOperation = Double(work.iterations) / Double(work.period)
-        let wanted = perOperation * target / max(extra, target / 10)
+    /// One try of a calibration: the work, and the extra ns it added.
+    struct Try: Equatable {
+        var work: SlowdownWork
+        var extra: Double
+    }
+
+    /// The next try after `work` added `extra` ns against a `target`, given every try so far (`tries`, `work`'s
+    /// last). Work spread over a period keeps its period while the iterations that come out lie within
+    /// `iterationsAtAKeptPeriod`: what an iteration costs depends on the period, and not even in proportion to
+    /// the iterations at one period (on the AMD EPYC VM, pthread_mutex paid 0.42 ns an operation for each
+    /// iteration at a period of 4 and 0.30 at 8, and jumped to +64% with 5-7 iterations on every operation), so
+    /// a correction that changed the period aimed with the wrong slope and could swing between periods without
+    /// landing. At a kept period, once tries at it lie on both sides of the target, the next interpolates between
+    /// the closest below and the closest above (a bracket that narrows), else the iterations scale with the
+    /// shortfall. Otherwise the extra is taken to scale with the iterations a slowed operation does (a try that
+    /// added nothing is taken to have added a tenth of the target); when that many whole iterations on every
+    /// operation were tried already, work of under 24 iterations an operation is spread over a period instead
+    /// (24-48 iterations on one operation in 2 to 8). A try that would repeat moves one iteration toward the target.
+    static func corrected(_ work: SlowdownWork, extra: Double, target: Double, tries: [Try]) -> SlowdownWork {
+        let scale = target / max(extra, target / 10)
+        let kept = Int((Double(work.iterations) * scale).rounded())
+        if work.period > 1, iterationsAtAKeptPeriod.contains(kept) {
+            var next = SlowdownWork(iterations: bracketed(at: work.period, target: target, tries: tries) ?? kept, period: work.period)
+            if next == work { next.iterations += extra < target ? 1 : -1 }
+            return next
+        }
+        let wanted = Double(work.iterations) / Double(work.period) * scale
         var next = wanted >= everyOperationFrom ? SlowdownWork(iterations: Int(wanted.rounded())) : spread(iterationsPerOperation: wanted)
-        if next.period == 1, tried.contains(next), wanted < Double(iterationsPerSlowedOperation.lowerBound) {
+        if next.period == 1, tries.contains(where: { $0.work == next }), wanted < Double(iterationsPerSlowedOperation.lowerBound) {
             next = spread(iterationsPerOperation: wanted)
         }
         if next == work { next.iterations += extra < target ? 1 : -1 }
         return SlowdownWork(iterations: max(1, next.iterations), period: next.period)
     }
+
+    /// The iterations at `period` interpolated between the try closest below `target` and the one closest above,
+    /// strictly between them; nil without tries at `period` on both sides, or with no whole number between them.
+    static func bracketed(at period: Int, target: Double, tries: [Try]) -> Int? {
+        let here = tries.filter { $0.work.period == period }
+        guard let below = here.filter({ $0.extra < target }).max(by: { $0.extra < $1.extra }),
+              let above = here.filter({ $0.extra >= target }).min(by: { $0.extra < $1.extra }),
+              above.extra > below.extra
+        else { return nil }
+        let (low, high) = (Double(below.work.iterations), Double(above.work.iterations))
+        let guess = (low + (target - below.extra) / (above.extra - below.extra) * (high - low)).rounded()
+        let (least, most) = (min(low, high) + 1, max(low, high) - 1)
+        guard least <= most else { return nil }
+        return Int(min(max(guess, least), most))
+    }
+
+    /// The iterations a slowed operation may do while a correction keeps the period: half the fewest to twice
+    /// the most of a first spread, so that a correction of up to a factor of two stays at its period.
+    static let iterationsAtAKeptPeriod = (iterationsPerSlowedOperation.lowerBound / 2)...(iterationsPerSlowedOperation.upperBound * 2)
 
     /// One pair: the uncontended ns per op of `base`, then of `slowed` (whichever two subjects are given, in that
     /// order), each in one window of the calibration

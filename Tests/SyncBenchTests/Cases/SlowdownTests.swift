@@ -54,6 +54,35 @@ struct SlowdownTests {
         #expect(calibrated.work.period > 1)
     }
 
+    @Test("A correction keeps the period it has, and moves only the iterations, while they stay within a factor of two")
+    func periodKeptWhileIterationsMove() {
+        // As pthread_mutex on the AMD EPYC VM (family 26 model 2, 2026-11-25 23:06 UTC), asked for 15% of 12.1 ns:
+        // 44 iterations on one operation in 8 added 1.62 ns (+13.4%). The same average on every operation (6
+        // iterations) cost +64% there, and 24 on one in 4 +21%: an iteration's cost depends on the period, so the
+        // next try keeps the period of 8 and scales its iterations.
+        let next = Slowdown.corrected(SlowdownWork(iterations: 44, period: 8), extra: 1.62, target: 1.815, tries: [])
+        #expect(next == SlowdownWork(iterations: 49, period: 8), "\(next.description)")
+        let halved = Slowdown.corrected(SlowdownWork(iterations: 40, period: 8), extra: 3.6, target: 1.815, tries: [])
+        #expect(halved == SlowdownWork(iterations: 20, period: 8), "\(halved.description)")
+        // Beyond a factor of two, the period is chosen afresh from the average iterations an operation needs.
+        let farOff = Slowdown.corrected(SlowdownWork(iterations: 40, period: 8), extra: 0.3, target: 1.815, tries: [])
+        #expect(farOff.period != 8, "\(farOff.description)")
+    }
+
+    @Test("Once tries at a period lie on both sides of the target, the next lies between the closest two")
+    func bracketNarrows() {
+        // 56 iterations in 16 gave +1.24 ns and 65 gave +2.30 (NSLock-like, 2026-11-25 23:18 UTC) against 1.815:
+        // scaling 65 by the overshoot would go back below 56; the bracket interpolates to 61.
+        let tries = [
+            Slowdown.Try(work: SlowdownWork(iterations: 56, period: 16), extra: 1.24),
+            Slowdown.Try(work: SlowdownWork(iterations: 65, period: 16), extra: 2.30),
+        ]
+        #expect(Slowdown.corrected(tries[1].work, extra: 2.30, target: 1.815, tries: tries) == SlowdownWork(iterations: 61, period: 16))
+        #expect(Slowdown.bracketed(at: 16, target: 1.815, tries: tries + [.init(work: .init(iterations: 57, period: 16), extra: 1.9)]) == nil,
+                "no whole number lies strictly between 56 and 57")
+        #expect(Slowdown.bracketed(at: 8, target: 1.815, tries: tries) == nil, "no tries at that period")
+    }
+
     @Test("A control is never slowed")
     func controlsAreNotSlowed() {
         #expect(Slowdown(fraction: 0.05).calibrate(.lock(NoLock.self)) == nil)
