@@ -73,7 +73,7 @@ struct VersusOptions: CommandOptions {
         OPTIONS:
         \(OptionHelp.lines(options))
 
-        EXIT: 0 measured, 1 a case failed, 64 usage, 65 the forks could not serve, 73 no output, 130/143 stopped
+        EXIT: 0 measured, 1 a case failed, 64 usage, 65 forks cannot serve, 73 no output, 130/143 stopped
         """
 
     /// Parses the arguments after `versus`.
