@@ -111,13 +111,7 @@ enum ABCommand: BenchCommand {
                 comparison, current: current, names: names, format: options.format, catalog: context.catalog, console: console
             )
         }
-        let kept = state.pairCount == 0 ? "no pair was measured; the run's files are in" : "\(progress); both sides' results and every pair are in"
-        console.err("bench ab: \(kept) \(reporter.outputFolder)/\n")
-        switch outcome {
-        case .stopped(let signal): return .stopped(by: signal)
-        case .failed: return .dataError
-        case .lostInARow: return .benchmarkFailed
-        case .completed: return state.hasFailedCase ? .benchmarkFailed : printed
-        }
+        console.err(reporter.keptLine(name, state, progress: progress, holding: "both sides' results and every pair"))
+        return outcome.exitCode(state, completed: printed)
     }
 }

@@ -62,14 +62,8 @@ enum VersusCommand: BenchCommand {
             case .text: console.out(VersusReport.text(estimates, options: options))
             case .json: console.out(VersusReport.json(estimates, options: options, seed: seed) + "\n")
             }
-            let kept = state.pairCount == 0 ? "no pair was measured; the run's files are in" : "\(progress); the results and every pair are in"
-            console.err("bench versus: \(kept) \(output.folder)/\n")
-            switch outcome {
-            case .stopped(let signal): return .stopped(by: signal)
-            case .failed: return .dataError
-            case .lostInARow: return .benchmarkFailed
-            case .completed: return state.hasFailedCase ? .benchmarkFailed : .success
-            }
+            console.err(reporter.keptLine(name, state, progress: progress, holding: "the results and every pair"))
+            return outcome.exitCode(state, completed: .success)
         } catch {
             reporter.abandon()
             console.err("bench: error: \(error)\n")

@@ -64,6 +64,13 @@ final class PairedReporter {
         return progress
     }
 
+    /// The run's last line, to standard error: `bench ab: 240 pairs in 61 pair rounds; WHAT are in FOLDER/`, or
+    /// that no pair was measured.
+    func keptLine(_ command: String, _ state: PairedRunState, progress: String, holding what: String) -> String {
+        let kept = state.pairCount == 0 ? "no pair was measured; the run's files are in" : "\(progress); \(what) are in"
+        return "bench \(command): \(kept) \(outputFolder)/\n"
+    }
+
     /// Clears the status line, if any, before an error is said.
     func abandon() {
         display.finish()
