@@ -25,14 +25,17 @@ extension Finding {
         let interval = finding.interval.map { " [\(NumberText.figure($0.lowerBound)), \(NumberText.figure($0.upperBound))]" } ?? ""
         let next = finding.runnerUp.map { "; next \($0.primitive) \(NumberText.figure($0.value))\(mark($0)) ns" } ?? ""
         return "Cheapest lock uncontended: \(best.primitive) at \(NumberText.figure(best.value))\(mark(best)) ns per lock/unlock "
-            + "pair\(interval)\(next).\(inPairs(finding.paired))"
+            + "pair\(interval)\(next).\(inPairs(finding.paired, leader: best.primitive))"
     }
 
-    /// ` In pairs (40, both in one process each): Mutex costs 5.2% less than ...`, or nothing without an estimate.
-    private static func inPairs(_ estimate: PairedEstimate?) -> String {
+    /// ` In pairs (40, both in one process each): Mutex costs 5.2% less than ...`, or nothing without an estimate;
+    /// it says so when the pairs found `leader` the dearer of the two, against the ranking.
+    private static func inPairs(_ estimate: PairedEstimate?, leader: String) -> String {
         guard let estimate else { return "" }
         let within = estimate.settled ? "" : "; wider than asked: the time ran out"
-        return " In pairs (\(estimate.pairs), both in one process each): \(estimate.sentence)\(within)."
+        let leaderDearer = estimate.first == leader ? estimate.lower > 1 : estimate.upper < 1
+        let reversed = leaderDearer ? "; the pairs reverse the ranking" : ""
+        return " In pairs (\(estimate.pairs), both in one process each): \(estimate.sentence)\(within)\(reversed)."
     }
 
     private static func line(_ finding: HighestThroughput) -> String {
@@ -40,7 +43,7 @@ extension Finding {
         let place = finding.oversubscribed
             ? "oversubscribed, at \(best.threads) threads" : "at \(best.threads) thread\(best.threads == 1 ? "" : "s") (within the effective CPUs)"
         let next = finding.runnerUp.map { "; next \($0.primitive) \(megaOps($0))" } ?? ""
-        return "Highest throughput \(place): \(best.primitive) \(megaOps(best))\(next).\(inPairs(finding.paired))"
+        return "Highest throughput \(place): \(best.primitive) \(megaOps(best))\(next).\(inPairs(finding.paired, leader: best.primitive))"
     }
 
     private static func line(_ finding: Collapse) -> String {

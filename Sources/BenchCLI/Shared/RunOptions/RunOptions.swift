@@ -93,7 +93,7 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
             name: "--rounds", value: "N", summary: "with --forks 1: passes of the suite sharing the windows",
             defaultValue: "\(Interleaving.standardRounds)"
         ),
-        OptionHelp(name: "--quick", value: nil, summary: "short windows, fewer forks: the same cases in about 25 s", defaultValue: "off"),
+        OptionHelp(name: "--quick", value: nil, summary: "short windows, fewer forks: the same cases in about 30 s", defaultValue: "off"),
         OptionHelp(name: "--full", value: nil, summary: "every cs/think pair, and rwmix, at every thread count", defaultValue: "off"),
         OptionHelp(name: "--critical", value: "LIST", summary: "work inside the lock to sweep", defaultValue: sweepDefault),
         OptionHelp(name: "--think", value: "LIST", summary: "time outside the lock to sweep", defaultValue: sweepDefault),
