@@ -24,6 +24,12 @@ struct CoverageRuns {
     /// The run in progress, for whoever must end it at once.
     let child: Child
 
+    /// `--pair-findings off` unless the run options name it: coverage reads each run's medians, which the
+    /// findings' pairs, measured after them, do not change, and would only lengthen every run.
+    var pairingOff: [String] {
+        runOptions.contains { $0.optionName == "--pair-findings" } ? [] : ["--pair-findings", "off"]
+    }
+
     /// What making the runs gave.
     enum Made: Equatable {
         /// The run files' paths.
@@ -54,10 +60,10 @@ struct CoverageRuns {
         for index in 1...count {
             if let signal = stop.reason { return .stopped(signal) }
             let path = (folder as NSString).appendingPathComponent(String(format: "run-%02d.csv", index))
-            console.err("run \(index) of \(count): bench run \(runOptions.joined(separator: " ")) ... ")
+            console.err("run \(index) of \(count): bench run \((runOptions + pairingOff).joined(separator: " ")) ... ")
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = ["run"] + runOptions + ["--output", path]
+            process.arguments = ["run"] + runOptions + pairingOff + ["--output", path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             do {

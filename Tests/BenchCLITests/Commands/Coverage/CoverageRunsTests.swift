@@ -102,7 +102,7 @@ struct CoverageRunsTests {
         #expect(made.wait() == .stopped(SIGTERM), "the runs did not end within 60 s of the stop, or ended otherwise")
         #expect((try? String(contentsOfFile: folder + "/signal", encoding: .utf8)) == "TERM\n")
         #expect(Self.isGone(pid))
-        #expect(captured.err.hasPrefix("run 1 of 3: bench run --quick ... stopped;") && !captured.err.contains("run 2 of 3"))
+        #expect(captured.err.hasPrefix("run 1 of 3: bench run --quick --pair-findings off ... stopped;") && !captured.err.contains("run 2 of 3"))
     }
 
     /// Runs `body` with SIGINT and SIGTERM ignored in this process when `ignoring`, as they are while another
