@@ -11,15 +11,20 @@ struct SlowdownTests {
         { work in 1 + (counting + Double(work.iterations) * perIteration / Double(work.period)) / base }
     }
 
-    @Test("Small slowdowns slow one operation in a period; large ones every operation", arguments: [0.05, 0.1, 0.5, 0.6, 2.0])
+    @Test("Small slowdowns slow one operation in a period; large ones start on every operation", arguments: [0.05, 0.1, 0.5, 0.6, 2.0])
     func reachesTheTarget(_ fraction: Double) throws {
         let subject = Subject.lock(PthreadMutex.self)
         let ratio = Self.ratio(base: 6, counting: 0.1, perIteration: 0.8)
         let calibrated = try #require(Slowdown(fraction: fraction).calibrate(subject, base: 6, perIteration: 0.8, ratio: ratio))
         #expect(calibrated.reached(fraction), "\(calibrated.work.description)")
         #expect(abs(try #require(ratio(calibrated.work)) - 1 - calibrated.measuredFraction) < 1e-12)
-        // Below four iterations an operation on average (6 ns x 0.53 at 0.8 ns an iteration), only some are slowed.
-        #expect((calibrated.work.period > 1) == (fraction * 6 / 0.8 < Slowdown.everyOperationFrom))
+        // Below four iterations an operation on average (6 ns x 0.53 at 0.8 ns an iteration), only some are slowed;
+        // above, the search starts on every operation and keeps whichever shape came closest.
+        if fraction * 6 / 0.8 < Slowdown.everyOperationFrom {
+            #expect(calibrated.work.period > 1)
+        } else {
+            #expect(Slowdown.firstGuess(extra: fraction * 6, perIteration: 0.8).period == 1)
+        }
     }
 
     @Test("When counting the operations alone costs more than the target, the smallest slowdown is taken and said")
@@ -81,6 +86,15 @@ struct SlowdownTests {
         #expect(Slowdown.bracketed(at: 16, target: 1.815, tries: tries + [.init(work: .init(iterations: 57, period: 16), extra: 1.9)]) == nil,
                 "no whole number lies strictly between 56 and 57")
         #expect(Slowdown.bracketed(at: 8, target: 1.815, tries: tries) == nil, "no tries at that period")
+    }
+
+    @Test("A first try within the tolerance but not within half of it is corrected once more, and the closer try kept")
+    func closesInWithinTheTolerance() throws {
+        // Work that costs 18% more than its nominal time: the first guess for 5% of a 6 ns lock lands at +5.9%,
+        // within the 1.25 points allowed but nearly a point over, as NSLock's 2.8% for 3.5% on the AMD VM was under.
+        let ratio = Self.ratio(base: 6, counting: 0, perIteration: 0.8 * 1.18)
+        let calibrated = try #require(Slowdown(fraction: 0.05).calibrate(.lock(PthreadMutex.self), base: 6, perIteration: 0.8, ratio: ratio))
+        #expect(abs(calibrated.measuredFraction - 0.05) <= Slowdown.tolerance(for: 0.05) / 2, "\(calibrated.work.description): \(calibrated.measuredFraction)")
     }
 
     @Test("A control is never slowed")
