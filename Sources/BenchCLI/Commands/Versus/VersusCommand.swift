@@ -34,9 +34,10 @@ enum VersusCommand: BenchCommand {
         let policy = PairedPolicy.estimate(precision: options.precision, confidence: options.confidence)
         let runner = PairedRunner(
             cases: seconds,
-            plans: seconds.map { EstimatePairs.plan(for: $0, window: options.windowNanoseconds, warmup: options.warmupNanoseconds, stop: stop) }, baseline: launcher, current: launcher, policy: policy,
+            plans: seconds.map { EstimatePairs.plan(for: $0, window: options.windowNanoseconds, warmup: options.warmupNanoseconds, stop: stop) },
+            baseline: launcher, current: launcher, policy: policy,
             budgetNanoseconds: options.budgetNanoseconds, effectiveCPUs: environment.effectiveCPUs, seed: seed, stop: stop,
-            layout: layout, currentCases: firsts, sharedForks: true
+            cpus: options.workerCPUs, layout: layout, currentCases: firsts, sharedForks: true
         )
         let display = ProgressDisplay.make(options.progress, console: console)
         display.note(
@@ -47,7 +48,8 @@ enum VersusCommand: BenchCommand {
         let metadata = environment.metadata + [
             ("versus", "\(options.first) against \(options.second)"), ("versus_seed", String(seed)),
             ("versus_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("versus_precision", String(options.precision)),
-            ("versus_confidence", String(options.confidence)), ("forks", "one per pair round, measuring both primitives"), ("versus_workers", options.pin ? "pinned" : "unpinned"),
+            ("versus_confidence", String(options.confidence)), ("forks", "one per pair round, measuring both primitives"),
+            ("versus_workers", options.pin ? "pinned" : "unpinned"),
             ("layout", "\(layout.description), the same for both primitives of a pair round"),
         ]
         let reporter = PairedReporter(display: display, output: output, budgetNanoseconds: options.budgetNanoseconds, metadata: (metadata, metadata))

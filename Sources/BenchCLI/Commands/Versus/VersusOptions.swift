@@ -30,6 +30,12 @@ struct VersusOptions: CommandOptions {
     /// Pin each pair's workers to CPUs (turned from pair to pair), as `bench ab` does; otherwise the scheduler
     /// places them, as in `bench run`.
     var pin = false
+    /// The CPUs each pair's workers are pinned to (turned from pair to pair): every CPU this process may use with
+    /// `pin`, none (the scheduler places them) without.
+    var workerCPUs: [Int] {
+        pin ? WorkerPlacement.allowedCPUs() : []
+    }
+
     /// Each half's window, in nanoseconds.
     var windowNanoseconds = EstimatePairs.standardWindow
     /// Each half's warm-up before its window, in nanoseconds.
