@@ -49,7 +49,7 @@ enum VersusCommand: BenchCommand {
             ("versus", "\(options.first) against \(options.second)"), ("versus_seed", String(seed)),
             ("versus_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("versus_precision", String(options.precision)),
             ("versus_confidence", String(options.confidence)), ("forks", "one per pair round, measuring both primitives"),
-            ("versus_workers", options.pin ? "pinned" : "unpinned"),
+            ("versus_workers", options.unpinned ? "unpinned" : "pinned"),
             ("layout", "\(layout.description), the same for both primitives of a pair round"),
         ]
         let reporter = PairedReporter(display: display, output: output, budgetNanoseconds: options.budgetNanoseconds, metadata: (metadata, metadata))

@@ -27,13 +27,15 @@ struct VersusOptions: CommandOptions {
     var progress = ProgressMode.auto
     /// Measure in a debug build.
     var allowDebug = false
-    /// Pin each pair's workers to CPUs (turned from pair to pair), as `bench ab` does; otherwise the scheduler
-    /// places them, as in `bench run`.
-    var pin = false
-    /// The CPUs each pair's workers are pinned to (turned from pair to pair): every CPU this process may use with
-    /// `pin`, none (the scheduler places them) without.
+    /// Leave each pair's workers to the scheduler, as `bench run` does; otherwise they are pinned to CPUs
+    /// (turned from pair to pair), as in `bench ab`. Measured on the AMD EPYC VM (2026-11-25), contended Mutex
+    /// against pthread_mutex at 2 threads gave intervals of ±1.8-6.2% in 30 s pinned and ±3.2-10.8% unpinned,
+    /// where the scheduler sometimes ran both workers on one CPU (pthread_mutex 12 ns an operation instead of 31).
+    var unpinned = false
+    /// The CPUs each pair's workers are pinned to (turned from pair to pair): every CPU this process may use, or
+    /// none (the scheduler places them) when `unpinned`.
     var workerCPUs: [Int] {
-        pin ? WorkerPlacement.allowedCPUs() : []
+        unpinned ? [] : WorkerPlacement.allowedCPUs()
     }
 
     /// Each half's window, in nanoseconds.
@@ -57,7 +59,7 @@ struct VersusOptions: CommandOptions {
         OptionHelp(name: "--confidence", value: "C", summary: "each interval's confidence", defaultValue: NumberText.percent(EstimatePairs.standardConfidence, places: 0)),
         OptionHelp(name: "--duration", value: "D", summary: "each half's window", defaultValue: OptionHelp.duration(EstimatePairs.standardWindow)),
         OptionHelp(name: "--warmup", value: "D", summary: "each half's run time before its window", defaultValue: OptionHelp.duration(EstimatePairs.standardWarmup)),
-        OptionHelp(name: "--pin", value: nil, summary: "pin the workers to CPUs, as bench ab does", defaultValue: "as bench run: unpinned"),
+        OptionHelp(name: "--unpinned", value: nil, summary: "leave the workers to the scheduler, as bench run does", defaultValue: "pinned"),
         OptionHelp(name: "--format", value: "F", summary: "text or json", defaultValue: Format.text.rawValue),
         OptionHelp(name: "--output", value: "DIR", summary: "the results and the pairs", defaultValue: "results/versus-DATE/"),
         OptionHelp(name: "--force", value: nil, summary: "write into an --output folder that holds results", defaultValue: "off"),
@@ -130,7 +132,7 @@ struct VersusOptions: CommandOptions {
         case "--seed": seed = UInt64(try cursor.integer(of: argument, in: 0...Int.max))
         case "--force": force = true
         case "--allow-debug": allowDebug = true
-        case "--pin": pin = true
+        case "--unpinned": unpinned = true
         default: throw cursor.unknown(argument)
         }
     }

@@ -3,12 +3,12 @@ import SyncBench
 import Testing
 
 /// What `bench versus` is told to do.
-@Suite("bench versus leaves the workers to the scheduler unless told to pin them")
+@Suite("bench versus pins the workers unless told to leave them to the scheduler")
 struct VersusOptionsTests {
-    @Test("Unpinned by default, as bench run; --pin pins them to every CPU this process may use, as bench ab")
+    @Test("Pinned to every CPU this process may use by default, as bench ab; --unpinned leaves them to the scheduler, as bench run")
     func pinning() throws {
-        #expect(try VersusOptions.parse(["Mutex", "pthread_mutex"]).workerCPUs == [])
-        let pinned = try VersusOptions.parse(["Mutex", "pthread_mutex", "--pin"])
-        #expect(pinned.pin && pinned.workerCPUs == WorkerPlacement.allowedCPUs())
+        #expect(try VersusOptions.parse(["Mutex", "pthread_mutex"]).workerCPUs == WorkerPlacement.allowedCPUs())
+        let unpinned = try VersusOptions.parse(["Mutex", "pthread_mutex", "--unpinned"])
+        #expect(unpinned.unpinned && unpinned.workerCPUs == [])
     }
 }
