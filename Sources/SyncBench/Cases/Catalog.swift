@@ -13,6 +13,11 @@ public struct Catalog: Sendable {
         subjects.filter { $0.benchmarks.contains(benchmark) }
     }
 
+    /// The available subject named `name` that `benchmark` measures, if there is one.
+    public func subject(named name: String, measuredBy benchmark: Benchmark) -> Subject? {
+        subjects.first { $0.name == name && $0.unavailableReason == nil && $0.benchmarks.contains(benchmark) }
+    }
+
     /// The catalog with only the subjects whose name `keep` accepts.
     public func filtered(_ keep: (String) -> Bool) -> Catalog {
         Catalog(subjects.filter { keep($0.name) })

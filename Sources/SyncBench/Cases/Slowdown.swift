@@ -149,15 +149,15 @@ public struct Slowdown: Sendable, Equatable {
     static func corrected(_ work: SlowdownWork, extra: Double, target: Double, tries: [Try]) -> SlowdownWork {
         let scale = target / max(extra, target / 10)
         let kept = Int((Double(work.iterations) * scale).rounded())
+        var next: SlowdownWork
         if work.period > 1, iterationsAtAKeptPeriod.contains(kept) {
-            var next = SlowdownWork(iterations: bracketed(at: work.period, target: target, tries: tries) ?? kept, period: work.period)
-            if next == work { next.iterations += extra < target ? 1 : -1 }
-            return next
-        }
-        let wanted = Double(work.iterations) / Double(work.period) * scale
-        var next = wanted >= everyOperationFrom ? SlowdownWork(iterations: Int(wanted.rounded())) : spread(iterationsPerOperation: wanted)
-        if next.period == 1, tries.contains(where: { $0.work == next }), wanted < Double(iterationsPerSlowedOperation.lowerBound) {
-            next = spread(iterationsPerOperation: wanted)
+            next = SlowdownWork(iterations: bracketed(at: work.period, target: target, tries: tries) ?? kept, period: work.period)
+        } else {
+            let wanted = Double(work.iterations) / Double(work.period) * scale
+            next = wanted >= everyOperationFrom ? SlowdownWork(iterations: Int(wanted.rounded())) : spread(iterationsPerOperation: wanted)
+            if next.period == 1, tries.contains(where: { $0.work == next }), wanted < Double(iterationsPerSlowedOperation.lowerBound) {
+                next = spread(iterationsPerOperation: wanted)
+            }
         }
         if next == work { next.iterations += extra < target ? 1 : -1 }
         return SlowdownWork(iterations: max(1, next.iterations), period: next.period)

@@ -35,8 +35,7 @@ public struct PairedCase: Sendable {
 
     /// The case's label; in `bench versus`, with both primitives: `uncontended Mutex vs pthread_mutex increment threads=1`.
     public var label: String {
-        guard currentCase.subject.name != benchmarkCase.subject.name else { return benchmarkCase.label }
-        return "\(benchmarkCase.benchmark.rawValue) \(primitive) \(benchmarkCase.workload) threads=\(benchmarkCase.threads)"
+        "\(benchmarkCase.benchmark.rawValue) \(primitive) \(benchmarkCase.workload) threads=\(benchmarkCase.threads)"
     }
 
     /// The primitive measured; in `bench versus`, both: `Mutex vs pthread_mutex` (the current side's first).

@@ -21,7 +21,8 @@ struct FindingsPairing {
                 default: nil
                 }
             guard let (benchmark, best, runnerUp) = ranking, let runnerUp,
-                  let leader = Self.subject(best.primitive, benchmark, catalog), let other = Self.subject(runnerUp.primitive, benchmark, catalog)
+                  let leader = catalog.subject(named: best.primitive, measuredBy: benchmark),
+                  let other = catalog.subject(named: runnerUp.primitive, measuredBy: benchmark)
             else { continue }
             pairs.append((
                 BenchmarkCase(benchmark: benchmark, subject: other, threads: best.threads),
@@ -30,10 +31,6 @@ struct FindingsPairing {
         }
         seconds = pairs.map(\.0)
         firsts = pairs.map(\.1)
-    }
-
-    private static func subject(_ name: String, _ benchmark: Benchmark, _ catalog: Catalog) -> Subject? {
-        catalog.subjects(measuredBy: benchmark).first { $0.name == name && $0.unavailableReason == nil }
     }
 
     /// Measures the pairs with `forks` within `budgetNanoseconds`, showing the rounds on `display`, and records

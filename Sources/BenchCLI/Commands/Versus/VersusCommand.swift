@@ -22,7 +22,8 @@ enum VersusCommand: BenchCommand {
         }
         let environment = RunEnvironment.capture(traits: .current())
         let threads = options.threads ?? Array(Set([1, environment.effectiveCPUs])).sorted()
-        let (seconds, firsts) = try VersusCases.cases(options.second, options.first, threads: threads, catalog: context.catalog)
+        let firsts = try VersusCases.cases(of: options.first, threads: threads, catalog: context.catalog)
+        let seconds = try VersusCases.cases(of: options.second, threads: threads, catalog: context.catalog)
         let output = try PairedOutput.prepare(options.output, kind: .versus, force: options.force, usage: VersusOptions.usage)
         var run = RunOptions()
         (run.threads, run.critical, run.think, run.seed) = (threads, [0], [0], options.seed)
