@@ -29,6 +29,9 @@ public enum Verdict: Sendable, Equatable {
         case notInEveryRound(closest: Double)
         /// Within the threshold, but a side's spread is too wide to call it unchanged.
         case spreadWiderThanThreshold(spread: Double, threshold: Double)
+        /// Not called, and the equivalence interval of its pairs (its ends as ratios, `bench ab`) reaches beyond
+        /// ±`margin`, so it cannot be called unchanged either.
+        case beyondMargin(lower: Double, upper: Double, margin: Double)
         /// The figure depends on other threads (handoffs, wake-ups, a queue's worker), and swings between
         /// runs more than between windows.
         case dependsOnOtherThreads
@@ -47,6 +50,9 @@ public enum Verdict: Sendable, Equatable {
                 "not in every round: the nearest current and baseline rounds differ by \(closest < 0 ? "-" : "+")\(NumberText.percent(abs(closest)))"
             case .spreadWiderThanThreshold(let spread, let threshold):
                 "spread \(NumberText.percent(spread)) is wider than the threshold \(NumberText.percent(threshold))"
+            case .beyondMargin(let lower, let upper, let margin):
+                "its equivalence interval [\(NumberText.change(lower)), \(NumberText.change(upper))] reaches beyond "
+                    + "±\(NumberText.percent(margin))"
             case .dependsOnOtherThreads:
                 "a figure that depends on other threads varies between runs more than within one (--judge-all)"
             case .measuredUnderLoad(let side, let foreign):

@@ -2,7 +2,8 @@
 /// `bench ab`, the comparison a host that changes speed over minutes cannot fool.
 ///
 /// A pair round starts a fresh fork of each side and has both measure every open case, in a random order; for
-/// each case a coin decides which side measures first, and the other follows at once (the draws are derived
+/// each case the side that measures first alternates in blocks of two pairs, a coin deciding each block's
+/// first, and the other follows at once (the draws are derived
 /// from the seed, `PairedDraws`, so that a seed replays them). Each fork's median is one observation, and a
 /// case's pair of them one log ratio, so a drift of the host over seconds falls on both sides of a pair alike
 /// and cancels. A case is looked at when its pair count reaches one of the policy's

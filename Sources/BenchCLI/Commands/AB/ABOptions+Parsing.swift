@@ -56,6 +56,7 @@ extension ABOptions {
         case "--budget":
             budgetNanoseconds = try cursor.value(of: argument, ArgumentValues.pairBudget)
         case "--threshold": policy.threshold = try cursor.value(of: argument, ArgumentValues.threshold)
+        case "--margin": policy.margin = try cursor.value(of: argument, ArgumentValues.threshold)
         case "--alpha": policy.alpha = try cursor.value(of: argument, ArgumentValues.probability)
         case "--equivalence": policy.equivalenceAlpha = try cursor.value(of: argument, ArgumentValues.probability)
         case "--format": format = try cursor.value(of: argument, ComparisonFormat.parse)

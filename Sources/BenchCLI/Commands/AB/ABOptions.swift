@@ -40,12 +40,16 @@ public struct ABOptions: Sendable, CommandOptions {
     static let options: [OptionHelp] = [
         OptionHelp(name: "--budget", value: "D", summary: "time for measuring pairs; then open cases get a last look", defaultValue: OptionHelp.duration(standardBudget)),
         OptionHelp(
-            name: "--threshold", value: "T", summary: "the smallest change that counts; 3% or 0.03",
+            name: "--threshold", value: "T", summary: "the smallest change called; 2% or 0.02",
             defaultValue: NumberText.percent(PairedPolicy().threshold, places: 0)
+        ),
+        OptionHelp(
+            name: "--margin", value: "M", summary: "unchanged: the case's interval lies within ±M",
+            defaultValue: NumberText.percent(PairedPolicy().margin, places: 0)
         ),
         OptionHelp(name: "--alpha", value: "A", summary: "family-wise error rate over cases and looks", defaultValue: "\(PairedPolicy().alpha)"),
         OptionHelp(
-            name: "--equivalence", value: "A", summary: "chance a case that moved by the threshold is called unchanged",
+            name: "--equivalence", value: "A", summary: "chance a case that moved by the margin is called unchanged",
             defaultValue: "\(PairedPolicy().equivalenceAlpha)"
         ),
         OptionHelp(name: "--format", value: "F", summary: "text, markdown (for CI job summaries) or json", defaultValue: ComparisonFormat.text.rawValue),
@@ -86,10 +90,9 @@ public struct ABOptions: Sendable, CommandOptions {
     static let usage = """
         USAGE: bench ab BASELINE [CURRENT] [options], or bench ab --base REF [CURRENT] [options]
 
-        Measures each case on two builds in one run, in pairs (one measurement of each build, back to back,
-        in random order) until its ratio is decided or the budget is spent: a host that changes speed slows
-        both halves of a pair alike. Each pair round starts a fresh process of each build, which measures
-        every open case. BASELINE and CURRENT are bench executables; CURRENT is this one unless given.
+        Measures each case on two builds in pairs (one measurement of each build, back to back, in balanced
+        order) until its ratio is decided or the budget is spent. Each pair round starts a fresh process of
+        each build. BASELINE and CURRENT are bench executables; CURRENT is this one unless given.
 
         OPTIONS:
         \(OptionHelp.lines(options))

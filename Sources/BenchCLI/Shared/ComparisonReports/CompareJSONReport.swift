@@ -14,7 +14,10 @@ enum CompareJSONReport {
         var threshold: Double
         var alpha: Double
         var judgeAll: Bool
-        /// In a paired run (`bench ab`): a case's chance of being called unchanged when it moved by the threshold;
+        /// In a paired run (`bench ab`): the band, either way, a case's interval must lie within to be unchanged;
+        /// nil otherwise.
+        var margin: Double?
+        /// In a paired run (`bench ab`): a case's chance of being called unchanged when it moved by the margin;
         /// nil otherwise.
         var equivalenceAlpha: Double?
         var regression: Bool
@@ -113,7 +116,7 @@ enum CompareJSONReport {
         Document(
             baseline: baseline, current: current, baselineRuns: comparison.baselineRuns, currentRuns: comparison.currentRuns,
             threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeAll: comparison.policy.judgeAll,
-            equivalenceAlpha: comparison.pairedPolicy?.equivalenceAlpha, regression: comparison.hasRegression,
+            margin: comparison.pairedPolicy?.margin, equivalenceAlpha: comparison.pairedPolicy?.equivalenceAlpha, regression: comparison.hasRegression,
             tally: Dictionary(uniqueKeysWithValues: comparison.tally.map { ($0.kind.rawValue, $0.count) }),
             detectableSlowdownMedian: comparison.sensitivity.median,
             warnings: comparison.warnings,

@@ -74,7 +74,7 @@ enum ComparisonCells {
         if let paired = comparison.pairedPolicy {
             return "paired: threshold \(NumberText.percent(paired.threshold, places: 1)), alpha \(paired.alpha) family-wise over "
                 + "\(comparison.pairedCases) case\(comparison.pairedCases == 1 ? "" : "s") and up to \(paired.lookCount) looks each (Holm); "
-                + "unchanged at \(NumberText.percent(1 - paired.equivalenceAlpha, places: 0)) a case "
+                + "unchanged within ±\(NumberText.percent(paired.margin, places: 1)) at \(NumberText.percent(1 - paired.equivalenceAlpha, places: 0)) a case "
                 + "(its interval at \(NumberText.percent(1 - paired.equivalenceLookAlpha, places: 1)))"
         }
         let policy = comparison.policy

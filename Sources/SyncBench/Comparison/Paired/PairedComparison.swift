@@ -92,14 +92,14 @@ public enum PairedComparison {
     /// Whether `verdict` was reached on the equivalence interval: unchanged, or too spread to be.
     static func restsOnEquivalence(_ verdict: Verdict) -> Bool {
         switch verdict {
-        case .unchanged, .tooNoisy(.spreadWiderThanThreshold): true
+        case .unchanged, .tooNoisy(.beyondMargin): true
         default: false
         }
     }
 
     /// The verdict: a change when `called` (the case's adjusted p-value within alpha, from a look whose
     /// estimate lay beyond the threshold), in the direction of that look's estimate; no change when `look`'s
-    /// whole equivalence interval lies within the threshold; otherwise too noisy, and why.
+    /// whole equivalence interval lies within the margin; otherwise too noisy, and why.
     static func verdict(
         _ input: Input, look: PairedLook?, called: Bool, adjustedPValue: Double, policy: PairedPolicy, cases: Int
     ) -> Verdict {
@@ -119,8 +119,6 @@ public enum PairedComparison {
             return .tooNoisy(.notSignificant(pValue: adjustedPValue, alpha: policy.alpha))
         }
         let equivalence = look.equivalence
-        return .tooNoisy(
-            .spreadWiderThanThreshold(spread: exp(equivalence.upper - equivalence.lower) - 1, threshold: policy.threshold)
-        )
+        return .tooNoisy(.beyondMargin(lower: exp(equivalence.lower), upper: exp(equivalence.upper), margin: policy.margin))
     }
 }

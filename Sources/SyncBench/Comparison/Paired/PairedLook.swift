@@ -13,7 +13,7 @@ public struct PairedLook: Sendable, Equatable {
         case regression
         /// Faster, significantly and by more than the threshold.
         case improvement
-        /// The whole equivalence interval lies within the threshold.
+        /// The whole equivalence interval lies within the margin.
         case unchanged
         /// An estimate's interval lies within the precision asked (`PairedPolicy.precision`): no test is made.
         case settled
@@ -28,15 +28,19 @@ public struct PairedLook: Sendable, Equatable {
     /// The Hodges-Lehmann estimate and interval of the log ratio, at the look's level.
     public let interval: HodgesLehmann
     /// The same estimate with the interval at the equivalence level (`PairedPolicy.equivalenceLookAlpha`), which
-    /// must lie within the threshold for the case to be unchanged.
+    /// must lie within the margin for the case to be unchanged.
     public let equivalence: HodgesLehmann
-    /// What the look decides, by `state(threshold:)`.
+    /// What the look decides, by `state(_:equivalence:significant:logThreshold:logMargin:)`.
     public let state: State
 
     /// Looks at `logRatios` (current over baseline, one per pair) at level `alpha` for a change and
-    /// `equivalenceAlpha` for none, against `logThreshold`, or nil without pairs. With `precision` (a fraction),
-    /// the look only estimates: it is settled once the interval lies within that fraction of the estimate.
-    public init?(logRatios: [Double], alpha: Double, equivalenceAlpha: Double, logThreshold: Double, precision: Double? = nil) {
+    /// `equivalenceAlpha` for none, against `logThreshold` for a change and `logMargin` for none, or nil without
+    /// pairs. With `precision` (a fraction), the look only estimates: it is settled once the interval lies within
+    /// that fraction of the estimate.
+    public init?(
+        logRatios: [Double], alpha: Double, equivalenceAlpha: Double, logThreshold: Double, logMargin: Double,
+        precision: Double? = nil
+    ) {
         let intervals = HodgesLehmann.atLevels(logRatios, alphas: [alpha, equivalenceAlpha])
         guard intervals.count == 2 else { return nil }
         let (interval, equivalence) = (intervals[0], intervals[1])
@@ -49,7 +53,8 @@ public struct PairedLook: Sendable, Equatable {
             state = Self.isWithin(interval, precision: precision) ? .settled : .open
         } else {
             state = Self.state(
-                interval, equivalence: equivalence, significant: (test?.pValue ?? 1) <= alpha, logThreshold: logThreshold
+                interval, equivalence: equivalence, significant: (test?.pValue ?? 1) <= alpha, logThreshold: logThreshold,
+                logMargin: logMargin
             )
         }
     }
@@ -61,17 +66,18 @@ public struct PairedLook: Sendable, Equatable {
     }
 
     /// A change is called when the interval excludes no change, the test is `significant` at the look's level,
-    /// and the estimate lies beyond the threshold; no change when the whole interval lies within it. The
-    /// interval excludes zero exactly when the test's p is at most the level, unless a log ratio is zero or two
-    /// are equal in size (see `HodgesLehmann`): then the two can part, and a look that decided a change on the
-    /// interval alone stopped cases that the final test, on the p-value, then found not significant. No change
-    /// when the whole `equivalence` interval lies within the threshold.
+    /// and the estimate lies beyond the threshold. The interval excludes zero exactly when the test's p is at
+    /// most the level, unless a log ratio is zero or two are equal in size (see `HodgesLehmann`): then the two
+    /// can part, and a look that decided a change on the interval alone stopped cases that the final test, on the
+    /// p-value, then found not significant. No change when the whole `equivalence` interval lies within the
+    /// margin; a change is looked for first, so a significant change between the threshold and the margin is
+    /// called.
     static func state(
-        _ interval: HodgesLehmann, equivalence: HodgesLehmann, significant: Bool, logThreshold: Double
+        _ interval: HodgesLehmann, equivalence: HodgesLehmann, significant: Bool, logThreshold: Double, logMargin: Double
     ) -> State {
         if significant && interval.lower > 0 && interval.estimate > logThreshold { return .regression }
         if significant && interval.upper < 0 && interval.estimate < -logThreshold { return .improvement }
-        if equivalence.lower > -logThreshold && equivalence.upper < logThreshold { return .unchanged }
+        if equivalence.lower > -logMargin && equivalence.upper < logMargin { return .unchanged }
         return .open
     }
 

@@ -17,18 +17,24 @@ import Darwin
 /// controlled is the family-wise one: the chance that a run calls a regression or improvement anywhere
 /// when nothing changed is at most `alpha`.
 ///
-/// "Unchanged" is a claim of its own, with a level of its own (`equivalenceAlpha`): two one-sided tests, each
-/// asking whether the ratio lies inside the threshold on its side. A case is unchanged when a look's interval at
-/// `equivalenceLookAlpha` lies wholly within the threshold; the chance that a case whose change is the threshold
-/// or more is called unchanged at any of its looks is then at most `equivalenceAlpha` (Bonferroni over the looks).
-/// That level is per case: it is the promise "this case did not move by the threshold", not a family-wise one.
-/// Asking it at the change's level, as before, left most contended cases "too noisy" after every pair.
+/// "Unchanged" is a claim of its own, with a level (`equivalenceAlpha`) and a band (`margin`) of its own: two
+/// one-sided tests, each asking whether the ratio lies inside the margin on its side. A case is unchanged when a
+/// look's interval at `equivalenceLookAlpha` lies wholly within the margin; the chance that a case whose change is
+/// the margin or more is called unchanged at any of its looks is then at most `equivalenceAlpha` (Bonferroni over
+/// the looks). That level is per case: it is the promise "this case did not move by the margin", not a
+/// family-wise one. Asking it at the change's level, as before, left most contended cases "too noisy" after every
+/// pair. The margin is wider than the threshold because the two answer different questions: the threshold is the
+/// smallest change worth calling, which single-thread pairs resolve to a few tenths of a percent, while "unchanged"
+/// must fit a contended case's whole interval, several times wider.
 public struct PairedPolicy: Sendable, Equatable {
-    /// The smallest change that counts, as a fraction: 0.03 is 3%.
+    /// The smallest change called a regression or an improvement, as a fraction: 0.02 is 2%.
     public var threshold: Double
+    /// The band, as a fraction either way, within which a case's equivalence interval must lie for it to be
+    /// called unchanged: 0.03 is ±3%.
+    public var margin: Double
     /// The family-wise significance level over all cases and looks.
     public var alpha: Double
-    /// For each case, the most often a change of the threshold or more may be called unchanged, over its looks.
+    /// For each case, the most often a change of the margin or more may be called unchanged, over its looks.
     public var equivalenceAlpha: Double
     /// The pair counts at which a case is looked at before the end, ascending.
     public var looks: [Int]
@@ -42,18 +48,21 @@ public struct PairedPolicy: Sendable, Equatable {
     /// The rules `bench ab` uses unless told otherwise.
     ///
     /// The threshold is lower than `bench compare`'s 5%: pairs measured seconds apart see far less of the host's
-    /// drift than runs measured minutes apart, so a smaller change can be resolved. Alpha is 1% rather than 5%
-    /// because CI runs the comparison on every change: at 5% one clean run in twenty could fail somewhere.
+    /// drift than runs measured minutes apart, so a smaller change can be resolved. At 2%, a true change of 3%,
+    /// whose single-thread estimate lands within a few tenths of it, is called nearly always; at a threshold of 3%
+    /// it was a coin flip. Alpha is 1% rather than 5% because CI runs the comparison on every change: at 5% one
+    /// clean run in twenty could fail somewhere.
     ///
-    /// Equivalence is asked at 5% a case: a CI job that reads "unchanged" wants to know the case did not move by
-    /// the threshold, and a 5% chance of missing a change of exactly the threshold costs little, since a larger
-    /// change is far less likely to be missed.
+    /// Equivalence is asked at 5% a case within ±3%: a CI job that reads "unchanged" wants to know the case did
+    /// not move by the margin, and a 5% chance of missing a change of exactly the margin costs little, since a
+    /// larger change is far less likely to be missed.
     public init(
-        threshold: Double = 0.03, alpha: Double = 0.01, equivalenceAlpha: Double = 0.05, looks: [Int] = [20, 60, 120],
-        maximumPairs: Int = 240
+        threshold: Double = 0.02, margin: Double = 0.03, alpha: Double = 0.01, equivalenceAlpha: Double = 0.05,
+        looks: [Int] = [20, 60, 120], maximumPairs: Int = 240
     ) {
         precondition(looks == looks.sorted() && (looks.first ?? 2) >= 2, "looks ascend from two pairs")
         self.threshold = threshold
+        self.margin = margin
         self.alpha = alpha
         self.equivalenceAlpha = equivalenceAlpha
         self.looks = looks
@@ -62,6 +71,9 @@ public struct PairedPolicy: Sendable, Equatable {
 
     /// The threshold as a log ratio.
     public var logThreshold: Double { log(1 + threshold) }
+
+    /// The margin as a log ratio.
+    public var logMargin: Double { log(1 + margin) }
 
     /// How many looks a case can have: the scheduled ones below the maximum, and one at the end.
     public var lookCount: Int { looks.filter { $0 < maximumPairs }.count + 1 }
@@ -81,7 +93,7 @@ public struct PairedPolicy: Sendable, Equatable {
         while let last = looks.last, last < maximumPairs {
             looks.append(max(last + 10, Int((Double(last) * 1.25 / 10).rounded()) * 10))
         }
-        var policy = PairedPolicy(threshold: 0, alpha: 1 - confidence, looks: looks.filter { $0 < maximumPairs }, maximumPairs: maximumPairs)
+        var policy = PairedPolicy(threshold: 0, margin: 0, alpha: 1 - confidence, looks: looks.filter { $0 < maximumPairs }, maximumPairs: maximumPairs)
         policy.precision = precision
         return policy
     }
@@ -92,7 +104,7 @@ public struct PairedPolicy: Sendable, Equatable {
         precision == nil ? alpha / Double(max(1, cases) * lookCount) : alpha
     }
 
-    /// The two-sided level of the interval that must lie within the threshold for a look to call a case
+    /// The two-sided level of the interval that must lie within the margin for a look to call a case
     /// unchanged: each of its ends is a one-sided test at `equivalenceAlpha` shared among the looks.
     public var equivalenceLookAlpha: Double {
         2 * equivalenceAlpha / Double(lookCount)

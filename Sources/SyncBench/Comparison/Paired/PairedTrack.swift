@@ -61,7 +61,8 @@ public struct PairedTrack: Sendable, Equatable {
         guard final || policy.isLook(atPairs: pairs.count) else { return nil }
         guard let look = PairedLook(
             logRatios: pairs.map(\.logRatio), alpha: policy.lookAlpha(cases: cases),
-            equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold, precision: policy.precision
+            equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold, logMargin: policy.logMargin,
+            precision: policy.precision
         ) else { return nil }
         looks.append(look)
         return look

@@ -42,7 +42,7 @@ struct PairedReportTests {
             #expect(look.ratioLow == exp(taken.interval.lower) && look.equivalenceHigh == exp(taken.equivalence.upper))
             #expect(look.ratioConfidence == taken.interval.confidence && look.equivalenceConfidence == taken.equivalence.confidence)
         }
-        #expect(ComparisonCells.rules(comparison).hasSuffix("; unchanged at 95% a case (its interval at 95.0%)"))
+        #expect(ComparisonCells.rules(comparison).hasSuffix("; unchanged within ±3.0% at 95% a case (its interval at 95.0%)"))
         #expect(ComparisonCells.sensitivity(comparison).hasPrefix("Slowdowns it would call 4 times in 5: "))
     }
 }

@@ -22,12 +22,12 @@ struct PairedEstimateTests {
 
     @Test("Settled once the interval lies within ±precision of the estimate; open while wider; never a verdict")
     func settles() throws {
-        let tight = try #require(PairedLook(logRatios: Self.ratios(centre: log(0.8), spread: 0.002), alpha: 0.05, equivalenceAlpha: 0.05, logThreshold: 0, precision: 0.02))
+        let tight = try #require(PairedLook(logRatios: Self.ratios(centre: log(0.8), spread: 0.002), alpha: 0.05, equivalenceAlpha: 0.05, logThreshold: 0, logMargin: 0, precision: 0.02))
         #expect(tight.state == .settled)
-        let wide = try #require(PairedLook(logRatios: Self.ratios(centre: log(0.8), spread: 0.05), alpha: 0.05, equivalenceAlpha: 0.05, logThreshold: 0, precision: 0.02))
+        let wide = try #require(PairedLook(logRatios: Self.ratios(centre: log(0.8), spread: 0.05), alpha: 0.05, equivalenceAlpha: 0.05, logThreshold: 0, logMargin: 0, precision: 0.02))
         #expect(wide.state == .open)
         #expect(!PairedLook.isWithin(wide.interval, precision: 0.02) && wide.interval.upper - wide.interval.estimate > log(1.02))
-        let few = try #require(PairedLook(logRatios: [0.1, 0.1], alpha: 0.05, equivalenceAlpha: 0.05, logThreshold: 0, precision: 0.5))
+        let few = try #require(PairedLook(logRatios: [0.1, 0.1], alpha: 0.05, equivalenceAlpha: 0.05, logThreshold: 0, logMargin: 0, precision: 0.5))
         #expect(few.state == .open, "an unbounded interval is never within the precision")
     }
 

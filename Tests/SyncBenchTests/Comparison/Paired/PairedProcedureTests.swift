@@ -39,8 +39,9 @@ struct PairedProcedureTests {
 
     @Test("With nothing changed, runs that call anything stay within alpha; testing every pair count without sharing alpha among looks would not")
     func familyWiseRate() throws {
-        // A threshold of zero makes every significant look a call: the most a run can call.
-        let policy = PairedPolicy(threshold: 0, alpha: 0.2, looks: [8, 16, 24], maximumPairs: 32)
+        // A threshold of zero makes every significant look a call, and a margin of zero never stops a case
+        // unchanged: the most a run can call.
+        let policy = PairedPolicy(threshold: 0, margin: 0, alpha: 0.2, looks: [8, 16, 24], maximumPairs: 32)
         let sizes = (0..<3).map { Self.sizes(32, scale: 0.02, seed: 100 + UInt64($0)) }
         let runs = 500
         var generator = SplitMix64(seed: 7)
@@ -69,24 +70,24 @@ struct PairedProcedureTests {
         )
     }
 
-    @Test("A change of exactly the threshold is called unchanged in at most the equivalence alpha of runs; no change often is")
+    @Test("A change of exactly the margin is called unchanged in at most the equivalence alpha of runs; no change often is")
     func equivalenceRate() throws {
-        let policy = PairedPolicy(threshold: 0.03, alpha: 0.01, equivalenceAlpha: 0.05, looks: [8, 16, 24], maximumPairs: 32)
+        let policy = PairedPolicy(threshold: 0.02, margin: 0.03, alpha: 0.01, equivalenceAlpha: 0.05, looks: [8, 16, 24], maximumPairs: 32)
         let sizes = [Self.sizes(32, scale: 0.02, seed: 200)]
         let runs = 1_000
         var generator = SplitMix64(seed: 11)
-        var unchangedAtThreshold = 0
+        var unchangedAtMargin = 0
         var unchangedAtNone = 0
         for _ in 0..<runs {
-            let atThreshold = Self.run(sizes: sizes, shift: policy.logThreshold, policy: policy, generator: &generator)
-            if atThreshold.cases.first?.verdict == .unchanged { unchangedAtThreshold += 1 }
+            let atMargin = Self.run(sizes: sizes, shift: policy.logMargin, policy: policy, generator: &generator)
+            if atMargin.cases.first?.verdict == .unchanged { unchangedAtMargin += 1 }
             let none = Self.run(sizes: sizes, shift: 0, policy: policy, generator: &generator)
             if none.cases.first?.verdict == .unchanged { unchangedAtNone += 1 }
         }
         let standardError = (policy.equivalenceAlpha * (1 - policy.equivalenceAlpha) / Double(runs)).squareRoot()
         #expect(
-            Double(unchangedAtThreshold) / Double(runs) <= policy.equivalenceAlpha + 3 * standardError,
-            "\(unchangedAtThreshold) of \(runs) runs called a change of the threshold unchanged"
+            Double(unchangedAtMargin) / Double(runs) <= policy.equivalenceAlpha + 3 * standardError,
+            "\(unchangedAtMargin) of \(runs) runs called a change of the margin unchanged"
         )
         #expect(unchangedAtNone > runs / 2, "\(unchangedAtNone) of \(runs) runs without a change were called unchanged")
     }

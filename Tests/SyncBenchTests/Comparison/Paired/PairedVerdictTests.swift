@@ -46,9 +46,40 @@ struct PairedVerdictTests {
 
     @Test("A change within the threshold is not called a regression, however significant")
     func smallChangeIsNotARegression() throws {
-        let policy = PairedPolicy(threshold: 0.05, alpha: 0.05, looks: [20], maximumPairs: 40)
+        let policy = PairedPolicy(threshold: 0.05, margin: 0.05, alpha: 0.05, looks: [20], maximumPairs: 40)
         var track = Self.track(Self.ratios(20, centre: 1.02, spread: 0.004))
         #expect(track.look(policy, cases: 1)?.state == .unchanged)
+    }
+
+    @Test("A significant change beyond the threshold is called although its interval lies within the margin; within the threshold it is unchanged")
+    func thresholdBelowMargin() throws {
+        let policy = PairedPolicy(threshold: 0.02, margin: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
+        var beyond = Self.track(Self.ratios(20, centre: 1.025, spread: 0.004))
+        let taken = beyond.look(policy, cases: 1)
+        let look = try #require(taken)
+        #expect(look.equivalence.upper < policy.logMargin)
+        #expect(look.state == .regression)
+        var within = Self.track(Self.ratios(20, centre: 1.015, spread: 0.004))
+        #expect(within.look(policy, cases: 1)?.state == .unchanged)
+    }
+
+    @Test("A case neither called nor within the margin is too noisy, and says where its equivalence interval reaches")
+    func beyondMargin() throws {
+        let policy = PairedPolicy(threshold: 0.02, margin: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
+        var wide = Self.track(Self.ratios(40, centre: 1.0, spread: 0.2))
+        wide.look(policy, cases: 1, final: true)
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: Self.result("wide"), current: Self.result("wide"), medians: (10, 10), track: wide, decidedEarly: false)],
+            policy: policy, cases: 1
+        )
+        let verdict = try #require(comparison.cases.first?.verdict)
+        guard case .tooNoisy(.beyondMargin(let lower, let upper, let margin)) = verdict else {
+            Issue.record("expected too noisy beyond the margin, got \(verdict)")
+            return
+        }
+        #expect(lower < 0.97 && upper > 1.03 && margin == 0.03)
+        let reason = try #require(verdict.reason)
+        #expect(reason.hasPrefix("its equivalence interval [-") && reason.hasSuffix("] reaches beyond ±3.0%"))
     }
 
     @Test("The slowdown a look could call four times in five lies 0.84 standard errors beyond its half-power point: the lower half-width, or the threshold")
@@ -219,13 +250,13 @@ struct PairedVerdictTests {
         // which the final test then reported too noisy.
         let policy = PairedPolicy()
         let ratios = Array(repeating: exp(0.1), count: 14)
-        let look = try #require(PairedLook(logRatios: ratios.map { log($0) }, alpha: policy.lookAlpha(cases: 13), equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold))
+        let look = try #require(PairedLook(logRatios: ratios.map { log($0) }, alpha: policy.lookAlpha(cases: 13), equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold, logMargin: policy.logMargin))
         #expect(look.interval.lower > policy.logThreshold)
         #expect((look.test?.pValue ?? 0) > policy.lookAlpha(cases: 13))
         #expect(look.state == .open)
         // Without ties, the same size of change at the same level is decided.
         let spread = (0..<14).map { 0.1 + Double($0) * 0.001 }
-        #expect(PairedLook(logRatios: spread, alpha: policy.lookAlpha(cases: 13), equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold)?.state == .regression)
+        #expect(PairedLook(logRatios: spread, alpha: policy.lookAlpha(cases: 13), equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold, logMargin: policy.logMargin)?.state == .regression)
     }
 
     @Test("A case one side measured and the other did not before the run ended is named, not dropped")
@@ -243,20 +274,20 @@ struct PairedVerdictTests {
         #expect(comparison.warnings.contains { $0.hasPrefix("1 case(s) measured by one side only when the run ended, not compared: ") && $0.hasSuffix("(baseline only)") })
     }
 
-    @Test("Unchanged is asked at its own level: pairs too spread for the change's interval to fit inside the threshold can fit the equivalence interval")
+    @Test("Unchanged is asked at its own level: pairs too spread for the change's interval to fit inside the margin can fit the equivalence interval")
     func equivalenceAtItsOwnLevel() throws {
         let ratios = Self.ratios(60, centre: 1.0, spread: 0.12).map { log($0) }
         let policy = PairedPolicy()
         let look = try #require(
-            PairedLook(logRatios: ratios, alpha: policy.lookAlpha(cases: 13), equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold)
+            PairedLook(logRatios: ratios, alpha: policy.lookAlpha(cases: 13), equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold, logMargin: policy.logMargin)
         )
-        #expect(look.interval.upper - look.interval.lower > 2 * policy.logThreshold)
-        #expect(look.equivalence.lower > -policy.logThreshold && look.equivalence.upper < policy.logThreshold)
+        #expect(look.interval.upper - look.interval.lower > 2 * policy.logMargin)
+        #expect(look.equivalence.lower > -policy.logMargin && look.equivalence.upper < policy.logMargin)
         #expect(look.state == .unchanged)
         let expectedLevel: Double = 0.975  // 1 - 2 x 0.05 / 4 looks
         #expect(abs(look.equivalence.confidence - expectedLevel) < 1e-12)
         let strict = PairedPolicy(equivalenceAlpha: policy.lookAlpha(cases: 13) / 2 * Double(policy.lookCount))
-        let strictLook = PairedLook(logRatios: ratios, alpha: strict.lookAlpha(cases: 13), equivalenceAlpha: strict.equivalenceLookAlpha, logThreshold: strict.logThreshold)
+        let strictLook = PairedLook(logRatios: ratios, alpha: strict.lookAlpha(cases: 13), equivalenceAlpha: strict.equivalenceLookAlpha, logThreshold: strict.logThreshold, logMargin: strict.logMargin)
         #expect(strictLook?.state == .open)
         let track = Self.looked(ratios.map { exp($0) }, policy: policy, cases: 13)
         let comparison = PairedComparison.comparison(
