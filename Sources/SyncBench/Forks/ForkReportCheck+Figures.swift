@@ -23,6 +23,7 @@ extension ForkReportCheck {
             if let problem = histogramProblem(histogram) { return "the \(kind) latency histogram \(problem)" }
         }
         if let problem = probesProblem(measurement.hostProbes) { return problem }
+        if let roundTrip = measurement.cpuRoundTrip, !(roundTrip.isFinite && roundTrip > 0) { return "a CPU round trip of \(roundTrip) ns" }
         if let usage = measurement.resources, let problem = usageProblem(usage) { return problem }
         if let growth = measurement.threadGrowth, !isCount(growth.before) || !isCount(growth.peak) {
             return "a thread count of \(growth.before) before and \(growth.peak) at the peak"

@@ -22,11 +22,14 @@ public enum ForkService {
     ///     measurement carries the mean of the readings around it; tests pass fixed readings. The first reading
     ///     comes before the hello so that the parent's wait for the hello covers it, and no reading runs while
     ///     the parent is busy with another fork (the other side of a paired run measuring).
+    ///   - roundTrip: reads the round trip between two CPUs (`CPURoundTrip`) after each step whose first two
+    ///     workers were pinned to two CPUs; tests pass fixed figures.
     /// - Returns: how it went; the fork's exit status should say so.
     public static func serve(
         input: FileHandle = .standardInput, reports: FileHandle, hello: ForkHello, isDebug: Bool = BuildInfo.isDebug,
         cases: (ForkSession) -> [BenchmarkCase], sessionEnded: @escaping @Sendable () -> Void,
-        probe: () -> HostProbe.Reading = { HostProbe.measure() }
+        probe: () -> HostProbe.Reading = { HostProbe.measure() },
+        roundTrip: (Int, Int) -> Double? = { CPURoundTrip.measure(between: $0, and: $1) }
     ) -> Outcome {
         guard ProcessSignals.ignore(SIGPIPE) else { return refuse("SIGPIPE cannot be ignored (errno \(errno))", to: reports) }
         var before = probe()
@@ -56,6 +59,9 @@ public enum ForkService {
             let after = probe()
             measurement.hostProbes = [before.averaged(with: after)]
             before = after
+            if step.plan.threads >= 2, let first = step.plan.workerCPU(0), let second = step.plan.workerCPU(1) {
+                measurement.cpuRoundTrip = roundTrip(first, second)
+            }
             guard report(.measured(index: step.index, measurement: measurement), to: reports) else { return .parentStoppedReading }
             // Stuck workers would spin or hold locks through the steps after them: end here; the parent closes
             // this fork and starts a new one for the rest.

@@ -10,13 +10,17 @@ public struct PairDetails: Sendable, Equatable {
         public var probe: Double?
         /// Where its lock's state and its worker's stack landed (`LayoutFacts`), when recorded.
         public var layout: LayoutFacts?
+        /// The round trip of a cache line between its first two workers' CPUs just after it (`CPURoundTrip`),
+        /// ns, when the fork read one: how far apart the host had placed them.
+        public var roundTrip: Double?
 
         /// Makes a half.
-        public init(askedAt: UInt64, receivedAt: UInt64, probe: Double?, layout: LayoutFacts?) {
+        public init(askedAt: UInt64, receivedAt: UInt64, probe: Double?, layout: LayoutFacts?, roundTrip: Double? = nil) {
             self.askedAt = askedAt
             self.receivedAt = receivedAt
             self.probe = probe
             self.layout = layout
+            self.roundTrip = roundTrip
         }
     }
 

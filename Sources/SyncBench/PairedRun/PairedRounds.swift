@@ -101,7 +101,8 @@ struct PairedRounds {
                     medians[waiting] = state.cases[index].add(measurement, on: waiting)
                     halves[waiting] = PairDetails.Half(
                         askedAt: askedAt[waiting] ?? 0, receivedAt: MonotonicClock.now(),
-                        probe: measurement.hostProbes.first?.nanoseconds, layout: measurement.layouts.first ?? nil
+                        probe: measurement.hostProbes.first?.nanoseconds, layout: measurement.layouts.first ?? nil,
+                        roundTrip: measurement.cpuRoundTrip
                     )
                     batches[index] = batches[index] ?? (measurement.windows.isEmpty ? nil : measurement.batchSize)
                     if !measurement.stuckWorkers.isEmpty { side(waiting).retire() }

@@ -1,8 +1,10 @@
 extension PairedRunState {
     /// What the pairs file says of each side's half of a pair, after the side's name: when it was asked for and
-    /// received, its host probe, and where its lock's state, its worker's stack and its thread pointer landed
-    /// modulo 4096 (`LayoutFacts`).
-    static let halfColumns = ["asked_at_ns", "received_at_ns", "host_probe_ns", "lock_offset", "stack_offset", "thread_pointer_offset"]
+    /// received, its host probe, where its lock's state, its worker's stack and its thread pointer landed
+    /// modulo 4096 (`LayoutFacts`), and the round trip between its first two workers' CPUs (`CPURoundTrip`).
+    static let halfColumns = [
+        "asked_at_ns", "received_at_ns", "host_probe_ns", "lock_offset", "stack_offset", "thread_pointer_offset", "cpu_round_trip_ns",
+    ]
 
     /// The columns of the pairs file, in order: the case, the pair, which side went first, both figures and the log
     /// ratio; then where and when the pair was measured (its round, its place in the round, the CPUs' turn, the
@@ -59,6 +61,7 @@ extension PairedRunState {
         let lock: String = layout?.lockOffset.map { String($0) } ?? ""
         let stack: String = layout.map { String($0.stackOffset) } ?? ""
         let thread: String = layout.map { String($0.threadPointerOffset) } ?? ""
-        return [String(half.askedAt), String(half.receivedAt), probe, lock, stack, thread]
+        let roundTrip: String = half.roundTrip.map { "\($0)" } ?? ""
+        return [String(half.askedAt), String(half.receivedAt), probe, lock, stack, thread, roundTrip]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import SyncBench
 import Testing
 
@@ -18,15 +19,17 @@ struct ForkServiceTests {
     /// Serves `lines` through pipes and returns the outcome and the report lines; each host probe writes the
     /// line `probe` among the reports, so that a test sees when it ran.
     static func serve(
-        _ lines: [String], cases: [BenchmarkCase] = cases, isDebug: Bool = false
+        _ lines: [String], cases: [BenchmarkCase] = cases, isDebug: Bool = false,
+        roundTrip: (Int, Int) -> Double? = { _, _ in nil }
     ) -> (ForkService.Outcome, [ForkReport]) {
-        let (outcome, raw) = serveRaw(lines, cases: cases, isDebug: isDebug)
+        let (outcome, raw) = serveRaw(lines, cases: cases, isDebug: isDebug, roundTrip: roundTrip)
         return (outcome, raw.compactMap { try? ForkWire.decode(ForkReport.self, from: $0) })
     }
 
     /// Serves `lines` and returns the outcome and every line written to the reports, the probes' among them.
     static func serveRaw(
-        _ lines: [String], cases: [BenchmarkCase] = cases, isDebug: Bool = false
+        _ lines: [String], cases: [BenchmarkCase] = cases, isDebug: Bool = false,
+        roundTrip: (Int, Int) -> Double? = { _, _ in nil }
     ) -> (ForkService.Outcome, [String]) {
         let (input, output) = (Pipe(), Pipe())
         input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
@@ -38,7 +41,8 @@ struct ForkServiceTests {
             probe: {
                 reports.write(Data("probe\n".utf8))
                 return reading
-            }
+            },
+            roundTrip: roundTrip
         )
         try? output.fileHandleForWriting.close()
         let reader = LineReader(output.fileHandleForReading)
@@ -84,6 +88,33 @@ struct ForkServiceTests {
             }
         }
         #expect(kinds == ["probe", "hello", "starting", "probe", "measured"])
+    }
+
+    @Test("A step whose first two workers are pinned to two CPUs carries their round trip; one thread, or unpinned, none")
+    func roundTripAfterPinnedSteps() throws {
+        let contended = BenchmarkCase(benchmark: .contended, subject: .lock(PthreadMutex.self), threads: 2)
+        var pinned = RunPlan(threads: 2, warmupNanoseconds: 1_000_000, windowNanoseconds: 2_000_000, repetitions: 1)
+        pinned.workerCPUs = [1, 0]
+        var unpinned = pinned
+        unpinned.workerCPUs = nil
+        var onePinned = Self.plan
+        onePinned.workerCPUs = [1, 0]
+        let steps = [(contended, pinned), (contended, unpinned), (Self.cases[1], onePinned)].enumerated().map { index, step in
+            try? ForkWire.line(ForkRequest.step(ForkStep(index: index, label: step.0.label, plan: step.1)))
+        }
+        let asked = Mutex<[[Int]]>([])
+        let lines = [try ForkWire.line(ForkRequest.session(Self.session))] + steps.compactMap { $0 }
+        let (outcome, reports) = Self.serve(lines, cases: Self.cases + [contended]) { first, second in
+            asked.withLock { $0.append([first, second]) }
+            return 250
+        }
+        #expect(outcome == .ended)
+        let roundTrips = reports.compactMap { report -> Double?? in
+            guard case .measured(_, let measurement) = report else { return nil }
+            return measurement.cpuRoundTrip
+        }
+        #expect(roundTrips == [250, nil, nil])
+        #expect(asked.withLock { $0 } == [[1, 0]])
     }
 
     @Test("A line longer than the reader's limit is handed out as its start, and the lines after it whole")

@@ -24,8 +24,9 @@ enum VersusReport {
             + "\(options.second), from pairs measured back to back in one process (figures: the medians of each's halves)\n"
         let sentences = estimates.map { "  - \($0.benchmark.rawValue), \($0.threads) thread(s): \($0.sentence).\n" }
         let caution = estimates.contains { $0.threads > 1 }
-            ? "  Each interval is this run's. A contended ratio can move with the host's state from one run to the next, and even within one "
-                + "(`moved`): repeat it at another time before you trust it (docs/versus.md).\n"
+            ? "  Each interval is this run's. A contended ratio can move with where the host places the CPUs (pairs.csv: "
+                + "cpu_round_trip_ns), from one run to the next and even within one (`moved`): repeat it at another time before you "
+                + "trust it (docs/versus.md).\n"
             : ""
         return heading + table.render() + "\n" + sentences.joined() + caution
     }

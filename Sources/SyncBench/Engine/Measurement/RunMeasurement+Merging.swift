@@ -6,7 +6,7 @@ extension RunMeasurement {
     /// the invariant holds only if it held in both rounds; workers stuck in either round are kept. The
     /// batch is the first round's, which the later rounds reuse. A lost round (see `lost(_:)`) adds its
     /// reason and a round without windows, and nothing else. The host probes of both follow each other, and so do
-    /// their layout facts.
+    /// their layout facts; a CPU round trip, which describes one round, is dropped.
     public func merging(_ later: RunMeasurement) -> RunMeasurement {
         let rounds = roundSizes + later.roundSizes
         let lost = lostRounds + later.lostRounds
@@ -16,12 +16,14 @@ extension RunMeasurement {
             (merged.windowsPerRound, merged.lostRounds) = (rounds, lost)
             merged.hostProbes = hostProbes + later.hostProbes
             merged.layouts = layoutsByRound + later.layoutsByRound
+            merged.cpuRoundTrip = nil
             return merged
         }
         var merged = self
         (merged.windowsPerRound, merged.lostRounds) = (rounds, lost)
         merged.hostProbes += later.hostProbes
         merged.layouts = layoutsByRound + later.layoutsByRound
+        merged.cpuRoundTrip = nil
         merged.windows += later.windows
         merged.totals = OperationTotals(
             operations: totals.operations + later.totals.operations,

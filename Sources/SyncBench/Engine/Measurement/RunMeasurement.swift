@@ -58,6 +58,10 @@ public struct RunMeasurement: Sendable, Equatable, Codable {
     /// round in order once rounds are merged: nil for a round lost, or of a workload the engine does not run on
     /// its own threads.
     public var layouts: [LayoutFacts?] = []
+    /// The round trip of a cache line between the CPUs its first two workers were pinned to, read by a fork just
+    /// after measuring (`CPURoundTrip`), in ns: how far apart the host had placed them. Nil for fewer than two
+    /// pinned CPUs, and once rounds are merged: it describes one round.
+    public var cpuRoundTrip: Double?
 
     /// Makes a measurement.
     public init(
