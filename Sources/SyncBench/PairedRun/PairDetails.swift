@@ -35,6 +35,12 @@ public struct PairDetails: Sendable, Equatable {
     /// Each side's half, by side.
     public var halves: [PairedRunner.SideRole: Half]
 
+    /// Its halves' CPU round trips (`Half.roundTrip`), when it has two halves and both read one.
+    public var roundTrips: [Double]? {
+        let readings = halves.values.compactMap(\.roundTrip)
+        return halves.count == 2 && readings.count == 2 ? readings.sorted() : nil
+    }
+
     /// Makes the details of a pair.
     public init(round: Int, position: Int, turn: Int, draw: LayoutDraw?, halves: [PairedRunner.SideRole: Half] = [:]) {
         self.round = round

@@ -17,6 +17,8 @@ extension PairedEstimate {
             secondNanoseconds: Sample(seen.map(\.baseline)).median ?? .nan
         )
         moved = Self.moved(seen.map(\.logRatio), alpha: 1 - look.interval.confidence)
+        let roundTrips = (0..<look.pairs).map { $0 < record.details.count ? record.details[$0].roundTrips : nil }
+        byPlacement = Self.byPlacement(seen.map(\.logRatio), roundTrips: roundTrips, alpha: 1 - look.interval.confidence)
     }
 
     /// The fewest pairs in each half for `moved` to compare them.

@@ -30,6 +30,31 @@ public struct PairedEstimate: Sendable, Equatable {
     /// at the same level do not meet: the ratio moved while the run measured it; nil when they meet, or too few
     /// pairs were taken to tell.
     public var moved: Moved?
+    /// The ratio by where the host had placed the workers' CPUs, nearest first, when the pairs' CPU round trips
+    /// fall into two groups apart (`PairedEstimate(_:)` in PairedRun); empty otherwise. A results file's metadata
+    /// does not keep it.
+    public var byPlacement: [Placement] = []
+
+    /// The ratio of the pairs measured with the workers' CPUs at one distance: their round trip (`CPURoundTrip`).
+    public struct Placement: Sendable, Equatable {
+        /// The least and the most of these pairs' round trips, ns.
+        public var roundTrip: ClosedRange<Double>
+        /// How many pairs.
+        public var pairs: Int
+        /// Their ratio (the Hodges-Lehmann estimate) and its interval, at the estimate's level.
+        public var ratio: Double
+        public var lower: Double
+        public var upper: Double
+
+        /// Makes a placement's ratio from known figures.
+        public init(roundTrip: ClosedRange<Double>, pairs: Int, ratio: Double, lower: Double, upper: Double) {
+            self.roundTrip = roundTrip
+            self.pairs = pairs
+            self.ratio = ratio
+            self.lower = lower
+            self.upper = upper
+        }
+    }
 
     /// A ratio that moved during a run: what the first half of the pairs gave, and the second.
     public struct Moved: Sendable, Equatable {

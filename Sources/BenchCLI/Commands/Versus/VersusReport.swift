@@ -22,13 +22,25 @@ enum VersusReport {
         }
         let heading = "\(options.first) against \(options.second): ratio of costs per operation, \(options.first) over "
             + "\(options.second), from pairs measured back to back in one process (figures: the medians of each's halves)\n"
-        let sentences = estimates.map { "  - \($0.benchmark.rawValue), \($0.threads) thread(s): \($0.sentence).\n" }
+        let sentences = estimates.map { "  - \($0.benchmark.rawValue), \($0.threads) thread(s): \($0.sentence).\n" + placements($0) }
         let caution = estimates.contains { $0.threads > 1 }
             ? "  Each interval is this run's. A contended ratio can move with where the host places the CPUs (pairs.csv: "
                 + "cpu_round_trip_ns), from one run to the next and even within one (`moved`): repeat it at another time before you "
                 + "trust it (docs/versus.md).\n"
             : ""
         return heading + table.render() + "\n" + sentences.joined() + caution
+    }
+
+    /// `    by where the host placed the CPUs: a round trip of 52-148 ns in 228 pairs, ratio 0.936 [0.921, 0.951]; ...`,
+    /// or nothing when the pairs were not parted by placement (`PairedEstimate.byPlacement`).
+    private static func placements(_ estimate: PairedEstimate) -> String {
+        guard !estimate.byPlacement.isEmpty else { return "" }
+        let parts = estimate.byPlacement.enumerated().map { index, placement in
+            "\(index == 0 ? "a round trip of " : "")\(NumberText.fixed(placement.roundTrip.lowerBound, places: 0))-"
+                + "\(NumberText.fixed(placement.roundTrip.upperBound, places: 0)) ns in \(placement.pairs) pairs, ratio "
+                + "\(PairedEstimate.figure(placement.ratio)) [\(PairedEstimate.figure(placement.lower)), \(PairedEstimate.figure(placement.upper))]"
+        }
+        return "    by where the host placed the CPUs: " + parts.joined(separator: "; ") + ".\n"
     }
 
     /// What the row's last column says: the ratio moved during the run, or its interval is wider than asked.
@@ -51,6 +63,13 @@ enum VersusReport {
                 "ratio": .finite(estimate.ratio), "ci_low": .finite(estimate.lower), "ci_high": .finite(estimate.upper),
                 "ci_level": .finite(estimate.confidence), "settled": .bool(estimate.settled),
                 "moved_early": .finite(estimate.moved?.early), "moved_late": .finite(estimate.moved?.late),
+                "placements": .array(estimate.byPlacement.map { placement in
+                    .object([
+                        "round_trip_low_ns": .finite(placement.roundTrip.lowerBound), "round_trip_high_ns": .finite(placement.roundTrip.upperBound),
+                        "pairs": .integer(placement.pairs), "ratio": .finite(placement.ratio), "ci_low": .finite(placement.lower),
+                        "ci_high": .finite(placement.upper),
+                    ])
+                }),
             ])
         }
         return JSONValue.object([

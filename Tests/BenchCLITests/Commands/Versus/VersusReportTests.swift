@@ -21,6 +21,10 @@ struct VersusReportTests {
             confidence: 0.95, settled: false, firstNanoseconds: 73.5, secondNanoseconds: 31.6
         )
         contended.moved = .init(early: 2.2, late: 0.95)
+        contended.byPlacement = [
+            .init(roundTrip: 52...148, pairs: 228, ratio: 0.936, lower: 0.921, upper: 0.951),
+            .init(roundTrip: 305...440, pairs: 170, ratio: 2.384, lower: 2.301, upper: 2.46),
+        ]
         return [uncontended, contended]
     }()
 
@@ -31,6 +35,11 @@ struct VersusReportTests {
         #expect(lines[2].hasPrefix("  uncontended        1") && lines[2].hasSuffix("0.837  [0.835, 0.839]  0.2%     20"), "\(lines[2])")
         #expect(lines[3].hasSuffix("moved: 2.200 then 0.950; wider than ±2.0%: the budget ended first"), "\(lines[3])")
         #expect(lines.contains("  - uncontended, 1 thread(s): Mutex costs 16.3% less than pthread_mutex (95% interval: 16.1% to 16.5% less)."))
+        #expect(lines.contains(
+            "    by where the host placed the CPUs: a round trip of 52-148 ns in 228 pairs, ratio 0.936 [0.921, 0.951]; "
+                + "305-440 ns in 170 pairs, ratio 2.384 [2.301, 2.460]."
+        ))
+        #expect(lines.filter { $0.hasPrefix("    by where") }.count == 1, "only the case parted by placement says so")
         #expect(lines.last?.hasPrefix("  Each interval is this run's. A contended ratio can move") == true)
         let alone = VersusReport.text([Self.estimates[0]], options: Self.options)
         #expect(!alone.contains("Each interval is this run's"), "no caution without a contended case")
@@ -41,7 +50,8 @@ struct VersusReportTests {
     func json() {
         let text = VersusReport.json(Self.estimates, options: Self.options, seed: 42)
         for member in ["\"first\": \"Mutex\"", "\"second\": \"pthread_mutex\"", "\"precision\": 0.02", "\"seed\": \"42\"",
-                       "\"ratio\": 0.837", "\"settled\": false", "\"moved_early\": 2.2", "\"moved_late\": 0.95"] {
+                       "\"ratio\": 0.837", "\"settled\": false", "\"moved_early\": 2.2", "\"moved_late\": 0.95",
+                       "\"round_trip_low_ns\": 305", "\"pairs\": 170", "\"placements\": ["] {
             #expect(text.contains(member), "\(member)")
         }
     }
