@@ -41,9 +41,11 @@ public struct PairedEstimate: Sendable, Equatable {
         public var roundTrip: ClosedRange<Double>
         /// How many pairs.
         public var pairs: Int
-        /// Their ratio (the Hodges-Lehmann estimate) and its interval, at the estimate's level.
+        /// Their ratio: the Hodges-Lehmann estimate.
         public var ratio: Double
+        /// The lower end of the ratio's interval, at the estimate's level.
         public var lower: Double
+        /// The upper end of the ratio's interval.
         public var upper: Double
 
         /// Makes a placement's ratio from known figures.
