@@ -30,7 +30,8 @@ public struct RunEnvironment: Sendable, Equatable {
     public var swiftVersion: String
     /// debug or release.
     public var buildConfiguration: String
-    /// The git commit of the working tree, when run from a checkout.
+    /// The git commit of the package whose `.build` folder holds the executable measured (`BuildCommit`), or nil
+    /// when it lies in none.
     public var gitCommit: String?
     /// The command line, as typed.
     public var commandLine: String
@@ -39,8 +40,11 @@ public struct RunEnvironment: Sendable, Equatable {
     /// What the figures mean on this platform where that differs between platforms.
     public var traits: PlatformTraits
 
-    /// Reads the environment of this process now, with `traits`, what its figures mean on this platform.
-    public static func capture(traits: PlatformTraits, arguments: [String] = CommandLine.arguments) -> RunEnvironment {
+    /// Reads the environment of this process now, with `traits`, what its figures mean on this platform, and the
+    /// commit that built `executable` (this program, unless a run measures another).
+    public static func capture(
+        traits: PlatformTraits, arguments: [String] = CommandLine.arguments, executable: String? = Bundle.main.executablePath
+    ) -> RunEnvironment {
         let online = ProcessInfo.processInfo.processorCount
         let quota = CgroupQuota.current()
         return RunEnvironment(
@@ -54,7 +58,7 @@ public struct RunEnvironment: Sendable, Equatable {
             libc: libcVersion(),
             swiftVersion: BuildInfo.compilerVersion,
             buildConfiguration: BuildInfo.configuration,
-            gitCommit: gitCommit(),
+            gitCommit: BuildCommit.of(executable: executable),
             commandLine: arguments.joined(separator: " "),
             date: ISO8601DateFormatter().string(from: Date()),
             traits: traits
@@ -130,30 +134,5 @@ public struct RunEnvironment: Sendable, Equatable {
         #else
         nil
         #endif
-    }
-
-    /// `git rev-parse HEAD` in the current folder, with a `-dirty` suffix when the tree has changes.
-    private static func gitCommit() -> String? {
-        guard let commit = runGit(["rev-parse", "HEAD"]), !commit.isEmpty else { return nil }
-        let dirty = (runGit(["status", "--porcelain", "--untracked-files=no"]) ?? "").isEmpty ? "" : "-dirty"
-        return commit + dirty
-    }
-
-    private static func runGit(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -72,16 +72,19 @@ enum ABCommand: BenchCommand {
             "syncbench ab: \(cases.count) cases in pair rounds (a fork of each side per round), a budget of \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9)) "
                 + "(m:ss); baseline \(options.baseline), current \(current); writing \(output.folder)/"
         )
-        let common = environment.metadata + [
+        let common: [(key: String, value: String)] = [
             ("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per side per pair round"),
             ("layout", "\(layout.description), the same for both sides of a pair round"),
         ]
+        // Each side's file names the commit that built that side's executable, not this program's.
+        func sideMetadata(_ side: String, _ executable: String) -> [(key: String, value: String)] {
+            var built = environment
+            built.gitCommit = BuildCommit.of(executable: executable)
+            return built.metadata + common + [("ab_side", side), ("ab_executable", executable)]
+        }
         let reporter = PairedReporter(
             display: display, output: output, budgetNanoseconds: options.budgetNanoseconds,
-            metadata: (
-                common + [("ab_side", "baseline"), ("ab_executable", options.baseline)],
-                common + [("ab_side", "current"), ("ab_executable", current)] + (slowdown?.metadata ?? [])
-            )
+            metadata: (sideMetadata("baseline", options.baseline), sideMetadata("current", current) + (slowdown?.metadata ?? []))
         )
         let interrupts = InterruptHandler(stop: stop, console: console, statusLine: display.statusLine)
         defer { interrupts.restore() }

@@ -76,6 +76,23 @@ struct ABCommandTests {
         #expect(sides.survivors().isEmpty, "a fork outlived the run")
     }
 
+    @Test("Each side's file names the commit that built that side: the baseline's checkout, and none for a program in no checkout")
+    func eachSideNamesItsCommit() throws {
+        let sides = try ScriptSides()
+        let body = "\(FakeFork.say(try FakeFork.hello()))\nread session || exit 0\nread step\nexit 3"
+        let checkout = try GitCheckout()
+        let baseline = try checkout.executable(at: ".build/release/bench", script: "#!/bin/sh\n\(body)\n")
+        let current = try sides.script(body)
+        let output = sides.folder + "/out"
+        let result = bench(
+            "ab", baseline, current, "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--budget", "60s", "--output", output
+        )
+        #expect(result.code == .benchmarkFailed, "\(result.err)")
+        let files = try [output + "/baseline.csv", output + "/current.csv"].map { try String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(files[0].contains("# git_commit: \(checkout.commit)\n"), "\(files[0].prefix(800))")
+        #expect(files[1].contains("# git_commit: none\n"), "\(files[1].prefix(800))")
+    }
+
     @Test("A missing baseline, or a folder as the current side, is refused in one line before anything is written")
     func refusesAMissingFile() {
         let folder = NSTemporaryDirectory() + "syncbench-ab-\(UUID().uuidString)"

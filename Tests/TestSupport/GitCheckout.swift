@@ -1,0 +1,55 @@
+import Foundation
+
+/// A git repository of one commit in a folder of its own, for tests of what is read from a checkout.
+public final class GitCheckout: Sendable {
+    /// Why git could not make the repository.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The git command and what it said.
+        public let description: String
+    }
+
+    /// The repository's folder.
+    public var path: String { folder.path }
+    /// The full hash of its one commit.
+    public let commit: String
+    private let folder: TemporaryFolder
+
+    /// A repository whose one commit holds `tracked.txt`.
+    public init() throws {
+        folder = try TemporaryFolder("git-checkout")
+        try "one\n".write(toFile: folder.path + "/tracked.txt", atomically: true, encoding: .utf8)
+        for arguments in [["init", "-q"], ["add", "tracked.txt"], ["-c", "user.name=test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "one"]] {
+            _ = try Self.git(arguments, in: folder.path)
+        }
+        commit = try Self.git(["rev-parse", "HEAD"], in: folder.path)
+    }
+
+    /// Changes the tracked file without committing it.
+    public func makeDirty() throws {
+        try "two\n".write(toFile: path + "/tracked.txt", atomically: true, encoding: .utf8)
+    }
+
+    /// An executable file at `relativePath` in the repository (folders made as needed), running `script`.
+    public func executable(at relativePath: String, script: String = "#!/bin/sh\nexit 0\n") throws -> String {
+        let file = path + "/" + relativePath
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try script.write(toFile: file, atomically: true, encoding: .utf8)
+        guard chmod(file, 0o755) == 0 else { throw Failure(description: "chmod \(file) failed") }
+        return file
+    }
+
+    private static func git(_ arguments: [String], in folder: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0 else { throw Failure(description: "git \(arguments.joined(separator: " ")): \(output)") }
+        return output
+    }
+}
