@@ -1,4 +1,5 @@
 import Foundation
+import SyncBench
 
 /// A git repository of one commit in a folder of its own, for tests of what is read from a checkout.
 public final class GitCheckout: Sendable {
@@ -39,17 +40,9 @@ public final class GitCheckout: Sendable {
     }
 
     private static func git(_ arguments: [String], in folder: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0 else { throw Failure(description: "git \(arguments.joined(separator: " ")): \(output)") }
+        let answer = ProgramOutput.run(["git", "-C", folder] + arguments, in: folder, errors: .merged)
+        let output = answer.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard answer.status == 0 else { throw Failure(description: "git \(arguments.joined(separator: " ")): \(output)") }
         return output
     }
 }

@@ -30,20 +30,7 @@ public enum BuildCommit {
     }
 
     private static func git(_ arguments: [String], in folder: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let answer = ProgramOutput.run(["git"] + arguments, in: folder, errors: .discarded)
+        return answer.status == 0 ? answer.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 }

@@ -81,20 +81,6 @@ struct BaseBuild {
 
     /// Runs `arguments` through `/usr/bin/env` in `folder`, waiting for it to end.
     static func runProgram(_ arguments: [String], in folder: String) -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            return (127, "\(arguments.first ?? "") cannot be started: \(error.localizedDescription)")
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        ProgramOutput.run(arguments, in: folder, errors: .merged)
     }
 }

@@ -1,0 +1,25 @@
+import Foundation
+@testable import SyncBench
+import TestSupport
+import Testing
+
+@Suite("A short program's output: its status, its streams merged or its errors dropped, and one that cannot start")
+struct ProgramOutputTests {
+    @Test("Merged, the error stream follows the output; discarded, only the output is read; the status is the program's")
+    func streams() throws {
+        let folder = try TemporaryFolder("program-output")
+        let script = ["sh", "-c", "echo out; echo err >&2; exit 3"]
+        let merged = ProgramOutput.run(script, in: folder.path, errors: .merged)
+        #expect(merged.status == 3 && merged.output == "out\nerr\n")
+        let discarded = ProgramOutput.run(script, in: folder.path, errors: .discarded)
+        #expect(discarded.status == 3 && discarded.output == "out\n")
+        let here = ProgramOutput.run(["pwd", "-P"], in: folder.path, errors: .discarded)
+        #expect(here.output.trimmingCharacters(in: .newlines) == URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path)
+    }
+
+    @Test("A folder that does not exist is status 127 and why, not a crash")
+    func cannotStart() {
+        let answer = ProgramOutput.run(["true"], in: "/nonexistent-syncbench-folder", errors: .merged)
+        #expect(answer.status == 127 && answer.output.hasPrefix("true cannot be started: "))
+    }
+}
