@@ -10,7 +10,8 @@ import Darwin
 ///
 /// Linux: SCHED_FIFO real-time priorities and `pthread_setaffinity_np`, which need CAP_SYS_NICE or an
 /// RLIMIT_RTPRIO; where they are refused, `probe()` says why and the workloads that need them report
-/// themselves unavailable. Under the thread sanitizer they are refused too (`ThreadSanitizerRuntime`). Darwin: QoS classes (user-interactive, default, background); no pinning.
+/// themselves unavailable. Under the thread sanitizer they are refused too (`ThreadSanitizerRuntime`).
+/// Darwin: QoS classes (user-interactive, default, background); no pinning.
 public enum RealtimeScheduling {
     /// The three roles of a priority-inversion round.
     public enum Role: Sendable {
