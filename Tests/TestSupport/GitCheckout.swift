@@ -40,7 +40,7 @@ public final class GitCheckout: Sendable {
     }
 
     private static func git(_ arguments: [String], in folder: String) throws -> String {
-        let answer = ProgramOutput.run(["git", "-C", folder] + arguments, in: folder, errors: .merged)
+        let answer = ProgramOutput.run(["git"] + arguments, in: folder, errors: .merged)
         let output = answer.output.trimmingCharacters(in: .whitespacesAndNewlines)
         guard answer.status == 0 else { throw Failure(description: "git \(arguments.joined(separator: " ")): \(output)") }
         return output

@@ -13,11 +13,11 @@ extension PairedEstimate {
     /// The ratio of the pairs of each of two placements, nearest first, when the CPU round trips read after the
     /// pairs' halves (`roundTrips`, both of a pair's or nil, one entry per log ratio) fall into two groups: sorted,
     /// the widest step between neighbours, with at least a tenth of the readings and twice `fewestPairsAPlacement`
-    /// readings (two a pair) on each side, is a factor of `placementGap` or more. A pair belongs to a placement when both its halves do; one
-    /// whose halves fell on either side (the host moved the CPUs between them) belongs to neither. Empty when the
-    /// CPUs stayed at one distance, when the round trip was not read (unpinned workers, one thread), or when a
-    /// group has fewer than `fewestPairsAPlacement` pairs or no bounded interval. Each group's ratio and interval are the Hodges-Lehmann ones at
-    /// `alpha`.
+    /// readings (two a pair) on each side, is a factor of `placementGap` or more. A pair belongs to a placement
+    /// when both its halves do; one whose halves fell on either side (the host moved the CPUs between them)
+    /// belongs to neither. Empty when the CPUs stayed at one distance, when the round trip was not read (unpinned
+    /// workers, one thread), or when a group has fewer than `fewestPairsAPlacement` pairs or no bounded interval.
+    /// Each group's ratio and interval are the Hodges-Lehmann ones at `alpha`.
     ///
     /// On the AMD EPYC VM the round trips of a 2-thread run sat near 50-150 ns or 300-450 ns, and the ratio of
     /// Mutex to pthread_mutex was 0.94 at the one and 2.2-2.4 at the other (docs/versus.md): one ratio for the run
