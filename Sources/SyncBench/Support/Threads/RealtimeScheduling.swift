@@ -10,7 +10,8 @@ import Darwin
 ///
 /// Linux: SCHED_FIFO real-time priorities and `pthread_setaffinity_np`, which need CAP_SYS_NICE or an
 /// RLIMIT_RTPRIO; where they are refused, `probe()` says why and the workloads that need them report
-/// themselves unavailable. Darwin: QoS classes (user-interactive, default, background); no pinning.
+/// themselves unavailable. Under the thread sanitizer they are refused too (`ThreadSanitizerRuntime`).
+/// Darwin: QoS classes (user-interactive, default, background); no pinning.
 public enum RealtimeScheduling {
     /// The three roles of a priority-inversion round.
     public enum Role: Sendable {
@@ -30,8 +31,13 @@ public enum RealtimeScheduling {
     }
 
     /// Moves the calling thread to `role`'s priority, pinned to `cpu` where pinning exists.
+    /// - Parameter sanitized: whether the thread sanitizer's runtime is in the process, which refuses every role
+    ///   before the thread is touched (`ThreadSanitizerRuntime`); tests pass it.
     /// - Returns: nil on success, or why it failed.
-    public static func apply(_ role: Role, cpu: Int?) -> String? {
+    public static func apply(_ role: Role, cpu: Int?, sanitized: Bool = ThreadSanitizerRuntime.isLoaded) -> String? {
+        if sanitized {
+            return "not under the thread sanitizer, whose runtime spins on locks that a real-time thread can keep from their holder for ever"
+        }
         #if os(Linux)
         if let cpu {
             let pinned = csb_pin_to_cpu(Int32(cpu))
