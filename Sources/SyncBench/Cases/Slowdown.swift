@@ -3,9 +3,11 @@
 /// The extra work is calibrated by measuring, not by arithmetic: busy work inside a 6-12 ns critical section
 /// costs more or less than its nominal time (the out-of-order core overlaps some of it with the lock's own
 /// atomics), and counting operations to pick the slowed ones costs something too. So each try measures the
-/// slowed lock against the base lock in pairs, alternating, on one CPU (`pairsPerTry` pairs of one 10 ms
-/// window each, the median of their ratios), since a virtual CPU here changes speed every few milliseconds and
-/// two measurements taken apart in time can differ by 30%. A guess is corrected from the shortfall until it
+/// slowed lock against the base lock in pairs, where the run measures: in fresh forks when the run measures in
+/// forks (`SlowdownForks`), since there the work can cost ten times what it costs in the process that
+/// calibrates; else in this process, alternating on one CPU (`pairsPerTry` pairs of one 10 ms window each, the
+/// median of their ratios), since a virtual CPU here changes speed every few milliseconds and two measurements
+/// taken apart in time can differ by 30%. A guess is corrected from the shortfall until it
 /// lands within half of `tolerance(for:)` of the target or `maximumTries` were made; the try that came closest is
 /// used, and the caller warns of one that did not land within the tolerance (`Calibrated.reached`), saying the
 /// size it has: on an Intel Xeon VM, five tries once stopped at +5.3% for 15%, and nothing said so. Stopping at
@@ -48,10 +50,12 @@ public struct Slowdown: Sendable, Equatable {
         public var subject: Subject
         /// The extra work inside the lock.
         public var work: SlowdownWork
-        /// The base lock's uncontended ns per op, as measured during calibration (fastest window).
+        /// The base lock's uncontended ns per op, as measured in this process before the tries (one window).
         public var baseNanoseconds: Double
-        /// The slowed lock's uncontended ns per op with `work`, as measured during calibration (fastest window).
+        /// The slowed lock's uncontended ns per op with `work`: the base figure times the ratio its try measured.
         public var slowedNanoseconds: Double
+        /// How many tries the calibration measured.
+        public var tries: Int
 
         /// The added cost actually measured, as a fraction of the base cost.
         public var measuredFraction: Double { slowedNanoseconds / baseNanoseconds - 1 }
@@ -68,35 +72,32 @@ public struct Slowdown: Sendable, Equatable {
         plan.workerCPUs = WorkerPlacement.allowedCPUs().last.map { [$0] }
         return plan
     }()
-    /// The pairs of measurements (base, slowed) each try takes.
+    /// The pairs of measurements (base, slowed) each try takes in this process.
     public static let pairsPerTry = 41
 
-    /// Calibrates the slowdown for `subject`, or nil when it is not a lock (controls are never slowed).
+    /// Calibrates the slowdown for `subject` in this process, or nil when it is not a lock (controls are never
+    /// slowed) or no try could be measured.
     public func calibrate(_ subject: Subject) -> Calibrated? {
-        guard subject.slowed(by: .none) != nil, let base = Self.measurePair(subject, subject)?.base else { return nil }
-        return calibrate(subject, base: base, perIteration: BusyWork.nanosecondsPerIteration) { work in
-            subject.slowed(by: work).flatMap { Self.medianRatio(of: subject, and: $0, measure: Self.measurePair) }
+        guard var search = search(subject) else { return nil }
+        while let work = search.next {
+            search.record(subject.slowed(by: work).flatMap { Self.medianRatio(of: subject, and: $0, measure: Self.measurePair) })
         }
+        return search.calibrated
     }
 
-    /// The search itself: from a first guess for a lock of `base` ns and busy work of `perIteration` ns an
-    /// iteration, each try's `ratio` (the slowed lock's figure over the base lock's, measured in pairs; tests
-    /// pass a formula) corrects the next, until one lands within `tolerance(for:)` or `maximumTries` were made.
+    /// A search for `subject`'s work, its tries to be measured by the caller (`SlowdownForks` measures several
+    /// locks' tries in the same forks), or nil when it is not a lock. The base lock's cost, from which the first
+    /// guess is made, is measured here, in this process.
+    public func search(_ subject: Subject) -> Search? {
+        guard subject.slowed(by: .none) != nil, let base = Self.measurePair(subject, subject)?.base else { return nil }
+        return Search(self, subject: subject, base: base, perIteration: BusyWork.nanosecondsPerIteration)
+    }
+
+    /// The search with each try's `ratio` given at once (tests pass a formula).
     func calibrate(_ subject: Subject, base: Double, perIteration: Double, ratio: (SlowdownWork) -> Double?) -> Calibrated? {
-        let target = base * fraction
-        var work = Self.firstGuess(extra: target, perIteration: perIteration)
-        var best: (work: SlowdownWork, ratio: Double)? = nil
-        var tries: [Try] = []
-        while !tries.contains(where: { $0.work == work }), tries.count < Self.maximumTries, let measured = ratio(work) {
-            tries.append(Try(work: work, extra: (measured - 1) * base))
-            if best.map({ abs(measured - 1 - fraction) < abs($0.ratio - 1 - fraction) }) ?? true {
-                best = (work, measured)
-            }
-            if abs(measured - 1 - fraction) <= Self.tolerance(for: fraction) / 2 { break }
-            work = Self.corrected(work, extra: (measured - 1) * base, target: target, tries: tries)
-        }
-        guard let best, let slowed = subject.slowed(by: best.work) else { return nil }
-        return Calibrated(subject: slowed, work: best.work, baseNanoseconds: base, slowedNanoseconds: base * best.ratio)
+        var search = Search(self, subject: subject, base: base, perIteration: perIteration)
+        while let work = search.next { search.record(ratio(work)) }
+        return search.calibrated
     }
 
     /// The median over `pairsPerTry` pairs of the slowed subject's figure over the base subject's, the two

@@ -51,16 +51,20 @@ enum ABCommand: BenchCommand {
             if let refused = refusedStart([("baseline", options.baseline)], console: console) { return refused }
         }
         let display = ProgressDisplay.make(options.run.progress, console: console)
-        let slowdown = options.run.slowdown.map { RunSlowdown.apply($0, to: &subjects.subjects, console: display.notes(on: console)) }
         let environment = RunEnvironment.capture(traits: .current())
         let matrix = options.run.matrix(effectiveCPUs: environment.effectiveCPUs)
-        let cases = matrix.cases(subjects)
         let stop = StopSignal()
-        let session = ForkSession(
-            matrix: matrix, slowdown: slowdown?.work ?? [:], injectDeadlock: options.run.injectDeadlock, allowDebug: options.run.allowDebug
-        )
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(Int.max))
         let layout = try options.run.layoutChoice(seed: seed, usage: ABOptions.usage)
+        var session = ForkSession(matrix: matrix, injectDeadlock: options.run.injectDeadlock, allowDebug: options.run.allowDebug)
+        // The slowdown is calibrated in forks of CURRENT, the side it slows, under the run's own layout draws.
+        let slowdown = options.run.slowdown.map { fraction in
+            let launcher = ForkLauncher(executable: current, session: session, expectedBuild: nil)
+            let forks = SlowdownForks(launcher: launcher, effectiveCPUs: environment.effectiveCPUs, seed: seed, layout: layout, stop: stop)
+            return RunSlowdown.apply(fraction, to: &subjects.subjects, forks: forks, console: display.notes(on: console))
+        }
+        session.slowdown = slowdown?.work ?? [:]
+        let cases = matrix.cases(subjects)
         let runner = PairedRunner(
             cases: cases, plans: cases.map { options.run.plan(for: $0, stop: stop) },
             baseline: ForkLauncher(executable: options.baseline, session: session.withoutSlowdown, expectedBuild: nil),

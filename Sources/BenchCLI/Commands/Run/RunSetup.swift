@@ -59,12 +59,20 @@ struct RunSetup {
     /// `display` as notes, but for the warnings that change what the results mean, which go to `console`.
     func start(stop: StopSignal, console: Console, display: ProgressDisplay) -> Started {
         var catalog = catalog
-        let slowdown = options.slowdown.map { RunSlowdown.apply($0, to: &catalog.subjects, console: display.notes(on: console)) }
         let environment = RunEnvironment.capture(traits: .current())
         let matrix = options.matrix(effectiveCPUs: environment.effectiveCPUs)
-        let session = ForkSession(
-            matrix: matrix, slowdown: slowdown?.work ?? [:], injectDeadlock: options.injectDeadlock, allowDebug: options.allowDebug
-        )
+        var session = ForkSession(matrix: matrix, injectDeadlock: options.injectDeadlock, allowDebug: options.allowDebug)
+        // A forked run calibrates its slowdown in forks of this build, as it measures; a run in this process, here.
+        let slowdown = options.slowdown.map { fraction in
+            let forks = options.forkCount > 1 ? executable.map { executable in
+                SlowdownForks(
+                    launcher: ForkLauncher(executable: executable, session: session, expectedBuild: BuildFingerprint.current, expectedSuite: suite),
+                    effectiveCPUs: environment.effectiveCPUs, seed: options.seed ?? UInt64.random(in: 0...UInt64(Int.max)), layout: layout, stop: stop
+                )
+            } : nil
+            return RunSlowdown.apply(fraction, to: &catalog.subjects, forks: forks, console: display.notes(on: console))
+        }
+        session.slowdown = slowdown?.work ?? [:]
         // Every fork must run this very build, with this suite: a rebuild that replaces the executable mid-run is
         // refused, and so is a program that lays out other cases (the suite matters where the build is unknown).
         let forks = options.forkCount > 1

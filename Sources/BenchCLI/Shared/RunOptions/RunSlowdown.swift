@@ -3,28 +3,39 @@ import SyncBench
 /// `--slowdown P` (of `bench run` and `bench ab`): every lock replaced by a deliberately slowed twin under the
 /// same name, for checking on this machine that a comparison catches a known regression.
 enum RunSlowdown {
-    /// Calibrates a slowed twin of every available lock in `subjects` (the others are left as they are) and swaps it in, reporting each on stderr.
+    /// Calibrates a slowed twin of every available lock in `subjects` (the others are left as they are) and swaps
+    /// it in, reporting each on stderr. Each try is measured in fresh forks by `forks` when the run measures in
+    /// forks, else in this process.
     /// - Returns: the metadata lines that mark the results file as a slowed run, and the work chosen for each
     ///   lock, which forks apply without calibrating again.
     ///   A lock whose calibration did not land within `Slowdown.tolerance(for:)` of the size asked is slowed by
     ///   the size it reached, with a warning, and its line in the metadata says so: a comparison is then
-    ///   checked against that size.
+    ///   checked against that size. A lock none of whose tries could be measured is left unslowed, with a
+    ///   warning.
     static func apply(
-        _ fraction: Double, to subjects: inout [Subject], console: Console
+        _ fraction: Double, to subjects: inout [Subject], forks: SlowdownForks?, console: Console
     ) -> (metadata: [(key: String, value: String)], work: [String: SlowdownWork]) {
         let slowdown = Slowdown(fraction: fraction)
         let label = NumberText.percent(fraction)
-        console.err("slowdown \(label): calibrating busy work inside each lock (uncontended, \(Slowdown.pairsPerTry) alternating pairs of 10 ms windows a try)\n")
+        let tries = forks == nil
+            ? "uncontended, \(Slowdown.pairsPerTry) alternating pairs of 10 ms windows in this process a try"
+            : "in fresh forks of this build, every lock in each fork: \(SlowdownForks.pairsPerTry) pairs a lock a try, uncontended and one thread contended"
+        console.err("slowdown \(label): calibrating busy work inside each lock (\(tries))\n")
         var calibration: [String] = []
         var work: [String: SlowdownWork] = [:]
-        for (index, subject) in subjects.enumerated() where subject.unavailableReason == nil {
-            guard let calibrated = slowdown.calibrate(subject) else { continue }
+        let locks = subjects.indices.filter { subjects[$0].unavailableReason == nil && subjects[$0].slowed(by: .none) != nil }
+        for (index, calibrated) in zip(locks, calibrate(locks.map { subjects[$0] }, slowdown: slowdown, forks: forks, console: console)) {
+            let subject = subjects[index]
+            guard let calibrated else {
+                console.err("warning: --slowdown \(label): \(subject.name) could not be measured with the work inside it; it is not slowed\n")
+                continue
+            }
             subjects[index] = calibrated.subject
             work[subject.name] = calibrated.work
             let reached = calibrated.reached(fraction)
             let line = "\(subject.name) \(NumberText.figure(calibrated.baseNanoseconds)) -> \(NumberText.figure(calibrated.slowedNanoseconds)) ns "
                 + "(+\(NumberText.figure(calibrated.slowedNanoseconds - calibrated.baseNanoseconds)) ns, "
-                + "\(NumberText.change(1 + calibrated.measuredFraction)), \(calibrated.work.description))"
+                + "\(NumberText.change(1 + calibrated.measuredFraction)), \(calibrated.work.description), \(calibrated.tries) tr\(calibrated.tries == 1 ? "y" : "ies"))"
                 + (reached ? "" : ", not the \(label) asked")
             console.err("  \(line)\n")
             if !reached {
@@ -34,5 +45,26 @@ enum RunSlowdown {
             calibration.append(line)
         }
         return ([("slowdown", label), ("slowdown_calibration", calibration.joined(separator: "; "))], work)
+    }
+
+    /// Each of `locks` calibrated, in the same order (nil for one none of whose tries could be measured): in this
+    /// process one lock after another, or by `forks`, a try of every lock in the same forks until each search
+    /// has ended, a line on `console` for each. A lock whose search has ended is still measured with its closest
+    /// work, unread, so that each fork measures what a fork of the run measures.
+    private static func calibrate(_ locks: [Subject], slowdown: Slowdown, forks: SlowdownForks?, console: Console) -> [Slowdown.Calibrated?] {
+        guard let forks else { return locks.map { slowdown.calibrate($0) } }
+        var searches = locks.map { slowdown.search($0) }
+        var number = 0
+        while case let open = searches.indices.filter({ searches[$0]?.next != nil }), !open.isEmpty {
+            number += 1
+            let tried = searches.compactMap { search in search.flatMap { search in (search.next ?? search.calibrated?.work).map { (search.subject, $0) } } }
+            let ratios = forks.ratios(tried)
+            for index in open { searches[index]?.record(ratios[locks[index].name]) }
+            let read = tried.filter { ratio in open.contains { locks[$0].name == ratio.0.name } }.map { subject, work in
+                "\(subject.name) " + (ratios[subject.name].map { NumberText.change($0) } ?? "not measured") + " with \(work.description)"
+            }
+            console.err("  try \(number): \(read.joined(separator: "; "))\n")
+        }
+        return searches.map { $0?.calibrated }
     }
 }

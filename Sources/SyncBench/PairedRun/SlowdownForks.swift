@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The tries of a `--slowdown` calibration measured where the slowed locks are measured: in fresh forks of the
+/// build, as `bench ab` and a forked `bench run` measure them, not in the process that calibrates.
+///
+/// A try is a short paired run of every lock being calibrated, each with its own work: each pair round starts a
+/// fork with no slowdown and a fork with the works tried, under the run's layout draws, and both measure each
+/// lock uncontended and at one thread contended, in a random order, until each lock has `pairsPerTry` pairs.
+/// A lock's ratio is the Hodges-Lehmann estimate of its pairs' log ratios, as ab estimates a case.
+///
+/// Why forks: in the process that calibrates, the work's cost can barely grow with the work while in forks it
+/// grows steeply. On the AMD EPYC VM (family 26 model 2, 2026-11-26), DispatchSemaphore read +15% there for
+/// anything from 48 to 60 iterations on one operation in 16, and ab then measured those works at +12% to +19%.
+/// Why several cases in each fork: what a fork measured before a case moves the slowed lock's cost, and a
+/// fork of ab measures every case of the run. In four ab runs at 15% (07:00 UTC), DispatchSemaphore's pairs
+/// measured first in their forks read +13.3%, the rest +16.2%; a calibration measuring one case a fork read
+/// the same work as about 15% (docs/ab.md).
+public struct SlowdownForks: Sendable {
+    /// Starts the unslowed forks; the slowed ones are the same with the work in their session.
+    let launcher: ForkLauncher
+    let effectiveCPUs: Int
+    let seed: UInt64
+    let layout: LayoutChoice
+    let stop: StopSignal
+    let deadlines: ForkDeadlines
+
+    /// The pairs of each lock in one try, half uncontended and half contended at one thread. The forks' figures
+    /// for a slowed lock step between layouts (DispatchSemaphore's pairs spread over about ±4 points around 15%),
+    /// so a try needs many forks rather than long windows.
+    public static let pairsPerTry = 30
+    /// Each fork's warm-up and window: `bench ab`'s own.
+    static let warmupNanoseconds: UInt64 = 5_000_000
+    static let windowNanoseconds: UInt64 = 20_000_000
+    /// A bound on one try, far beyond the 2-3 s it takes, so that forks that hang cannot hold the run up.
+    static let budgetNanoseconds: UInt64 = 60_000_000_000
+
+    /// Tries measured in forks that `launcher` starts (its session's slowdown is replaced on each side), with
+    /// the pairs' order and CPUs drawn from `seed` and their placement from `layout`; `stop` ends a try early, and
+    /// `deadlines` bound a fork that is silent or hangs.
+    public init(
+        launcher: ForkLauncher, effectiveCPUs: Int, seed: UInt64, layout: LayoutChoice, stop: StopSignal, deadlines: ForkDeadlines = .standard
+    ) {
+        self.launcher = launcher
+        self.deadlines = deadlines
+        self.effectiveCPUs = effectiveCPUs
+        self.seed = seed
+        self.layout = layout
+        self.stop = stop
+    }
+
+    /// For each lock of `tries`, the figure of its slowed twin (with the work given) over its own, from one try;
+    /// a lock is left out when the try was stopped or its forks failed, or when fewer than half of its pairs were
+    /// made.
+    public func ratios(_ tries: [(subject: Subject, work: SlowdownWork)]) -> [String: Double] {
+        let cases = tries.flatMap { tried in
+            [Benchmark.uncontended, .contended].map { BenchmarkCase(benchmark: $0, subject: tried.subject, threads: 1) }
+        }
+        var (baseline, slowed) = (launcher, launcher)
+        baseline.session.matrix = CaseMatrix(threadCounts: [1], effectiveCPUs: launcher.session.matrix.effectiveCPUs)
+        baseline.session.slowdown = [:]
+        slowed.session.matrix = baseline.session.matrix
+        slowed.session.slowdown = Dictionary(tries.map { ($0.subject.name, $0.work) }, uniquingKeysWith: { first, _ in first })
+        let plans = cases.map {
+            RunPlan(
+                threads: 1, warmupNanoseconds: Self.warmupNanoseconds, windowNanoseconds: Self.windowNanoseconds, repetitions: 1,
+                parameters: $0.parameters, stop: stop
+            )
+        }
+        let runner = PairedRunner(
+            cases: cases, plans: plans, baseline: baseline, current: slowed,
+            policy: PairedPolicy(looks: [], maximumPairs: Self.pairsPerTry / 2), budgetNanoseconds: Self.budgetNanoseconds,
+            effectiveCPUs: effectiveCPUs, seed: seed, stop: stop, deadlines: deadlines, layout: layout
+        )
+        let (outcome, state) = runner.run { _, _ in }
+        guard outcome == .completed else { return [:] }
+        var ratios: [String: Double] = [:]
+        for tried in tries {
+            let pairs = state.cases.filter { $0.benchmarkCase.subject.name == tried.subject.name }.flatMap(\.track.pairs)
+            guard pairs.count * 2 >= Self.pairsPerTry, let estimate = HodgesLehmann(pairs.map(\.logRatio), alpha: 0.05)?.estimate else { continue }
+            ratios[tried.subject.name] = exp(estimate)
+        }
+        return ratios
+    }
+}

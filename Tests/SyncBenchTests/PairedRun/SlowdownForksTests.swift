@@ -1,0 +1,66 @@
+import Foundation
+@testable import SyncBench
+import TestSupport
+import Testing
+
+/// A calibration's try measured in forks: what reaches each side, and what comes back.
+@Suite("A slowdown's try is a paired run of forks with and without each lock's work", .serialized)
+struct SlowdownForksTests {
+    let fake: FakeFork
+
+    init() throws {
+        fake = try FakeFork()
+    }
+
+    static let mutexWork = SlowdownWork(iterations: 57, period: 16)
+
+    /// A fork that reports 80 operations a window (12.5 ns each) for pthread_mutex's steps when its session slows
+    /// pthread_mutex by `mutexWork`, and 100 (10 ns) for every other step; with `crashesWhenSlowed`, a fork so
+    /// slowed crashes on each step instead. (The encoder may write the work's two keys in either order.)
+    func fork(crashesWhenSlowed: Bool = false) throws -> ForkLauncher {
+        let slowed = crashesWhenSlowed ? "exit 3" : try FakeFork.answerStep(FakeFork.measurement(operations: 80))
+        return try fake.launcher("""
+            \(RecordedProcesses(in: fake.folder).recordingLine)
+            \(FakeFork.say(try FakeFork.hello()))
+            read session || exit 0
+            case "$session" in *'"pthread_mutex":{"iterations":57,"period":16}'*|*'"pthread_mutex":{"period":16,"iterations":57}'*) slowed=1;; *) slowed=0;; esac
+            i=0
+            while read step; do
+            case "$slowed $step" in 1*pthread_mutex*) \(slowed);; *) \(try FakeFork.answerStep(FakeFork.measurement(operations: 100)));; esac
+            i=$((i+1))
+            done
+            """, expectedBuild: nil)
+    }
+
+    func forks(_ launcher: ForkLauncher) -> SlowdownForks {
+        SlowdownForks(
+            launcher: launcher, effectiveCPUs: 2, seed: 3, layout: .forced(.fixed), stop: StopSignal(),
+            deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
+        )
+    }
+
+    @Test("The slowed side's session carries every lock's work, the other side's none, and each lock's ratio is its own pairs'")
+    func measuresEachLocksWorkAgainstNone() throws {
+        var launcher = try fork()
+        launcher.session.slowdown = ["pthread_mutex": Self.mutexWork]  // left over: replaced on both sides
+        let ratios = forks(launcher).ratios([
+            (.lock(PthreadMutex.self), Self.mutexWork), (.lock(FoundationLock<NSLockKind>.self), SlowdownWork(iterations: 56, period: 16)),
+        ])
+        #expect(Set(ratios.keys) == ["pthread_mutex", "NSLock"])
+        #expect(abs((ratios["pthread_mutex"] ?? 0) - 1.25) < 1e-9 && abs((ratios["NSLock"] ?? 0) - 1) < 1e-9, "\(ratios)")
+        #expect(fake.survivors().isEmpty, "a fork outlived the try")
+    }
+
+    @Test("Other work for the lock is not the work tried: the session names the work")
+    func otherWorkIsNotTheWorkTried() throws {
+        let ratios = forks(try fork()).ratios([(.lock(PthreadMutex.self), SlowdownWork(iterations: 56, period: 16))])
+        #expect(abs((ratios["pthread_mutex"] ?? 0) - 1) < 1e-9)
+    }
+
+    @Test("A try whose slowed forks crash on every step gives no ratio")
+    func failedForksGiveNone() throws {
+        let ratios = forks(try fork(crashesWhenSlowed: true)).ratios([(.lock(PthreadMutex.self), Self.mutexWork)])
+        #expect(ratios.isEmpty, "\(ratios)")
+        #expect(fake.survivors().isEmpty, "a fork outlived the try")
+    }
+}
