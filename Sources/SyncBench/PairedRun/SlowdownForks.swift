@@ -17,7 +17,7 @@ import Darwin
 /// anything from 48 to 60 iterations on one operation in 16, and ab then measured those works at +12% to +19%.
 /// Why several cases in each fork: what a fork measured before a case moves the slowed lock's cost, and a
 /// fork of ab measures every case of the run. In four ab runs at 15% (07:00 UTC), DispatchSemaphore's pairs
-/// measured first in their forks read +13.3%, the rest +16.2%; a calibration measuring one case a fork read
+/// measured first in their forks read +13.3%, the rest +16.3%; a calibration measuring one case a fork read
 /// the same work as about 15% (docs/ab.md).
 public struct SlowdownForks: Sendable {
     /// Starts the unslowed forks; the slowed ones are the same with the work in their session.
