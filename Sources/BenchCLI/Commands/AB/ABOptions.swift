@@ -79,7 +79,7 @@ public struct ABOptions: Sendable, CommandOptions {
     private static var runOptionNames: String {
         var lines = ["RUN OPTIONS as for bench run ('bench run --help'):"]
         let names = runOptions.map { " \($0.name)," }.joined().dropLast()
-        for word in (names + "; --slowdown slows CURRENT only, calibrated by this bench.").split(separator: " ") {
+        for word in (names + "; --slowdown slows CURRENT only, calibrated in its forks.").split(separator: " ") {
             if lines[lines.count - 1].count + word.count + 1 > OptionHelp.maximumWidth - 2 { lines.append(" ") }
             lines[lines.count - 1] += " " + word
         }
