@@ -51,7 +51,7 @@ LIBRARY = {
     "Exports": ["Support", "Statistics", "Results"],
     "Forks": ["Support", "Environment", "Statistics", "Primitives", "Engine", "Cases"],
     "SuiteRun": ["Support", "Environment", "Statistics", "Engine", "Workloads", "Cases", "Results", "Forks"],
-    "PairedRun": ["Support", "Environment", "Statistics", "Engine", "Cases", "Results", "Comparison", "Forks"],
+    "PairedRun": ["Support", "Environment", "Statistics", "Primitives", "Engine", "Cases", "Results", "Comparison", "Forks"],
 }
 
 # Each shared concern of the command line, and the shared concerns its files may use besides its own.
