@@ -20,7 +20,8 @@ import Darwin
 /// measured first in their forks read +13.3%, the rest +16.3%; a calibration measuring one case a fork read
 /// the same work as about 15% (docs/ab.md).
 public struct SlowdownForks: Sendable {
-    /// Starts the unslowed forks; the slowed ones are the same with the work in their session.
+    /// Starts the forks: its session's matrix and slowdown are replaced on each side (one thread; none, or each
+    /// lock's work).
     let launcher: ForkLauncher
     let effectiveCPUs: Int
     let seed: UInt64
@@ -35,10 +36,11 @@ public struct SlowdownForks: Sendable {
     /// Each fork's warm-up and window: `bench ab`'s own.
     static let warmupNanoseconds: UInt64 = 5_000_000
     static let windowNanoseconds: UInt64 = 20_000_000
-    /// A bound on one try, far beyond the 2-3 s it takes, so that forks that hang cannot hold the run up.
-    static let budgetNanoseconds: UInt64 = 60_000_000_000
+    /// A bound on one try, for each lock in it: far beyond the 2 s a lock adds to a try (6 s for three), so that
+    /// forks that hang cannot hold the run up.
+    static let budgetPerLockNanoseconds: UInt64 = 20_000_000_000
 
-    /// Tries measured in forks that `launcher` starts (its session's slowdown is replaced on each side), with
+    /// Tries measured in forks that `launcher` starts, with
     /// the pairs' order and CPUs drawn from `seed` and their placement from `layout`; `stop` ends a try early, and
     /// `deadlines` bound a fork that is silent or hangs.
     public init(
@@ -72,7 +74,7 @@ public struct SlowdownForks: Sendable {
         }
         let runner = PairedRunner(
             cases: cases, plans: plans, baseline: baseline, current: slowed,
-            policy: PairedPolicy(looks: [], maximumPairs: Self.pairsPerTry / 2), budgetNanoseconds: Self.budgetNanoseconds,
+            policy: PairedPolicy(looks: [], maximumPairs: Self.pairsPerTry / 2), budgetNanoseconds: UInt64(tries.count) * Self.budgetPerLockNanoseconds,
             effectiveCPUs: effectiveCPUs, seed: seed, stop: stop, deadlines: deadlines, layout: layout
         )
         let (outcome, state) = runner.run { _, _ in }

@@ -59,9 +59,12 @@ enum RunSlowdown {
             number += 1
             let tried = searches.compactMap { search in search.flatMap { search in (search.next ?? search.calibrated?.work).map { (search.subject, $0) } } }
             let ratios = forks.ratios(tried)
-            for index in open { searches[index]?.record(ratios[locks[index].name]) }
-            let read = tried.filter { ratio in open.contains { locks[$0].name == ratio.0.name } }.map { subject, work in
-                "\(subject.name) " + (ratios[subject.name].map { NumberText.change($0) } ?? "not measured") + " with \(work.description)"
+            var read: [String] = []
+            for index in open {
+                guard let work = searches[index]?.next else { continue }
+                let name = locks[index].name
+                read.append("\(name) " + (ratios[name].map { NumberText.change($0) } ?? "not measured") + " with \(work.description)")
+                searches[index]?.record(ratios[name])
             }
             console.err("  try \(number): \(read.joined(separator: "; "))\n")
         }
