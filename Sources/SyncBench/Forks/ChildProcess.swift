@@ -74,7 +74,7 @@ final class ChildProcess: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try process.runWhenNotBusy()
         Thread { [self] in readLines(from: output.fileHandleForReading, isOutput: true) { line, state in state.lines.append(line) } }.start()
         Thread { [self] in
             readLines(from: errors.fileHandleForReading, isOutput: false) { line, state in

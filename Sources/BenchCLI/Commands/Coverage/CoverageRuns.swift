@@ -67,7 +67,7 @@ struct CoverageRuns {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             do {
-                try process.run()
+                try process.runWhenNotBusy()
             } catch {
                 console.err("cannot start: \(error.localizedDescription)\n")
                 return .failed

@@ -96,7 +96,7 @@ struct CoverageRunsTests {
             Thread {
                 made.set(runs.make(console: captured.console))
             }.start()
-            return try #require(childPid())
+            return try #require(childPid(), "the fake never wrote its pid; the runs said: \(captured.err)")
         }
         stop.request(reason: SIGTERM)
         #expect(made.wait() == .stopped(SIGTERM), "the runs did not end within 60 s of the stop, or ended otherwise")
@@ -129,7 +129,7 @@ struct CoverageRunsTests {
         let child = CoverageRuns.Child()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        try process.run()
+        try process.runWhenNotBusy()
         child.started(process.processIdentifier)
         let pid = try #require(childPid())
         child.kill()

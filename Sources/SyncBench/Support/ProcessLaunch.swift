@@ -1,0 +1,35 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Process {
+    /// How long `runWhenNotBusy` goes on trying an executable that is busy, in seconds.
+    public static let busyExecutableWaitSeconds = 2.0
+
+    /// Starts the process as `run()` does, but tries again, every 10 ms for up to `waitSeconds`, while Linux
+    /// refuses the executable as busy (ETXTBSY): a file just written can be held open for writing for a moment
+    /// by a child being spawned at the same time, here or elsewhere, which inherits the writer's descriptor
+    /// until it closes its descriptors or execs.
+    /// - Throws: what `run()` threw, once the executable is still busy after `waitSeconds` or on any other
+    ///   error.
+    public func runWhenNotBusy(waitSeconds: Double = busyExecutableWaitSeconds) throws {
+        let deadline = Date().addingTimeInterval(waitSeconds)
+        while true {
+            do {
+                return try run()
+            } catch where Self.isBusyExecutable(error) && Date() < deadline {
+                usleep(10_000)
+            }
+        }
+    }
+
+    /// Whether `error`, thrown by `run()`, says the executable was busy (ETXTBSY), directly or underneath.
+    static func isBusyExecutable(_ error: Error) -> Bool {
+        let error = error as NSError
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        return [error, underlying].contains { $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(ETXTBSY) }
+    }
+}

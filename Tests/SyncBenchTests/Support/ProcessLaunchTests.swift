@@ -1,0 +1,66 @@
+import Foundation
+@testable import SyncBench
+import TestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An executable held open for writing is refused as busy on Linux (ETXTBSY), as a script just written is for a
+/// moment while another thread spawns a child that inherits its descriptor; a launch waits that out.
+@Suite("A launch waits out an executable that is busy being written, and no other failure")
+struct ProcessLaunchTests {
+    /// A script that exits 0, and a descriptor open for writing on it, which makes it busy until closed.
+    static func busyScript(in folder: TemporaryFolder) throws -> (path: String, writer: Int32) {
+        let path = folder.path + "/busy.sh"
+        try "#!/bin/sh\nexit 0\n".write(toFile: path, atomically: true, encoding: .utf8)
+        guard chmod(path, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        let writer = open(path, O_WRONLY | O_APPEND)
+        try #require(writer >= 0, "cannot open \(path) for writing (errno \(errno))")
+        return (path, writer)
+    }
+
+    static func process(_ path: String) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        return process
+    }
+
+    #if os(Linux)
+    @Test("Busy while written: run() is refused, and the launch starts it once the writer closes")
+    func waitsForTheWriter() throws {
+        let folder = try TemporaryFolder("process-launch")
+        let script = try Self.busyScript(in: folder)
+        #expect(throws: (any Error).self) { try Self.process(script.path).run() }
+        let closer = Thread {
+            usleep(50_000)
+            close(script.writer)
+        }
+        closer.start()
+        let process = Self.process(script.path)
+        try process.runWhenNotBusy(waitSeconds: 60)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+
+    @Test("Busy past the wait: the launch gives up with the busy error")
+    func givesUp() throws {
+        let folder = try TemporaryFolder("process-launch")
+        let script = try Self.busyScript(in: folder)
+        defer { close(script.writer) }
+        let error = try #require(throws: (any Error).self) { try Self.process(script.path).runWhenNotBusy(waitSeconds: 0.05) }
+        #expect(Process.isBusyExecutable(error))
+    }
+    #endif
+
+    @Test("A missing executable is not busy, and fails at once")
+    func missing() throws {
+        let folder = try TemporaryFolder("process-launch")
+        let error = try #require(throws: (any Error).self) {
+            try Self.process(folder.path + "/missing").runWhenNotBusy(waitSeconds: 60)
+        }
+        #expect(!Process.isBusyExecutable(error))
+    }
+}
