@@ -26,9 +26,15 @@ public struct Slowdown: Sendable, Equatable {
         self.fraction = fraction
     }
 
-    /// The fewest and most busy-work iterations on each slowed operation when only some operations are
-    /// slowed: between them the period doubles or halves, so the iterations give the fine steps.
-    static let iterationsPerSlowedOperation = 24...48
+    /// The fewest and most busy-work iterations on each slowed operation of a first guess that slows only some
+    /// operations: between them the period doubles or halves, so the iterations give the finer steps.
+    static let iterationsPerSlowedOperation = 8...16
+    /// The most iterations a slowed operation does when only some are slowed. Longer pieces of work made a lock's
+    /// slowed cost differ from fork to fork: on the AMD EPYC VM (family 26 model 2, 2026-11-26 09:03-09:15 UTC,
+    /// ten forks twice for each shape), DispatchSemaphore's forks spread with a standard deviation of 1.5-2.3
+    /// points at 48 or 64 iterations on one operation in 8 or 16, and 0.1-0.5 points at 40 or fewer; a run's
+    /// median then fell a point or two either side of what its calibration had measured.
+    static let longestBurst = 40
     /// Below this many iterations per operation on average, only some operations are slowed.
     static let everyOperationFrom = 4.0
     /// How close to the target a calibration should land, in points of the base cost: a quarter of the target,
@@ -119,7 +125,7 @@ public struct Slowdown: Sendable, Equatable {
         return spread(iterationsPerOperation: iterations)
     }
 
-    /// Work averaging `iterations` per operation, as 24-48 iterations on one operation in a power of two.
+    /// Work averaging `iterations` per operation, as 8-16 iterations on one operation in a power of two.
     static func spread(iterationsPerOperation iterations: Double) -> SlowdownWork {
         var period = 1
         while Double(period) * iterations < Double(iterationsPerSlowedOperation.lowerBound), period < SlowdownWork.maximumPeriod {
@@ -128,60 +134,6 @@ public struct Slowdown: Sendable, Equatable {
         let each = Int((Double(period) * iterations).rounded())
         return SlowdownWork(iterations: min(max(each, 1), iterationsPerSlowedOperation.upperBound), period: period)
     }
-
-    /// One try of a calibration: the work, and the extra ns it added.
-    struct Try: Equatable {
-        var work: SlowdownWork
-        var extra: Double
-    }
-
-    /// The next try after `work` added `extra` ns against a `target`, given every try so far (`tries`, `work`'s
-    /// last). Work spread over a period keeps its period while the iterations that come out lie within
-    /// `iterationsAtAKeptPeriod`: what an iteration costs depends on the period, and not even in proportion to
-    /// the iterations at one period (on the AMD EPYC VM, pthread_mutex paid 0.42 ns an operation for each
-    /// iteration at a period of 4 and 0.30 at 8, and jumped to +64% with 5-7 iterations on every operation), so
-    /// a correction that changed the period aimed with the wrong slope and could swing between periods without
-    /// landing. At a kept period, once tries at it lie on both sides of the target, the next interpolates between
-    /// the closest below and the closest above (a bracket that narrows), else the iterations scale with the
-    /// shortfall. Otherwise the extra is taken to scale with the iterations a slowed operation does (a try that
-    /// added nothing is taken to have added a tenth of the target); when that many whole iterations on every
-    /// operation were tried already, work of under 24 iterations an operation is spread over a period instead
-    /// (24-48 iterations on one operation in 2 to 8). A try that would repeat moves one iteration toward the target.
-    static func corrected(_ work: SlowdownWork, extra: Double, target: Double, tries: [Try]) -> SlowdownWork {
-        let scale = target / max(extra, target / 10)
-        let kept = Int((Double(work.iterations) * scale).rounded())
-        var next: SlowdownWork
-        if work.period > 1, iterationsAtAKeptPeriod.contains(kept) {
-            next = SlowdownWork(iterations: bracketed(at: work.period, target: target, tries: tries) ?? kept, period: work.period)
-        } else {
-            let wanted = Double(work.iterations) / Double(work.period) * scale
-            next = wanted >= everyOperationFrom ? SlowdownWork(iterations: Int(wanted.rounded())) : spread(iterationsPerOperation: wanted)
-            if next.period == 1, tries.contains(where: { $0.work == next }), wanted < Double(iterationsPerSlowedOperation.lowerBound) {
-                next = spread(iterationsPerOperation: wanted)
-            }
-        }
-        if next == work { next.iterations += extra < target ? 1 : -1 }
-        return SlowdownWork(iterations: max(1, next.iterations), period: next.period)
-    }
-
-    /// The iterations at `period` interpolated between the try closest below `target` and the one closest above,
-    /// strictly between them; nil without tries at `period` on both sides, or with no whole number between them.
-    static func bracketed(at period: Int, target: Double, tries: [Try]) -> Int? {
-        let here = tries.filter { $0.work.period == period }
-        guard let below = here.filter({ $0.extra < target }).max(by: { $0.extra < $1.extra }),
-              let above = here.filter({ $0.extra >= target }).min(by: { $0.extra < $1.extra }),
-              above.extra > below.extra
-        else { return nil }
-        let (low, high) = (Double(below.work.iterations), Double(above.work.iterations))
-        let guess = (low + (target - below.extra) / (above.extra - below.extra) * (high - low)).rounded()
-        let (least, most) = (min(low, high) + 1, max(low, high) - 1)
-        guard least <= most else { return nil }
-        return Int(min(max(guess, least), most))
-    }
-
-    /// The iterations a slowed operation may do while a correction keeps the period: half the fewest to twice
-    /// the most of a first spread, so that a correction of up to a factor of two stays at its period.
-    static let iterationsAtAKeptPeriod = (iterationsPerSlowedOperation.lowerBound / 2)...(iterationsPerSlowedOperation.upperBound * 2)
 
     /// One pair: the uncontended ns per op of `base`, then of `slowed` (whichever two subjects are given, in that
     /// order), each in one window of the calibration
