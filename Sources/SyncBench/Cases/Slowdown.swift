@@ -32,8 +32,8 @@ public struct Slowdown: Sendable, Equatable {
     /// The most iterations a slowed operation does when only some are slowed. Longer pieces of work made a lock's
     /// slowed cost differ from fork to fork: on the AMD EPYC VM (family 26 model 2, 2026-11-26 09:03-09:15 UTC,
     /// ten forks twice for each shape), DispatchSemaphore's forks spread with a standard deviation of 1.5-2.3
-    /// points at 48 or 64 iterations on one operation in 8 or 16, and 0.1-0.5 points at 40 or fewer; a run's
-    /// median then fell a point or two either side of what its calibration had measured.
+    /// points at 48 iterations on one operation in 8 or 16 or 64 in 16, and 0.06-0.45 points at 40 or fewer; a
+    /// run's median then fell a point or two either side of what its calibration had measured.
     static let longestBurst = 40
     /// Below this many iterations per operation on average, only some operations are slowed.
     static let everyOperationFrom = 4.0
