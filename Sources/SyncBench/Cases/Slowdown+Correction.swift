@@ -17,7 +17,8 @@ extension Slowdown {
     /// shortfall (a try that added nothing is taken to have added a tenth of the target). Iterations that would
     /// pass `longestBurst`, or fall below one, go to the next shorter or longer period once the bound itself was
     /// tried (`shaped`), and tries on both sides of the target one iteration apart go to a period twice as long
-    /// for finer steps: one iteration on every operation more may overshoot where one fewer falls short. A try
+    /// for finer steps, when twice the iterations stay within the bound: one iteration on every operation more
+    /// may overshoot where one fewer falls short. A try
     /// that would repeat this one moves one iteration toward the target.
     static func corrected(_ work: SlowdownWork, extra: Double, target: Double, tries: [Try]) -> SlowdownWork {
         let tried = tries.contains { $0.work == work } ? tries : tries + [Try(work: work, extra: extra)]
@@ -27,8 +28,9 @@ extension Slowdown {
             ?? line
             ?? Double(work.iterations) * target / max(extra, target / 10)
         var next: SlowdownWork
-        if let line, isAdjacentBracket(here, target: target), work.period < SlowdownWork.maximumPeriod {
-            next = SlowdownWork(iterations: min(max(Int((line * 2).rounded()), 1), longestBurst), period: work.period * 2)
+        if let line, isAdjacentBracket(here, target: target), work.period < SlowdownWork.maximumPeriod,
+           (line * 2).rounded() <= Double(longestBurst) {
+            next = SlowdownWork(iterations: max(Int((line * 2).rounded()), 1), period: work.period * 2)
         } else {
             next = shaped(wanted, period: work.period, tried: tried)
         }

@@ -94,6 +94,20 @@ struct SlowdownTests {
         #expect(tried.allSatisfy { $0.period == 1 || $0.iterations <= Slowdown.longestBurst }, "\(tried.map(\.description))")
     }
 
+    @Test("Tries one iteration apart on both sides go to a period twice as long only while twice the iterations stay within 40")
+    func finerStepsWithinTheBound() {
+        let few = [
+            Slowdown.Try(work: SlowdownWork(iterations: 4), extra: 4.36),
+            Slowdown.Try(work: SlowdownWork(iterations: 5), extra: 8.45),
+        ]
+        #expect(Slowdown.corrected(few[1].work, extra: 8.45, target: 5.85, tries: few) == SlowdownWork(iterations: 9, period: 2))
+        let many = [
+            Slowdown.Try(work: SlowdownWork(iterations: 25), extra: 20.0),
+            Slowdown.Try(work: SlowdownWork(iterations: 26), extra: 21.0),
+        ]
+        #expect(Slowdown.corrected(many[1].work, extra: 21.0, target: 20.5, tries: many).period == 1)
+    }
+
     @Test("Once tries at a period lie on both sides of the target, the next lies between the closest two")
     func bracketNarrows() {
         // 28 iterations in 16 gave +1.24 ns and 37 gave +2.30 against 1.815: scaling 37 by the overshoot would go
