@@ -15,10 +15,11 @@ import Darwin
 /// Why forks: in the process that calibrates, the work's cost can barely grow with the work while in forks it
 /// grows steeply. On the AMD EPYC VM (family 26 model 2, 2026-11-26), DispatchSemaphore read +15% there for
 /// anything from 48 to 60 iterations on one operation in 16, and ab then measured those works at +12% to +19%.
-/// Why several cases in each fork: what a fork measured before a case moves the slowed lock's cost, and a
-/// fork of ab measures every case of the run. In four ab runs at 15% (07:00 UTC), DispatchSemaphore's pairs
-/// measured first in their forks read +13.3%, the rest +16.3%; a calibration measuring one case a fork read
-/// the same work as about 15% (docs/ab.md).
+/// Why several cases in each fork: a fork of ab measures every case of the run, and the calibration measures
+/// what it measures. With 53-60 iterations on a slowed operation, what a fork measured before a case moved the
+/// slowed lock's cost (in four ab runs at 15%, 07:00 UTC, DispatchSemaphore's pairs measured first in their
+/// forks read +13.3%, the rest +16.3%); with the work bounded to 40 iterations (`Slowdown.longestBurst`) they
+/// read alike, but nothing guarantees that of every lock (docs/ab.md).
 public struct SlowdownForks: Sendable {
     /// Starts the forks: its session's matrix and slowdown are replaced on each side (one thread; none, or each
     /// lock's work).
@@ -29,9 +30,9 @@ public struct SlowdownForks: Sendable {
     let stop: StopSignal
     let deadlines: ForkDeadlines
 
-    /// The pairs of each lock in one try, half uncontended and half contended at one thread. The forks' figures
-    /// for a slowed lock step between layouts (DispatchSemaphore's pairs spread over about ±4 points around 15%),
-    /// so a try needs many forks rather than long windows.
+    /// The pairs of each lock in one try, half uncontended and half contended at one thread. Every pair is a
+    /// fresh pair of forks under its own layout draw, so a try reads the slowdown over many layouts rather than
+    /// over long windows of a few.
     public static let pairsPerTry = 30
     /// Each fork's warm-up and window: `bench ab`'s own.
     static let warmupNanoseconds: UInt64 = 5_000_000
