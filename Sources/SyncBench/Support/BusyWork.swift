@@ -15,8 +15,13 @@ public struct BusyWork: Sendable, Equatable {
         self.iterations = max(0, iterations)
     }
 
-    /// Work that takes about `nanoseconds` on this machine (0 for none).
+    /// Work that takes about `nanoseconds` on this machine (0 for none). No work needs no calibration: a fork
+    /// that measures cases without work inside or outside the lock does not spend milliseconds calibrating.
     public init(nanoseconds: Double) {
+        guard nanoseconds > 0 else {
+            self.init(iterations: 0)
+            return
+        }
         self.init(nanoseconds: nanoseconds, calibration: BusyWork.calibration)
     }
 
@@ -28,7 +33,7 @@ public struct BusyWork: Sendable, Equatable {
     }
 
     /// The time this work should take, from the calibration.
-    public var nanoseconds: Double { BusyWork.calibration.nanoseconds(iterations: iterations) }
+    public var nanoseconds: Double { iterations > 0 ? BusyWork.calibration.nanoseconds(iterations: iterations) : 0 }
 
     /// Does the work, then waits for it to complete before anything after it starts.
     @inlinable
