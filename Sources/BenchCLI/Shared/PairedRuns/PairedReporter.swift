@@ -2,27 +2,43 @@ import Foundation
 import SyncBench
 
 /// What a paired run (`bench ab`, `bench versus`) says as it goes: who each side is (once, for one build), a
-/// line per pair round, each case as it is decided or loses a pair; and its files, rewritten after every pair round.
+/// line per pair round, each case as it is decided or loses a pair; and its files, rewritten after a pair round
+/// at most once a second (`writeIntervalNanoseconds`), and when the run ends, however it ends.
 final class PairedReporter {
+    /// The least time between two writes of the files while the run goes on. Each write renders every pair
+    /// and fork so far, between rounds, where it delays the next pair: after every round it took a few
+    /// milliseconds of each round late in a 30 s `bench versus`. Once a second, a parent that dies without a
+    /// word loses at most a second's pairs.
+    static let writeIntervalNanoseconds: UInt64 = 1_000_000_000
+
     private let display: ProgressDisplay
     private let output: PairedOutput
     private let budgetNanoseconds: UInt64
-    private let started = MonotonicClock.now()
+    private let now: () -> UInt64
+    private let started: UInt64
+    private var lastWrite: UInt64?
     /// The metadata of each side's file, the fingerprints once the sides said who they are.
     private(set) var metadata: (baseline: ResultsMetadata, current: ResultsMetadata)
 
     /// The folder the files go to.
     var outputFolder: String { output.folder }
 
-    /// A reporter showing its progress on `display` and writing to `output`, with each side's metadata before its fork said who it is.
-    init(display: ProgressDisplay, output: PairedOutput, budgetNanoseconds: UInt64, metadata: (baseline: ResultsMetadata, current: ResultsMetadata)) {
+    /// A reporter showing its progress on `display` and writing to `output`, with each side's metadata before its
+    /// fork said who it is; `now` is the monotonic clock in nanoseconds, which tests pass.
+    init(
+        display: ProgressDisplay, output: PairedOutput, budgetNanoseconds: UInt64, metadata: (baseline: ResultsMetadata, current: ResultsMetadata),
+        now: @escaping () -> UInt64 = MonotonicClock.now
+    ) {
         self.display = display
         self.output = output
         self.budgetNanoseconds = budgetNanoseconds
         self.metadata = metadata
+        self.now = now
+        started = now()
     }
 
-    /// Reports `event` and, after a pair round, writes the files.
+    /// Reports `event` and, after a pair round, writes the files: after the first round, then once
+    /// `writeIntervalNanoseconds` have passed since the last write.
     /// - Throws: `AtomicFile.WriteError` when a file cannot be written, which ends the run.
     func observe(_ event: PairedRunner.Event, _ state: PairedRunState) throws(AtomicFile.WriteError) {
         switch event {
@@ -33,7 +49,7 @@ final class PairedReporter {
             }
             set("build_fingerprint", hello.build, on: side)
         case .roundStarted(let number, let open):
-            let left = Double(budgetNanoseconds) / 1e9 - Double(MonotonicClock.now() - started) / 1e9
+            let left = Double(budgetNanoseconds) / 1e9 - Double(now() - started) / 1e9
             display.update(
                 "pair round \(number): \(open) of \(state.cases.count) cases open (\(ClockText.minutesSeconds(max(0, left))) of the budget left)"
             )
@@ -46,6 +62,9 @@ final class PairedReporter {
         case .missing(let index, let side):
             display.note("  the \(side.rawValue) has no case '\(state.cases[index].label)': not compared")
         case .roundEnded(let number):
+            let time = now()
+            if let lastWrite, time - lastWrite < Self.writeIntervalNanoseconds { return }
+            lastWrite = time
             let decided = state.cases.filter(\.track.isDecided).count
             try write(state, status: "in_progress (pair round \(number), \(decided) of \(state.cases.count) cases decided)")
         }
