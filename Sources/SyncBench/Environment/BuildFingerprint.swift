@@ -8,9 +8,9 @@ import Foundation
 /// Linux the running image is read through `/proc/self/exe`, which names the file this process was started
 /// from even after it was replaced on disk.
 public enum BuildFingerprint {
-    /// This process's own executable, hashed (`wordHash`); computed once, on first use, in about a
-    /// millisecond for a release `bench` of 11 MB. Every fork computes it before it says who it is, so it
-    /// is part of the start of every fork. `unknown` when the executable cannot be read.
+    /// This process's own executable, hashed (`wordHash`); computed once, on first use. Every fork computes it
+    /// before it says who it is, so its time is part of the start of every fork. `unknown` when the executable
+    /// cannot be read.
     public static let current: String = ownImage.flatMap(of) ?? "unknown"
 
     /// The fingerprint of the executable at `path` (`mix64x4:` and sixteen hex digits), or nil when it cannot
@@ -46,8 +46,8 @@ public enum BuildFingerprint {
     /// The hash of an executable: four lanes, each taking every fourth little-endian 64-bit word of `bytes`
     /// (xor, multiply by the FNV prime, xor the high half into the low), then folded with FNV-1a: the lanes'
     /// bytes, the bytes past the last whole block of 32, and the count. Each step is a bijection of the lane,
-    /// so a change in any one byte changes the hash, and the four independent chains run about thirty times
-    /// faster than FNV-1a's one. Not cryptographic, like `hash`.
+    /// so a change in any one byte changes the hash; eight bytes a step in four independent chains run many
+    /// times faster than FNV-1a's one byte a step in one. Not cryptographic, like `hash`.
     static func wordHash(_ bytes: Data) -> UInt64 {
         bytes.withUnsafeBytes { buffer in
             let blocks = buffer.count / 32

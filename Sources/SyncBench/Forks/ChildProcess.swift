@@ -56,7 +56,7 @@ final class ChildProcess: @unchecked Sendable {
     /// How long a wait for the child's exit first sleeps before it looks again, in microseconds; each later
     /// sleep is twice the one before, up to `longestExitPollMicroseconds`. A killed fork is gone within about a
     /// millisecond, and every pair round of `bench ab` and `bench versus` waits for one: a fixed 10 ms sleep
-    /// cost a round up to 10 ms of its 72.
+    /// added up to 10 ms to every round.
     static let firstExitPollMicroseconds: UInt32 = 100
     /// The longest sleep of a wait for the child's exit, in microseconds.
     static let longestExitPollMicroseconds: UInt32 = 10_000

@@ -1,8 +1,9 @@
 import Foundation
 import SyncBench
 
-/// Where a paired run keeps what it measured, rewritten as it goes (`PairedReporter`) and when it ends, so that an
-/// interrupted run loses nothing: the results files (which `bench compare`, `bench report` and the exports read later) and every pair.
+/// Where a paired run keeps what it measured, rewritten as it goes (`PairedReporter`) and when it ends, so that
+/// an interrupted run loses nothing: the results files (which `bench compare`, `bench report` and the exports
+/// read later) and every pair.
 /// `bench ab` writes a results file per side, its two builds; `bench versus` one for both primitives of its one build.
 struct PairedOutput {
     /// Which command's files.
