@@ -11,13 +11,20 @@ public enum BuildFingerprint {
     /// This process's own executable, hashed (`wordHash`); computed once, on first use. Every fork computes it
     /// before it says who it is, so its time is part of the start of every fork. `unknown` when the executable
     /// cannot be read.
-    public static let current: String = ownImage.flatMap(of) ?? "unknown"
+    public static let current: String = ownImage.flatMap { of(path: $0, mapped: mapsOwnImage) } ?? "unknown"
 
     /// The fingerprint of the executable at `path` (`mix64x4:` and sixteen hex digits), or nil when it cannot
     /// be read.
     public static func of(path: String) -> String? {
-        guard let bytes = FileManager.default.contents(atPath: path) else { return nil }
-        return format(wordHash(bytes), scheme: "mix64x4")
+        of(path: path, mapped: false)
+    }
+
+    /// The fingerprint of the executable at `path`, its bytes read, or `mapped` into memory (`mapsOwnImage`).
+    static func of(path: String, mapped: Bool) -> String? {
+        let bytes = mapped
+            ? try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+            : FileManager.default.contents(atPath: path)
+        return bytes.map { format(wordHash($0), scheme: "mix64x4") }
     }
 
     /// The fingerprint of `text` (`fnv1a64:` and sixteen hex digits): what `ForkHello.suite` holds for the
@@ -85,6 +92,18 @@ public enum BuildFingerprint {
 
     private static func word(_ buffer: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
         UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// Whether `current` maps the running image instead of reading it, so that a fork neither copies nor
+    /// allocates the whole executable before it says who it is: on Linux, which refuses to write to a program
+    /// while it runs (ETXTBSY), so that the mapped bytes cannot change or vanish under the hash. Elsewhere a
+    /// file cut short under a mapping would crash the process, so it is read.
+    private static var mapsOwnImage: Bool {
+        #if os(Linux)
+        return true
+        #else
+        return false
+        #endif
     }
 
     /// The file this process runs.

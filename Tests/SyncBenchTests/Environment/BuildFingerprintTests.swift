@@ -44,6 +44,8 @@ struct BuildFingerprintTests {
         let file = folder.appendingPathComponent("bench")
         try Self.pattern(100).write(to: file)
         #expect(BuildFingerprint.of(path: file.path) == "mix64x4:43854b8bafa1c206")
+        #expect(BuildFingerprint.of(path: file.path, mapped: true) == "mix64x4:43854b8bafa1c206", "mapped, the same bytes")
         #expect(BuildFingerprint.of(path: folder.appendingPathComponent("missing").path) == nil)
+        #expect(BuildFingerprint.of(path: folder.appendingPathComponent("missing").path, mapped: true) == nil)
     }
 }
