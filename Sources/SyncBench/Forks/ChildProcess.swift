@@ -35,9 +35,9 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
+    private let input = Pipe.closedOnExec()
+    private let output = Pipe.closedOnExec()
+    private let errors = Pipe.closedOnExec()
     /// Guards `state`. A pthread-backed lock rather than `Synchronization.Mutex`: the thread sanitizer sees
     /// pthread calls but not the futex under `Mutex`, and would report every hand-over of a line as a race.
     private let lock = NSLock()

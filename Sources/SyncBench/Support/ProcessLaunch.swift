@@ -33,3 +33,21 @@ extension Process {
         return [error, underlying].contains { $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(ETXTBSY) }
     }
 }
+
+extension Pipe {
+    /// A pipe whose two descriptors close when this process, or a child it is spawning, runs another program.
+    ///
+    /// Foundation's `Pipe` leaves them open across exec, and on Linux `Process.run()` lists the descriptors to
+    /// close in a child before it spawns it: a pipe made on another thread in between is inherited by that
+    /// child for its whole life. A child that runs for a minute then holds the writing end of another child's
+    /// output, whose reader never sees it end: a fork that closed its output reads as one that said nothing.
+    /// The child's own standard streams are copies made for it (dup2), which stay open.
+    public static func closedOnExec() -> Pipe {
+        let pipe = Pipe()
+        for descriptor in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
+        return pipe
+    }
+}

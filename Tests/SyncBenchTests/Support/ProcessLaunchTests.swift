@@ -55,6 +55,32 @@ struct ProcessLaunchTests {
     }
     #endif
 
+    #if os(Linux)
+    /// Whether a child spawned with no list of descriptors to close, as one spawned on another thread while
+    /// `pipe` was being made, still holds `pipe`'s writing end once it runs its program: `sh` exits 0 when it does.
+    static func inherits(_ pipe: Pipe) throws -> Bool {
+        let descriptor = pipe.fileHandleForWriting.fileDescriptor
+        let arguments = ["/bin/sh", "-c", "test -e /proc/$$/fd/\(descriptor)"]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        try #require(posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ) == 0)
+        var status: Int32 = 0
+        try #require(waitpid(pid, &status, 0) == pid)
+        return status == 0
+    }
+
+    @Test("A child's pipes close when another program starts: a child spawned meanwhile does not keep them")
+    func pipesCloseOnExec() throws {
+        let pipe = Pipe.closedOnExec()
+        for descriptor in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
+            #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0)
+        }
+        #expect(try !Self.inherits(pipe))
+        #expect(try Self.inherits(Pipe()), "Foundation's own pipe is inherited: the case the child's pipes guard against")
+    }
+    #endif
+
     @Test("A missing executable is not busy, and fails at once")
     func missing() throws {
         let folder = try TemporaryFolder("process-launch")
