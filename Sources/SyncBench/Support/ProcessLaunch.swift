@@ -35,13 +35,15 @@ extension Process {
 }
 
 extension Pipe {
-    /// A pipe whose two descriptors close when this process, or a child it is spawning, runs another program.
+    /// A pipe whose two descriptors close when this process, or a child it is spawning, runs another program:
+    /// every pipe to a child's standard streams is made so.
     ///
     /// Foundation's `Pipe` leaves them open across exec, and on Linux `Process.run()` lists the descriptors to
     /// close in a child before it spawns it: a pipe made on another thread in between is inherited by that
     /// child for its whole life. A child that runs for a minute then holds the writing end of another child's
-    /// output, whose reader never sees it end: a fork that closed its output reads as one that said nothing.
-    /// The child's own standard streams are copies made for it (dup2), which stay open.
+    /// output, whose reader waits that minute for its end: a fork that closed its output reads as one that said
+    /// nothing, and a read to the end of `git`'s or gnuplot's output stalls. The child's own standard streams
+    /// are copies made for it (dup2), which stay open.
     public static func closedOnExec() -> Pipe {
         let pipe = Pipe()
         for descriptor in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {

@@ -17,7 +17,7 @@ public enum ProgramOutput {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
+        let pipe = Pipe.closedOnExec()
         process.standardOutput = pipe
         process.standardError = errors == .merged ? pipe : FileHandle.nullDevice
         do {

@@ -31,7 +31,7 @@ struct ForkServiceTests {
         _ lines: [String], cases: [BenchmarkCase] = cases, isDebug: Bool = false,
         roundTrip: (Int, Int) -> Double? = { _, _ in nil }
     ) -> (ForkService.Outcome, [String]) {
-        let (input, output) = (Pipe(), Pipe())
+        let (input, output) = (Pipe.closedOnExec(), Pipe.closedOnExec())
         input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
         try? input.fileHandleForWriting.close()
         let reports = output.fileHandleForWriting
@@ -119,7 +119,7 @@ struct ForkServiceTests {
 
     @Test("A line longer than the reader's limit is handed out as its start, and the lines after it whole")
     func longLinesAreCut() {
-        let pipe = Pipe()
+        let pipe = Pipe.closedOnExec()
         let long = String(repeating: "x", count: 100)
         pipe.fileHandleForWriting.write(Data("short\n\(long)\nafter\n\(long)".utf8))
         try? pipe.fileHandleForWriting.close()

@@ -35,8 +35,8 @@ struct Gnuplot {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["-e", assignments, script]
-        let output = Pipe()
-        let errors = Pipe()
+        let output = Pipe.closedOnExec()
+        let errors = Pipe.closedOnExec()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice

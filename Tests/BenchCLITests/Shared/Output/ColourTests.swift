@@ -22,7 +22,7 @@ struct ColourTests {
 
     @Test("A pipe is a file whatever the environment says")
     func pipeIsAFile() {
-        let pipe = Pipe()
+        let pipe = Pipe.closedOnExec()
         let descriptor = pipe.fileHandleForWriting.fileDescriptor
         #expect(Terminal.describe(descriptor, environment: ["TERM": "xterm"]) == .file)
         #expect(Terminal(isInteractive: true, usesColour: false, width: 80).paint("x", .red) == "x")
@@ -60,7 +60,7 @@ struct ColourTests {
             + Summary.coordination(results, terminal: .file)
         let (baseline, current) = try Self.changed()
         text += CompareTextReport.render(Comparison(baseline: baseline, current: current), baseline: "a.csv", current: "b.csv", terminal: .file)
-        text += try ProgressTests.report(.auto, terminal: Terminal.describe(Pipe().fileHandleForWriting.fileDescriptor))
+        text += try ProgressTests.report(.auto, terminal: Terminal.describe(Pipe.closedOnExec().fileHandleForWriting.fileDescriptor))
         #expect(text.contains("FAILED") && text.contains("#") && text.contains("improvement"))
         #expect(!text.contains("\u{1B}"))
         #expect(file.results.count == results.count)

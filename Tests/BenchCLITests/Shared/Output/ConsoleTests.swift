@@ -1,5 +1,6 @@
 import Foundation
 @testable import BenchCLI
+import SyncBench
 import TestSupport
 import Testing
 
@@ -30,7 +31,7 @@ struct ConsoleTests {
         // SIGPIPE ignored, as in a run that started forks: the write fails with EPIPE and bench must end itself.
         process.arguments = ["-c", "trap '' PIPE; exec \"$0\" list", executable]
         process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-        let errors = Pipe()
+        let errors = Pipe.closedOnExec()
         process.standardError = errors
         try process.run()
         // The bound turns a bench that does not end itself into a failure, not a hang; its errors are read once
