@@ -8,18 +8,17 @@ extension Slowdown {
     /// The next try after `work` added `extra` ns against a `target`, given every try so far (`tries`, `work`'s
     /// last).
     ///
-    /// A correction keeps the period and moves the iterations: what an iteration costs depends on the period, and
-    /// not even in proportion to the iterations at one period. On the AMD EPYC VM (family 26 model 2, 2026-11-26
-    /// 09:03-09:15 UTC) pthread_mutex took +14.6% for 1 iteration on one operation in 4, +17.9% for 10 and +19.1%
-    /// for 16: choosing which operations to slow cost more than the work on them. So the iterations come from,
-    /// in this order: the closest tries at the period on either side of the target, interpolated; else the two
-    /// closest at the period, extrapolated along the line through them; else the one try, scaled by the
-    /// shortfall (a try that added nothing is taken to have added a tenth of the target). Iterations that would
-    /// pass `longestBurst`, or fall below one, go to the next shorter or longer period once the bound itself was
-    /// tried (`shaped`), and tries on both sides of the target one iteration apart go to a period twice as long
-    /// for finer steps, when twice the iterations stay within the bound: one iteration on every operation more
-    /// may overshoot where one fewer falls short. A try
-    /// that would repeat this one moves one iteration toward the target.
+    /// A correction keeps the period and moves the iterations: what an iteration costs depends on the period, and not
+    /// even in proportion to the iterations at one period. On the AMD EPYC VM (family 26 model 2, 2026-11-26
+    /// 09:03-09:15 UTC) pthread_mutex took +14.6% for 1 iteration on one operation in 4, +17.9% for 10 and +19.1% for
+    /// 16: choosing which operations to slow cost more than the work on them. So the iterations come from, in this
+    /// order: the closest tries at the period on either side of the target, interpolated; else the two closest at the
+    /// period, extrapolated along the line through them; else the one try, scaled by the shortfall (a try that added
+    /// nothing is taken to have added a tenth of the target). Iterations that would pass `longestBurst`, or fall
+    /// below one, go to the next shorter or longer period once the bound itself was tried (`shaped`), and tries on
+    /// both sides of the target one iteration apart go to a period twice as long for finer steps, when twice the
+    /// iterations stay within the bound: one iteration on every operation more may overshoot where one fewer falls
+    /// short. A try that would repeat this one moves one iteration toward the target.
     static func corrected(_ work: SlowdownWork, extra: Double, target: Double, tries: [Try]) -> SlowdownWork {
         let tried = tries.contains { $0.work == work } ? tries : tries + [Try(work: work, extra: extra)]
         let here = tried.filter { $0.work.period == work.period }
