@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""Runs the validation batches of `bench ab` and tabulates them (docs/ab.md, "Checking ab on a machine").
+
+A batch is N runs of `bench ab` on the same cases, by default the CI set:
+  --aa           A/A: two byte-identical copies of the bench, at paths of different lengths, against each other,
+                 the baseline swapped from run to run. Every regression or improvement it calls is a false call.
+  --slowdown P   the bench against itself with `--slowdown P`: how often each case is caught, what ab measured,
+                 and what the calibration reached for each lock (the `slowdown_calibration` line of current.csv).
+
+Every run keeps its JSON report, its stderr and its results folder under --out. The summary (printed and written
+to --out/summary.md) names the CPU (vendor, family, model, stepping), the kernel, the UTC time of each run, and,
+with --host-reference CMD, the first line CMD printed before each run and after the last (for example a Google
+Benchmark of a pthread mutex, which tells a calm host from a restless one). It states figures, not goals.
+
+usage: .ci/ab_validation.py [--bench PATH] [--runs N] [--aa] [--slowdown P ...] [--out DIR]
+                            [--host-reference CMD] [-- AB_OPTIONS ...]
+       .ci/ab_validation.py --self-test DIR
+Exit status: 0 when every run gave a report, 1 when one did not, 64 for bad usage.
+"""
+
+import argparse
+import datetime
+import filecmp
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+CI_SET = ["--filter", "^(pthread_mutex|NSLock|DispatchSemaphore)$", "--threads", "2", "--critical", "0", "--think", "0"]
+LONG_FOLDER = "a-much-longer-folder-name-for-the-second-copy"
+CALIBRATION = re.compile(r"(\S+) [\d.]+ -> [\d.]+ ns \([^,]*, ([+-]?[\d.]+)%")
+VERDICTS = ["regression", "improvement", "unchanged", "too noisy", "failed"]
+
+
+class UsageError(Exception):
+    pass
+
+
+class Parser(argparse.ArgumentParser):
+    """Bad usage as one line and exit 64, as the bench itself does, rather than argparse's usage and exit 2."""
+
+    def error(self, message):
+        raise UsageError(message)
+
+
+def utc_now():
+    return datetime.datetime.now(datetime.timezone.utc)
+
+
+def parse(argv):
+    own, ab_options = (argv[: argv.index("--")], argv[argv.index("--") + 1:]) if "--" in argv else (argv, None)
+    parser = Parser(prog=".ci/ab_validation.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--bench", default=".build/release/bench")
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--aa", action="store_true")
+    parser.add_argument("--slowdown", action="append", default=[])
+    parser.add_argument("--out")
+    parser.add_argument("--host-reference")
+    parser.add_argument("--self-test")
+    args = parser.parse_args(own)
+    if args.self_test is None and not args.aa and not args.slowdown:
+        raise UsageError("give --aa, --slowdown P, or both")
+    if args.runs < 1:
+        raise UsageError(f"--runs {args.runs}: give at least 1")
+    for size in args.slowdown:
+        if not re.fullmatch(r"\d+(\.\d+)?%", size):
+            raise UsageError(f"--slowdown {size}: give a percentage such as 5%")
+    args.ab_options = CI_SET if ab_options is None else ab_options
+    return args
+
+
+def machine():
+    """The CPU and kernel, as a line: vendor, family, model, stepping and model name from /proc/cpuinfo."""
+    fields = {}
+    try:
+        with open("/proc/cpuinfo") as cpuinfo:
+            for line in cpuinfo:
+                if not line.strip():
+                    break
+                name, _, value = line.partition(":")
+                fields[name.strip()] = value.strip()
+    except OSError:
+        return f"{platform.machine()}, {platform.system()} {platform.release()} (no /proc/cpuinfo)"
+    cpus = os.cpu_count()
+    return (f"{fields.get('model name', '?')}, {fields.get('vendor_id', '?')} family {fields.get('cpu family', '?')} "
+            f"model {fields.get('model', '?')} stepping {fields.get('stepping', '?')}, {cpus} CPUs, "
+            f"{platform.system()} {platform.release()}")
+
+
+def host_reading(command):
+    if not command:
+        return None
+    done = subprocess.run(command, shell=True, capture_output=True, text=True)
+    lines = done.stdout.strip().splitlines()
+    return lines[0].strip() if lines else f"(no output, exit {done.returncode})"
+
+
+def aa_copies(bench, folder):
+    """Two byte-identical copies of `bench`, at paths of different lengths."""
+    copies = [os.path.join(folder, "aa", "x", "bench"), os.path.join(folder, "aa", LONG_FOLDER, "bench")]
+    for copy in copies:
+        os.makedirs(os.path.dirname(copy), exist_ok=True)
+        shutil.copy2(bench, copy)
+    if not filecmp.cmp(copies[0], copies[1], shallow=False):
+        raise RuntimeError("the two copies of the bench differ")
+    return copies
+
+
+def run_one(name, parent, baseline, current, extra, args):
+    """One `bench ab` run; its report, stderr and results folder are kept under --out."""
+    folder = os.path.join(args.out, name)
+    command = [parent, "ab", baseline, current, *args.ab_options, *extra,
+               "--format", "json", "--output", folder, "--force", "--progress", "none"]
+    reading = host_reading(args.host_reference)
+    started, clock = utc_now(), time.monotonic()
+    with open(folder + ".json", "w") as report, open(folder + ".err", "w") as errors:
+        status = subprocess.run(command, stdout=report, stderr=errors).returncode
+    seconds = time.monotonic() - clock
+    try:
+        with open(folder + ".json") as report:
+            result = json.load(report)
+    except (OSError, ValueError):
+        result = None
+    calibration = {}
+    try:
+        with open(os.path.join(folder, "current.csv")) as csv:
+            for line in csv:
+                if line.startswith("# slowdown_calibration:"):
+                    calibration = {lock: float(size) for lock, size in CALIBRATION.findall(line)}
+                if not line.startswith("#"):
+                    break
+    except OSError:
+        pass
+    print(f"{name}: exit {status}, {seconds:.0f} s, started {started:%H:%M:%S} UTC"
+          + (f", host reference {reading}" if reading else "") + ("" if result else ", NO REPORT"), flush=True)
+    return {"name": name, "status": status, "seconds": seconds, "started": started, "reading": reading,
+            "report": result, "calibration": calibration}
+
+
+def case_label(case):
+    key = case["key"]
+    return f"{key['benchmark']} {key['primitive']} {key['workload']} {key['threads']}"
+
+
+def percent(value, places=1):
+    return f"{value:+.{places}f}%"
+
+
+def spread(values, places=1):
+    if not values:
+        return "-"
+    values = sorted(values)
+    return f"{percent(statistics.median(values), places)} ({percent(values[0], places)} to {percent(values[-1], places)})"
+
+
+def tabulate(batch, runs, slowed):
+    """The batch's section of the summary, in Markdown."""
+    reported = [run for run in runs if run["report"]]
+    lines = [f"## {batch}", ""]
+    seconds = [run["seconds"] for run in runs]
+    statuses = {}
+    for run in runs:
+        statuses[run["status"]] = statuses.get(run["status"], 0) + 1
+    lines.append(f"- {len(runs)} runs, {min(seconds):.0f}-{max(seconds):.0f} s each, from {runs[0]['started']:%H:%M} "
+                 f"to {utc_now():%H:%M} UTC; exit statuses: "
+                 + ", ".join(f"{status} x{count}" for status, count in sorted(statuses.items())))
+    if len(reported) < len(runs):
+        lines.append(f"- **{len(runs) - len(reported)} run(s) gave no report**: see their .err files")
+    cases = {}
+    for run in reported:
+        for case in run["report"]["cases"]:
+            cases.setdefault(case_label(case), []).append(case)
+    verdicts = [case["verdict"] for found in cases.values() for case in found]
+    noisy = verdicts.count("too noisy")
+    if verdicts:
+        lines.append(f"- verdicts: {len(verdicts)}; too noisy {noisy} ({100 * noisy / len(verdicts):.1f}%)")
+    if not slowed:
+        lines.append(f"- false calls: {verdicts.count('regression')} regressions, {verdicts.count('improvement')} improvements")
+    else:
+        measured = [(case["ratio"] - 1) * 100 for found in cases.values() for case in found if case.get("ratio")]
+        reachable = [case for found in cases.values() for case in found
+                     if case.get("ratio") and case.get("detectable_slowdown") is not None
+                     and case["ratio"] - 1 >= case["detectable_slowdown"]]
+        caught = sum(case["verdict"] == "regression" for case in reachable)
+        lines.append(f"- cases ab measured at or above their could-call: {len(reachable)}, of which caught {caught}")
+        locks = {}
+        for run in reported:
+            for lock, size in run["calibration"].items():
+                locks.setdefault(lock, []).append(size)
+        for lock, sizes in sorted(locks.items()):
+            lines.append(f"- calibration, {lock}: {spread(sizes)}")
+        if not measured:
+            lines.append("- no case gave a ratio")
+    lines += ["", "| case | " + " | ".join(VERDICTS) + " | change ab measured: median (range) | could call, median |",
+              "|---|" + "---|" * (len(VERDICTS) + 2)]
+    for label, found in sorted(cases.items()):
+        counts = [str(sum(case["verdict"] == verdict for case in found)) for verdict in VERDICTS]
+        changes = [(case["ratio"] - 1) * 100 for case in found if case.get("ratio")]
+        could = [case["detectable_slowdown"] * 100 for case in found if case.get("detectable_slowdown") is not None]
+        could_text = f">{statistics.median(could):.1f}%" if could else "-"
+        lines.append(f"| {label} | " + " | ".join(counts) + f" | {spread(changes, 2)} | {could_text} |")
+    readings = [run["reading"] for run in runs if run["reading"]]
+    if readings:
+        lines += ["", "Host reference before each run: " + ", ".join(readings)]
+    return lines
+
+
+def validate(args):
+    args.out = args.out or os.path.join("results", f"validation-{utc_now():%Y%m%d-%H%M%S}")
+    if not os.access(args.bench, os.X_OK):
+        raise UsageError(f"{args.bench} is not an executable bench (build it: swift build -c release)")
+    os.makedirs(args.out, exist_ok=True)
+    summary = ["# `bench ab` validation", "", f"- machine: {machine()}",
+               f"- bench: {os.path.abspath(args.bench)}", f"- ab options: {' '.join(args.ab_options)}", ""]
+    complete = True
+    if args.aa:
+        copies = aa_copies(args.bench, args.out)
+        runs = []
+        for number in range(1, args.runs + 1):
+            baseline, current = copies if number % 2 else copies[::-1]
+            runs.append(run_one(f"aa-{number}", current, baseline, current, [], args))
+        summary += tabulate("A/A: two byte-identical copies at different paths", runs, slowed=False) + [""]
+        complete = complete and all(run["report"] for run in runs)
+    for size in args.slowdown:
+        runs = [run_one(f"slowdown-{size.rstrip('%')}-{number}", args.bench, args.bench, args.bench,
+                        ["--slowdown", size], args) for number in range(1, args.runs + 1)]
+        summary += tabulate(f"--slowdown {size}: the bench against itself, slowed", runs, slowed=True) + [""]
+        complete = complete and all(run["report"] for run in runs)
+    final = host_reading(args.host_reference)
+    if final:
+        summary.append(f"Host reference after the last run: {final}")
+    text = "\n".join(summary).rstrip() + "\n"
+    with open(os.path.join(args.out, "summary.md"), "w") as file:
+        file.write(text)
+    print("\n" + text, end="")
+    return 0 if complete else 1
+
+
+def self_test(samples):
+    """Runs two A/A runs and two slowed runs of the fake bench in `samples` and checks the summary's figures."""
+    fake = os.path.join(samples, "fake-bench")
+    with tempfile.TemporaryDirectory() as folder:
+        args = parse(["--bench", fake, "--runs", "2", "--aa", "--slowdown", "5%", "--out", folder,
+                      "--host-reference", "echo 11.3"])
+        status = validate(args)
+        with open(os.path.join(folder, "summary.md")) as file:
+            text = file.read()
+        with open(os.path.join(folder, "aa-1.json")) as report:
+            first = json.load(report)
+        with open(os.path.join(folder, "aa-2.json")) as report:
+            second = json.load(report)
+    expected = [
+        "- verdicts: 4; too noisy 1 (25.0%)",
+        "- false calls: 0 regressions, 0 improvements",
+        "| contended NSLock increment 2 | 0 | 0 | 1 | 1 | 0 | +1.00% (+0.00% to +2.00%) | >4.0% |",
+        "- cases ab measured at or above their could-call: 3, of which caught 2",
+        "- calibration, pthread_mutex: +5.0% (+4.8% to +5.2%)",
+        "| uncontended pthread_mutex increment 1 | 2 | 0 | 0 | 0 | 0 | +5.00% (+5.00% to +5.00%) | >2.0% |",
+        "Host reference before each run: 11.3, 11.3",
+        "family",
+    ]
+    missing = [line for line in expected if line not in text]
+    problems = [f"summary lacks: {line}" for line in missing]
+    if status != 0:
+        problems.append(f"exit status {status}, not 0")
+    if (first["baseline"], first["current"]) != (second["current"], second["baseline"]):
+        problems.append("the A/A runs did not swap the baseline")
+    if problems:
+        print("\n".join(["self-test FAILED:"] + problems), file=sys.stderr)
+        return 1
+    print(f"self-test passed: {len(expected)} lines of the summary as expected, the baseline swapped")
+    return 0
+
+
+def main(argv):
+    try:
+        args = parse(argv)
+        if args.self_test is not None:
+            return self_test(args.self_test)
+        return validate(args)
+    except UsageError as error:
+        print(f"ab_validation: error: {error}", file=sys.stderr)
+        return 64
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
