@@ -28,6 +28,10 @@ public enum Engine {
     public static func measure<W: Workload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
         let control = RunControl(workers: plan.threads)
         let draw = LayoutDraw.current
+        // The clock's read cost sets the latency samples' interval once the warm-up ends. It is measured once a
+        // process, so measure it now, before any worker runs: later it would lengthen the first warm-up by its
+        // own time and be measured beside spinning workers.
+        if plan.latencySampling { _ = MonotonicClock.readCost }
         for index in 0..<plan.threads {
             let cpu = plan.workerCPU(index)
             let thread = Thread {

@@ -41,6 +41,8 @@ public enum MonotonicClock {
         return Double(elapsed) / Double(reads)
     }
 
-    /// The cost of one clock read, measured once per process (the fastest of five loops).
-    public static let readCost: Double = (0..<5).map { _ in measureReadCost(reads: 20_000) }.min()!
+    /// The cost of one clock read, measured once per process: the fastest of five loops of 2,000 reads. Loops
+    /// ten times as long read no steadier (a longer loop is likelier to hold an interrupt), and every fork
+    /// paid for them.
+    public static let readCost: Double = (0..<5).map { _ in measureReadCost(reads: 2_000) }.min()!
 }
