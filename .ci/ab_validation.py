@@ -127,12 +127,14 @@ def run_one(name, parent, baseline, current, extra, args):
             result = json.load(report)
     except (OSError, ValueError):
         result = None
-    calibration = {}
+    calibration, commit = {}, None
     try:
         with open(os.path.join(folder, "current.csv")) as csv:
             for line in csv:
                 if line.startswith("# slowdown_calibration:"):
                     calibration = {lock: float(size) for lock, size in CALIBRATION.findall(line)}
+                if line.startswith("# git_commit:"):
+                    commit = line.split(":", 1)[1].strip()
                 if not line.startswith("#"):
                     break
     except OSError:
@@ -140,7 +142,7 @@ def run_one(name, parent, baseline, current, extra, args):
     print(f"{name}: exit {status}, {seconds:.0f} s, started {started:%H:%M:%S} UTC"
           + (f", host reference {reading}" if reading else "") + ("" if result else ", NO REPORT"), flush=True)
     return {"name": name, "status": status, "seconds": seconds, "started": started, "reading": reading,
-            "report": result, "calibration": calibration}
+            "report": result, "calibration": calibration, "commit": commit}
 
 
 def case_label(case):
@@ -218,7 +220,7 @@ def validate(args):
     os.makedirs(args.out, exist_ok=True)
     summary = ["# `bench ab` validation", "", f"- machine: {machine()}",
                f"- bench: {os.path.abspath(args.bench)}", f"- ab options: {' '.join(args.ab_options)}", ""]
-    complete = True
+    complete, runs_made = True, []
     if args.aa:
         copies = aa_copies(args.bench, args.out)
         runs = []
@@ -226,12 +228,16 @@ def validate(args):
             baseline, current = copies if number % 2 else copies[::-1]
             runs.append(run_one(f"aa-{number}", current, baseline, current, [], args))
         summary += tabulate("A/A: two byte-identical copies at different paths", runs, slowed=False) + [""]
+        runs_made += runs
         complete = complete and all(run["report"] for run in runs)
     for size in args.slowdown:
         runs = [run_one(f"slowdown-{size.rstrip('%')}-{number}", args.bench, args.bench, args.bench,
                         ["--slowdown", size], args) for number in range(1, args.runs + 1)]
         summary += tabulate(f"--slowdown {size}: the bench against itself, slowed", runs, slowed=True) + [""]
+        runs_made += runs
         complete = complete and all(run["report"] for run in runs)
+    commits = sorted({run["commit"] for run in runs_made if run["commit"]})
+    summary.insert(4, f"- commit measured (the results files' git_commit): {', '.join(commits) or 'not recorded'}")
     final = host_reading(args.host_reference)
     if final:
         summary.append(f"Host reference after the last run: {final}")
@@ -263,6 +269,7 @@ def self_test(samples):
         "- calibration, pthread_mutex: +5.0% (+4.8% to +5.2%)",
         "| uncontended pthread_mutex increment 1 | 2 | 0 | 0 | 0 | 0 | +5.00% (+5.00% to +5.00%) | >2.0% |",
         "Host reference before each run: 11.3, 11.3",
+        "- commit measured (the results files' git_commit): 0123abc",
         "family",
     ]
     missing = [line for line in expected if line not in text]
