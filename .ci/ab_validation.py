@@ -164,14 +164,14 @@ def spread(values, places=1):
 def tabulate(batch, runs, slowed):
     """The batch's section of the summary, in Markdown."""
     reported = [run for run in runs if run["report"]]
-    lines = [f"## {batch}", ""]
     seconds = [run["seconds"] for run in runs]
     statuses = {}
     for run in runs:
         statuses[run["status"]] = statuses.get(run["status"], 0) + 1
-    lines.append(f"- {len(runs)} runs, {min(seconds):.0f}-{max(seconds):.0f} s each, from {runs[0]['started']:%H:%M} "
-                 f"to {utc_now():%H:%M} UTC; exit statuses: "
-                 + ", ".join(f"{status} x{count}" for status, count in sorted(statuses.items())))
+    lines = [f"## {batch}", "",
+             f"- {len(runs)} runs, {min(seconds):.0f}-{max(seconds):.0f} s each, from {runs[0]['started']:%H:%M} "
+             f"to {utc_now():%H:%M} UTC; exit statuses: "
+             + ", ".join(f"{status} x{count}" for status, count in sorted(statuses.items()))]
     if len(reported) < len(runs):
         lines.append(f"- **{len(runs) - len(reported)} run(s) gave no report**: see their .err files")
     cases = {}
@@ -179,38 +179,44 @@ def tabulate(batch, runs, slowed):
         for case in run["report"]["cases"]:
             cases.setdefault(case_label(case), []).append(case)
     verdicts = [case["verdict"] for found in cases.values() for case in found]
-    noisy = verdicts.count("too noisy")
     if verdicts:
+        noisy = verdicts.count("too noisy")
         lines.append(f"- verdicts: {len(verdicts)}; too noisy {noisy} ({100 * noisy / len(verdicts):.1f}%)")
-    if not slowed:
-        lines.append(f"- false calls: {verdicts.count('regression')} regressions, {verdicts.count('improvement')} improvements")
+    if slowed:
+        lines += slowdown_lines(cases, reported)
     else:
-        measured = [(case["ratio"] - 1) * 100 for found in cases.values() for case in found if case.get("ratio")]
-        reachable = [case for found in cases.values() for case in found
-                     if case.get("ratio") and case.get("detectable_slowdown") is not None
-                     and case["ratio"] - 1 >= case["detectable_slowdown"]]
-        caught = sum(case["verdict"] == "regression" for case in reachable)
-        lines.append(f"- cases ab measured at or above their could-call: {len(reachable)}, of which caught {caught}")
-        locks = {}
-        for run in reported:
-            for lock, size in run["calibration"].items():
-                locks.setdefault(lock, []).append(size)
-        for lock, sizes in sorted(locks.items()):
-            lines.append(f"- calibration, {lock}: {spread(sizes)}")
-        if not measured:
-            lines.append("- no case gave a ratio")
+        lines.append(f"- false calls: {verdicts.count('regression')} regressions, {verdicts.count('improvement')} improvements")
     lines += ["", "| case | " + " | ".join(VERDICTS) + " | change ab measured: median (range) | could call, median |",
               "|---|" + "---|" * (len(VERDICTS) + 2)]
-    for label, found in sorted(cases.items()):
-        counts = [str(sum(case["verdict"] == verdict for case in found)) for verdict in VERDICTS]
-        changes = [(case["ratio"] - 1) * 100 for case in found if case.get("ratio")]
-        could = [case["detectable_slowdown"] * 100 for case in found if case.get("detectable_slowdown") is not None]
-        could_text = f">{statistics.median(could):.1f}%" if could else "-"
-        lines.append(f"| {label} | " + " | ".join(counts) + f" | {spread(changes, 2)} | {could_text} |")
+    lines += [case_row(label, found) for label, found in sorted(cases.items())]
     readings = [run["reading"] for run in runs if run["reading"]]
     if readings:
         lines += ["", "Host reference before each run: " + ", ".join(readings)]
     return lines
+
+
+def slowdown_lines(cases, reported):
+    """A slowed batch's power check (the cases measured at or above their could-call, and how many were caught)
+    and what the calibration reached for each lock."""
+    reachable = [case for found in cases.values() for case in found
+                 if case.get("ratio") and case.get("detectable_slowdown") is not None
+                 and case["ratio"] - 1 >= case["detectable_slowdown"]]
+    caught = sum(case["verdict"] == "regression" for case in reachable)
+    lines = [f"- cases ab measured at or above their could-call: {len(reachable)}, of which caught {caught}"]
+    locks = {}
+    for run in reported:
+        for lock, size in run["calibration"].items():
+            locks.setdefault(lock, []).append(size)
+    return lines + [f"- calibration, {lock}: {spread(sizes)}" for lock, sizes in sorted(locks.items())]
+
+
+def case_row(label, found):
+    """One case's row: its verdicts by kind, the change ab measured, and its median could-call."""
+    counts = [str(sum(case["verdict"] == verdict for case in found)) for verdict in VERDICTS]
+    changes = [(case["ratio"] - 1) * 100 for case in found if case.get("ratio")]
+    could = [case["detectable_slowdown"] * 100 for case in found if case.get("detectable_slowdown") is not None]
+    could_text = f">{statistics.median(could):.1f}%" if could else "-"
+    return f"| {label} | " + " | ".join(counts) + f" | {spread(changes, 2)} | {could_text} |"
 
 
 def validate(args):
