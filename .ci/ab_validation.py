@@ -1,24 +1,32 @@
 #!/usr/bin/env python3
-"""Runs the validation batches of `bench ab` and tabulates them (docs/ab.md, "Checking ab on a machine").
+"""Runs the validation batches of `bench ab` and `--slowdown`, and tabulates them (docs/ab.md, "Checking ab on a
+machine").
 
-A batch is N runs of `bench ab` on the same cases, by default the CI set:
+A batch is N runs on the same cases, by default the CI set:
   --aa           A/A: two byte-identical copies of the bench, at paths of different lengths, against each other,
                  the baseline swapped from run to run. Every regression or improvement it calls is a false call.
   --slowdown P   the bench against itself with `--slowdown P`: how often each case is caught, what ab measured,
                  and what the calibration reached for each lock (the `slowdown_calibration` line of current.csv).
+  --run-slowdown P
+                 `bench run` (five forks) without and with `--slowdown P` in turn, N slowed runs between N + 1
+                 unslowed ones: each slowed case's cost against the mean of the unslowed runs either side of it.
+The one-thread increment cases are the ones a calibration aims at; the summary counts those within 1.5 points
+of the size asked, in ab's estimates and in `bench run`'s.
 
 Every run keeps its JSON report, its stderr and its results folder under --out. The summary (printed and written
 to --out/summary.md) names the CPU (vendor, family, model, stepping), the kernel, the UTC time of each run, and,
 with --host-reference CMD, the first line CMD printed before each run and after the last (for example a Google
 Benchmark of a pthread mutex, which tells a calm host from a restless one). It states figures, not goals.
 
-usage: .ci/ab_validation.py [--bench PATH] [--runs N] [--aa] [--slowdown P ...] [--out DIR]
-                            [--host-reference CMD] [-- AB_OPTIONS ...]
+usage: .ci/ab_validation.py [--bench PATH] [--runs N] [--aa] [--slowdown P ...] [--run-slowdown P ...]
+                            [--out DIR] [--host-reference CMD] [-- OPTIONS ...]
+OPTIONS (default: the CI set) go to every `bench ab` and `bench run`, so they must be options of both.
        .ci/ab_validation.py --self-test DIR
 Exit status: 0 when every run gave a report, 1 when one did not, 64 for bad usage.
 """
 
 import argparse
+import csv
 import datetime
 import filecmp
 import json
@@ -36,6 +44,8 @@ CI_SET = ["--filter", "^(pthread_mutex|NSLock|DispatchSemaphore)$", "--threads",
 LONG_FOLDER = "a-much-longer-folder-name-for-the-second-copy"
 CALIBRATION = re.compile(r"(\S+) [\d.]+ -> [\d.]+ ns \([^,]*, ([+-]?[\d.]+)%")
 VERDICTS = ["regression", "improvement", "unchanged", "too noisy", "failed"]
+TOLERANCE_POINTS = 1.5
+RUN_OPTIONS = ["--forks", "5", "--pair-findings", "off", "--progress", "none", "--force"]
 
 
 class UsageError(Exception):
@@ -60,17 +70,19 @@ def parse(argv):
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--aa", action="store_true")
     parser.add_argument("--slowdown", action="append", default=[])
+    parser.add_argument("--run-slowdown", action="append", default=[])
     parser.add_argument("--out")
     parser.add_argument("--host-reference")
     parser.add_argument("--self-test")
     args = parser.parse_args(own)
-    if args.self_test is None and not args.aa and not args.slowdown:
-        raise UsageError("give --aa, --slowdown P, or both")
+    if args.self_test is None and not args.aa and not args.slowdown and not args.run_slowdown:
+        raise UsageError("give --aa, --slowdown P or --run-slowdown P")
     if args.runs < 1:
         raise UsageError(f"--runs {args.runs}: give at least 1")
-    for size in args.slowdown:
-        if not re.fullmatch(r"\d+(\.\d+)?%", size):
-            raise UsageError(f"--slowdown {size}: give a percentage such as 5%")
+    for option, sizes in (("--slowdown", args.slowdown), ("--run-slowdown", args.run_slowdown)):
+        for size in sizes:
+            if not re.fullmatch(r"\d+(\.\d+)?%", size):
+                raise UsageError(f"{option} {size}: give a percentage such as 5%")
     args.ab_options = CI_SET if ab_options is None else ab_options
     return args
 
@@ -127,10 +139,19 @@ def run_one(name, parent, baseline, current, extra, args):
             result = json.load(report)
     except (OSError, ValueError):
         result = None
+    calibration, commit = metadata(os.path.join(folder, "current.csv"))
+    print(f"{name}: exit {status}, {seconds:.0f} s, started {started:%H:%M:%S} UTC"
+          + (f", host reference {reading}" if reading else "") + ("" if result else ", NO REPORT"), flush=True)
+    return {"name": name, "status": status, "seconds": seconds, "started": started, "reading": reading,
+            "report": result, "calibration": calibration, "commit": commit}
+
+
+def metadata(path):
+    """A results file's slowdown calibration ({lock: percent}) and git_commit, from its metadata lines."""
     calibration, commit = {}, None
     try:
-        with open(os.path.join(folder, "current.csv")) as csv:
-            for line in csv:
+        with open(path) as results:
+            for line in results:
                 if line.startswith("# slowdown_calibration:"):
                     calibration = {lock: float(size) for lock, size in CALIBRATION.findall(line)}
                 if line.startswith("# git_commit:"):
@@ -139,15 +160,54 @@ def run_one(name, parent, baseline, current, extra, args):
                     break
     except OSError:
         pass
+    return calibration, commit
+
+
+def costs(path):
+    """Each case's ns per operation in a results file, by label; {} when the file cannot be read."""
+    try:
+        with open(path) as results:
+            rows = csv.DictReader(line for line in results if not line.startswith("#"))
+            return {label_of(row): {"ns": float(row["ns_per_op"]), "aimed": aimed_at(row)}
+                    for row in rows if row.get("status") == "ok" and row.get("ns_per_op")}
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+def run_bench(name, extra, args):
+    """One `bench run` of the cases, in five forks; its CSV and stderr are kept under --out."""
+    path = os.path.join(args.out, name + ".csv")
+    command = [args.bench, "run", *args.ab_options, *RUN_OPTIONS, "--output", path, *extra]
+    reading = host_reading(args.host_reference)
+    started, clock = utc_now(), time.monotonic()
+    with open(os.path.join(args.out, name + ".err"), "w") as errors:
+        status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=errors).returncode
+    seconds = time.monotonic() - clock
+    found = costs(path)
+    calibration, commit = metadata(path)
     print(f"{name}: exit {status}, {seconds:.0f} s, started {started:%H:%M:%S} UTC"
-          + (f", host reference {reading}" if reading else "") + ("" if result else ", NO REPORT"), flush=True)
+          + (f", host reference {reading}" if reading else "") + ("" if found else ", NO RESULTS"), flush=True)
     return {"name": name, "status": status, "seconds": seconds, "started": started, "reading": reading,
-            "report": result, "calibration": calibration, "commit": commit}
+            "costs": found, "calibration": calibration, "commit": commit}
+
+
+def label_of(key):
+    return f"{key['benchmark']} {key['primitive']} {key['workload']} {key['threads']}"
+
+
+def aimed_at(key):
+    """Whether a case (its key, or its row of a results file) is one a slowdown's calibration aims at: a lock's
+    increment at one thread."""
+    return key["benchmark"] in ("uncontended", "contended") and key["workload"] == "increment" and str(key["threads"]) == "1"
+
+
+def within(sizes, asked):
+    """How many of `sizes` (percent) lie within TOLERANCE_POINTS of `asked`, as "k of n"."""
+    return f"{sum(abs(size - asked) <= TOLERANCE_POINTS for size in sizes)} of {len(sizes)}"
 
 
 def case_label(case):
-    key = case["key"]
-    return f"{key['benchmark']} {key['primitive']} {key['workload']} {key['threads']}"
+    return label_of(case["key"])
 
 
 def percent(value, places=1):
@@ -161,8 +221,8 @@ def spread(values, places=1):
     return f"{percent(statistics.median(values), places)} ({percent(values[0], places)} to {percent(values[-1], places)})"
 
 
-def tabulate(batch, runs, slowed):
-    """The batch's section of the summary, in Markdown."""
+def tabulate(batch, runs, asked=None):
+    """The batch's section of the summary, in Markdown; `asked` is the slowdown asked, in percent, or None (A/A)."""
     reported = [run for run in runs if run["report"]]
     seconds = [run["seconds"] for run in runs]
     statuses = {}
@@ -182,8 +242,8 @@ def tabulate(batch, runs, slowed):
     if verdicts:
         noisy = verdicts.count("too noisy")
         lines.append(f"- verdicts: {len(verdicts)}; too noisy {noisy} ({100 * noisy / len(verdicts):.1f}%)")
-    if slowed:
-        lines += slowdown_lines(cases, reported)
+    if asked is not None:
+        lines += slowdown_lines(cases, reported, asked)
     else:
         lines.append(f"- false calls: {verdicts.count('regression')} regressions, {verdicts.count('improvement')} improvements")
     lines += ["", "| case | " + " | ".join(VERDICTS) + " | change ab measured: median (range) | could call, median |",
@@ -195,14 +255,17 @@ def tabulate(batch, runs, slowed):
     return lines
 
 
-def slowdown_lines(cases, reported):
-    """A slowed batch's power check (the cases measured at or above their could-call, and how many were caught)
-    and what the calibration reached for each lock."""
+def slowdown_lines(cases, reported, asked):
+    """A slowed batch's power check (the cases measured at or above their could-call, and how many were caught),
+    its size check (the one-thread increment cases within the tolerance of `asked`), and what the calibration
+    reached for each lock."""
     reachable = [case for found in cases.values() for case in found
                  if case.get("ratio") and case.get("detectable_slowdown") is not None
                  and case["ratio"] - 1 >= case["detectable_slowdown"]]
     caught = sum(case["verdict"] == "regression" for case in reachable)
-    lines = [f"- cases ab measured at or above their could-call: {len(reachable)}, of which caught {caught}"]
+    sizes = [(case["ratio"] - 1) * 100 for found in cases.values() for case in found if case.get("ratio") and aimed_at(case["key"])]
+    lines = [f"- cases ab measured at or above their could-call: {len(reachable)}, of which caught {caught}",
+             f"- one-thread increment cases ab measured within {TOLERANCE_POINTS} points of {asked:g}%: {within(sizes, asked)}"]
     locks = {}
     for run in reported:
         for lock, size in run["calibration"].items():
@@ -219,13 +282,48 @@ def case_row(label, found):
     return f"| {label} | " + " | ".join(counts) + f" | {spread(changes, 2)} | {could_text} |"
 
 
+def tabulate_runs(size, runs):
+    """A `bench run` slowdown batch's section: each slowed run's cost of a case against the mean of the unslowed
+    runs before and after it."""
+    asked = float(size.rstrip("%"))
+    bases, slowed = runs[0::2], runs[1::2]
+    sizes, aimed = {}, set()
+    for index, run in enumerate(slowed):
+        around = (bases[index]["costs"], bases[index + 1]["costs"])
+        for label, cost in run["costs"].items():
+            if label in around[0] and label in around[1]:
+                base = (around[0][label]["ns"] + around[1][label]["ns"]) / 2
+                sizes.setdefault(label, []).append((cost["ns"] / base - 1) * 100)
+                if cost["aimed"]:
+                    aimed.add(label)
+    seconds = [run["seconds"] for run in runs]
+    aimed_sizes = [size for label in aimed for size in sizes[label]]
+    lines = [f"## `bench run --slowdown {size}`: {len(slowed)} slowed runs between {len(bases)} unslowed", "",
+             f"- {len(runs)} runs, {min(seconds):.0f}-{max(seconds):.0f} s each, from {runs[0]['started']:%H:%M} "
+             f"to {utc_now():%H:%M} UTC",
+             f"- one-thread increment cases within {TOLERANCE_POINTS} points of {asked:g}%: {within(aimed_sizes, asked)}"]
+    if any(not run["costs"] for run in runs):
+        lines.append(f"- **{sum(not run['costs'] for run in runs)} run(s) gave no results**: see their .err files")
+    locks = {}
+    for run in slowed:
+        for lock, value in run["calibration"].items():
+            locks.setdefault(lock, []).append(value)
+    lines += [f"- calibration, {lock}: {spread(values)}" for lock, values in sorted(locks.items())]
+    lines += ["", "| case | slowdown measured: median (range) | within the tolerance |", "|---|---|---|"]
+    lines += [f"| {label} | {spread(found, 2)} | {within(found, asked)} |" for label, found in sorted(sizes.items())]
+    readings = [run["reading"] for run in runs if run["reading"]]
+    if readings:
+        lines += ["", "Host reference before each run: " + ", ".join(readings)]
+    return lines
+
+
 def validate(args):
     args.out = args.out or os.path.join("results", f"validation-{utc_now():%Y%m%d-%H%M%S}")
     if not os.access(args.bench, os.X_OK):
         raise UsageError(f"{args.bench} is not an executable bench (build it: swift build -c release)")
     os.makedirs(args.out, exist_ok=True)
-    summary = ["# `bench ab` validation", "", f"- machine: {machine()}",
-               f"- bench: {os.path.abspath(args.bench)}", f"- ab options: {' '.join(args.ab_options)}", ""]
+    summary = ["# Validation of `bench ab` and `--slowdown`", "", f"- machine: {machine()}",
+               f"- bench: {os.path.abspath(args.bench)}", f"- options: {' '.join(args.ab_options)}", ""]
     complete, runs_made = True, []
     if args.aa:
         copies = aa_copies(args.bench, args.out)
@@ -233,15 +331,24 @@ def validate(args):
         for number in range(1, args.runs + 1):
             baseline, current = copies if number % 2 else copies[::-1]
             runs.append(run_one(f"aa-{number}", current, baseline, current, [], args))
-        summary += tabulate("A/A: two byte-identical copies at different paths", runs, slowed=False) + [""]
+        summary += tabulate("A/A: two byte-identical copies at different paths", runs) + [""]
         runs_made += runs
         complete = complete and all(run["report"] for run in runs)
     for size in args.slowdown:
         runs = [run_one(f"slowdown-{size.rstrip('%')}-{number}", args.bench, args.bench, args.bench,
                         ["--slowdown", size], args) for number in range(1, args.runs + 1)]
-        summary += tabulate(f"--slowdown {size}: the bench against itself, slowed", runs, slowed=True) + [""]
+        summary += tabulate(f"--slowdown {size}: the bench against itself, slowed", runs, float(size.rstrip("%"))) + [""]
         runs_made += runs
         complete = complete and all(run["report"] for run in runs)
+    for size in args.run_slowdown:
+        runs = []
+        for number in range(1, args.runs + 1):
+            runs.append(run_bench(f"run-{size.rstrip('%')}-{number}-base", [], args))
+            runs.append(run_bench(f"run-{size.rstrip('%')}-{number}-slowed", ["--slowdown", size], args))
+        runs.append(run_bench(f"run-{size.rstrip('%')}-{args.runs + 1}-base", [], args))
+        summary += tabulate_runs(size, runs) + [""]
+        runs_made += runs
+        complete = complete and all(run["costs"] for run in runs)
     commits = sorted({run["commit"] for run in runs_made if run["commit"]})
     summary.insert(4, f"- commit measured (the results files' git_commit): {', '.join(commits) or 'not recorded'}")
     final = host_reading(args.host_reference)
@@ -258,8 +365,8 @@ def self_test(samples):
     """Runs two A/A runs and two slowed runs of the fake bench in `samples` and checks the summary's figures."""
     fake = os.path.join(samples, "fake-bench")
     with tempfile.TemporaryDirectory() as folder:
-        args = parse(["--bench", fake, "--runs", "2", "--aa", "--slowdown", "5%", "--out", folder,
-                      "--host-reference", "echo 11.3"])
+        args = parse(["--bench", fake, "--runs", "2", "--aa", "--slowdown", "5%", "--run-slowdown", "5%",
+                      "--out", folder, "--host-reference", "echo 11.3"])
         status = validate(args)
         with open(os.path.join(folder, "summary.md")) as file:
             text = file.read()
@@ -276,6 +383,12 @@ def self_test(samples):
         "| uncontended pthread_mutex increment 1 | 2 | 0 | 0 | 0 | 0 | +5.00% (+5.00% to +5.00%) | >2.0% |",
         "Host reference before each run: 11.3, 11.3",
         "- commit measured (the results files' git_commit): 0123abc",
+        "- one-thread increment cases ab measured within 1.5 points of 5%: 2 of 2",
+        "## `bench run --slowdown 5%`: 2 slowed runs between 3 unslowed",
+        "- one-thread increment cases within 1.5 points of 5%: 1 of 2",
+        "| uncontended pthread_mutex increment 1 | +4.00% (+3.00% to +5.00%) | 1 of 2 |",
+        "| contended NSLock increment 2 | +6.00% (+6.00% to +6.00%) | 2 of 2 |",
+        "- calibration, NSLock: +5.0% (+5.0% to +5.0%)",
         "family",
     ]
     missing = [line for line in expected if line not in text]
