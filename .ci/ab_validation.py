@@ -40,6 +40,8 @@ import sys
 import tempfile
 import time
 
+import pair_spread
+
 CI_SET = ["--filter", "^(pthread_mutex|NSLock|DispatchSemaphore)$", "--threads", "2", "--critical", "0", "--think", "0"]
 LONG_FOLDER = "a-much-longer-folder-name-for-the-second-copy"
 CALIBRATION = re.compile(r"(\S+) [\d.]+ -> [\d.]+ ns \([^,]*, ([+-]?[\d.]+)%")
@@ -332,6 +334,11 @@ def validate(args):
             baseline, current = copies if number % 2 else copies[::-1]
             runs.append(run_one(f"aa-{number}", current, baseline, current, [], args))
         summary += tabulate("A/A: two byte-identical copies at different paths", runs) + [""]
+        paired = [os.path.join(args.out, run["name"]) for run in runs
+                  if os.path.isfile(os.path.join(args.out, run["name"], "pairs.csv"))]
+        if paired:
+            summary += ["Where the pairs' spread comes from (`.ci/pair_spread.py`, docs/ab.md):", ""]
+            summary += pair_spread.table(paired) + [""]
         runs_made += runs
         complete = complete and all(run["report"] for run in runs)
     for size in args.slowdown:
@@ -383,6 +390,7 @@ def self_test(samples):
         "| uncontended pthread_mutex increment 1 | 2 | 0 | 0 | 0 | 0 | +5.00% (+5.00% to +5.00%) | >2.0% |",
         "Host reference before each run: 11.3, 11.3",
         "- commit measured (the results files' git_commit): 0123abc",
+        "| contended NSLock increment 2 | 2 | 2 | 0.015 | 0.000 | 0.015 | - | - | - | - |",
         "- one-thread increment cases ab measured within 1.5 points of 5%: 2 of 2",
         "## `bench run --slowdown 5%`: 2 slowed runs between 3 unslowed",
         "- one-thread increment cases within 1.5 points of 5%: 1 of 2",
