@@ -10,7 +10,7 @@ public struct CurveSummary: Sendable, Equatable {
     public let primitive: String
     /// The workload's parameters.
     public let workload: String
-    /// The thread counts measured in both files with status ok.
+    /// The thread counts measured in both files with status ok, whose cases have a ratio.
     public let threadCounts: [Int]
     /// The geometric mean of the current/baseline ratios of ns per op over those thread counts.
     public let geometricMeanRatio: Double
@@ -19,10 +19,13 @@ public struct CurveSummary: Sendable, Equatable {
     /// The thread count of the highest throughput in the current file.
     public let currentPeakThreads: Int
 
-    /// One summary per (primitive, workload) with contended cases in `comparisons` that both files measured.
+    /// One summary per (primitive, workload) with contended cases in `comparisons` that both files measured and
+    /// that have a ratio. A paired case has none before its first look (a run stopped early): without the
+    /// condition, a curve of such cases only had a geometric mean of no ratios, NaN, which the JSON report could
+    /// not encode.
     public static func summaries(of comparisons: [CaseComparison]) -> [CurveSummary] {
         let contended = comparisons.filter {
-            $0.key.benchmark == .contended && $0.baselineMedian != nil && $0.currentMedian != nil
+            $0.key.benchmark == .contended && $0.baselineMedian != nil && $0.currentMedian != nil && $0.ratio != nil
                 && !Self.failed($0.verdict)
         }
         var order: [String] = []
@@ -40,7 +43,7 @@ public struct CurveSummary: Sendable, Equatable {
         primitive = sorted[0].key.primitive
         workload = sorted[0].key.workload
         threadCounts = sorted.map(\.key.threads)
-        let logs = sorted.compactMap(\.ratio).map { log($0) }
+        let logs = sorted.map { log($0.ratio!) }
         geometricMeanRatio = exp(logs.reduce(0, +) / Double(logs.count))
         // Lowest wall time per operation of the whole system is the highest throughput.
         baselinePeakThreads = sorted.min { $0.baselineMedian! < $1.baselineMedian! }!.key.threads

@@ -1,3 +1,4 @@
+import Foundation
 import SyncBench
 import Testing
 
@@ -224,6 +225,26 @@ struct ComparisonTests {
         #expect(abs(curve.geometricMeanRatio - 1.2599210498948732) < 1e-9)
         #expect(curve.baselinePeakThreads == 1)
         #expect(curve.currentPeakThreads == 2)
+    }
+
+    @Test("A contended case without a ratio (a paired case before its first look) is left out of its curve")
+    func curvesLeaveOutCasesWithoutARatio() throws {
+        func paired(threads: Int, ratio: Double?) -> CaseComparison {
+            let evidence = ratio.flatMap { ratio in
+                PairedLook(logRatios: Array(repeating: log(ratio), count: 20), alpha: 0.01, equivalenceAlpha: 0.05, logThreshold: 0.02, logMargin: 0.03)
+            }.map { look in
+                PairedEvidence(look, interval: look.interval, pValue: 0.5, adjustedPValue: 1, decidedEarly: false, history: [look], pairs: [])
+            }
+            return CaseComparison(
+                key: CaseKey(benchmark: .contended, primitive: "p", workload: "increment", threads: threads),
+                baselineMedian: 10, currentMedian: 11, paired: evidence,
+                verdict: .tooNoisy(.tooFewSamples(baseline: 17, current: 17, minimum: 20)), detectableSlowdown: nil
+            )
+        }
+        #expect(CurveSummary.summaries(of: [paired(threads: 1, ratio: nil)]).isEmpty)
+        let curve = try #require(CurveSummary.summaries(of: [paired(threads: 1, ratio: nil), paired(threads: 2, ratio: 1.25)]).first)
+        #expect(curve.threadCounts == [2])
+        #expect(abs(curve.geometricMeanRatio - 1.25) < 1e-12)
     }
 
     @Test func warnsAboutDifferentMachinesFewWindowsAndSlowedRuns() {

@@ -150,7 +150,14 @@ enum CompareJSONReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        // Encoding plain structs of strings, numbers and arrays cannot fail.
+        // JSON has no NaN or infinity. Every figure that can be infinite is written as null (`finiteOrNil`), and a
+        // curve has a ratio at each of its thread counts; should a non-finite figure get through all the same, it
+        // is written as a string ("NaN") rather than ending the run without its report, as one once did (a curve
+        // of no ratios, in a run stopped before its first look). With that, encoding plain structs of strings,
+        // numbers and arrays cannot fail.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"
+        )
         let data = try! encoder.encode(document(comparison, baseline: baseline, current: current, findings: findings))
         return String(decoding: data, as: UTF8.self) + "\n"
     }

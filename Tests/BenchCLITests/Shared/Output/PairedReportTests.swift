@@ -45,4 +45,29 @@ struct PairedReportTests {
         #expect(ComparisonCells.rules(comparison).hasSuffix("; unchanged within ±3.0% at 95% a case (its interval at 95.0%)"))
         #expect(ComparisonCells.sensitivity(comparison).hasPrefix("Slowdowns it would call 4 times in 5: "))
     }
+
+    @Test("A run stopped before a contended case's first look still renders as JSON: the case has no ratio and no curve")
+    func stoppedBeforeTheFirstLook() throws {
+        let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
+        var track = PairedTrack()
+        for index in 0..<17 {
+            track.add(.init(baseline: 10, current: 11, currentFirst: index % 2 == 0))
+        }
+        let benchmarkCase = BenchmarkCase(benchmark: .contended, subject: .lock(NoLock.self), threads: 2)
+        let plan = RunPlan(threads: 2, warmupNanoseconds: 1, windowNanoseconds: 1, repetitions: 1)
+        var measurement = RunMeasurement(
+            windows: [.init(nanoseconds: 1_000, operationsPerThread: [50, 50])], totals: OperationTotals(operations: 100),
+            invariant: .held, batchSize: 1, stuckWorkers: []
+        )
+        measurement.windowsPerRound = [1]
+        let result = CaseResult(benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: 2)
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: result, current: result, medians: (10, 11), track: track, decidedEarly: false)], policy: policy, cases: 1
+        )
+        #expect(comparison.cases.first?.ratio == nil && comparison.curves.isEmpty)
+        let json = CompareJSONReport.render(comparison, baseline: "base", current: "head", findings: Findings([result]))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((document["curves"] as? [Any])?.isEmpty == true)
+        #expect(!json.lowercased().contains("nan"))
+    }
 }
