@@ -22,7 +22,8 @@ usage: .ci/ab_validation.py [--bench PATH] [--runs N] [--aa] [--slowdown P ...] 
                             [--out DIR] [--host-reference CMD] [-- OPTIONS ...]
 OPTIONS (default: the CI set) go to every `bench ab` and `bench run`, so they must be options of both.
        .ci/ab_validation.py --self-test DIR
-Exit status: 0 when every run gave a report, 1 when one did not, 64 for bad usage.
+Exit status: 0 when every run gave a report, 1 when one did not, 64 for bad usage, 130 after a Ctrl-C (the
+summary then holds the runs made).
 """
 
 import argparse
@@ -289,6 +290,7 @@ def tabulate_runs(size, runs):
     runs before and after it."""
     asked = float(size.rstrip("%"))
     bases, slowed = runs[0::2], runs[1::2]
+    slowed = slowed[: max(0, len(bases) - 1)]  # a batch cut short: only the slowed runs with an unslowed run after
     sizes, aimed = {}, set()
     for index, run in enumerate(slowed):
         around = (bases[index]["costs"], bases[index + 1]["costs"])
@@ -320,52 +322,75 @@ def tabulate_runs(size, runs):
 
 
 def validate(args):
+    """Runs the batches asked for, then writes and prints the summary: of every run made, also when a Ctrl-C
+    cut the batches short (exit 130 then)."""
     args.out = args.out or os.path.join("results", f"validation-{utc_now():%Y%m%d-%H%M%S}")
     if not os.access(args.bench, os.X_OK):
         raise UsageError(f"{args.bench} is not an executable bench (build it: swift build -c release)")
     os.makedirs(args.out, exist_ok=True)
+    batches = []
+    try:
+        run_batches(args, batches)
+        interrupted = False
+    except KeyboardInterrupt:
+        interrupted = True
     summary = ["# Validation of `bench ab` and `--slowdown`", "", f"- machine: {machine()}",
-               f"- bench: {os.path.abspath(args.bench)}", f"- options: {' '.join(args.ab_options)}", ""]
-    complete, runs_made = True, []
-    if args.aa:
-        copies = aa_copies(args.bench, args.out)
-        runs = []
-        for number in range(1, args.runs + 1):
-            baseline, current = copies if number % 2 else copies[::-1]
-            runs.append(run_one(f"aa-{number}", current, baseline, current, [], args))
-        summary += tabulate("A/A: two byte-identical copies at different paths", runs) + [""]
-        paired = [os.path.join(args.out, run["name"]) for run in runs
-                  if os.path.isfile(os.path.join(args.out, run["name"], "pairs.csv"))]
-        if paired:
-            summary += ["Where the pairs' spread comes from (`.ci/pair_spread.py`, docs/ab.md):", ""]
-            summary += pair_spread.table(paired) + [""]
-        runs_made += runs
-        complete = complete and all(run["report"] for run in runs)
-    for size in args.slowdown:
-        runs = [run_one(f"slowdown-{size.rstrip('%')}-{number}", args.bench, args.bench, args.bench,
-                        ["--slowdown", size], args) for number in range(1, args.runs + 1)]
-        summary += tabulate(f"--slowdown {size}: the bench against itself, slowed", runs, float(size.rstrip("%"))) + [""]
-        runs_made += runs
-        complete = complete and all(run["report"] for run in runs)
-    for size in args.run_slowdown:
-        runs = []
-        for number in range(1, args.runs + 1):
-            runs.append(run_bench(f"run-{size.rstrip('%')}-{number}-base", [], args))
-            runs.append(run_bench(f"run-{size.rstrip('%')}-{number}-slowed", ["--slowdown", size], args))
-        runs.append(run_bench(f"run-{size.rstrip('%')}-{args.runs + 1}-base", [], args))
-        summary += tabulate_runs(size, runs) + [""]
-        runs_made += runs
-        complete = complete and all(run["costs"] for run in runs)
+               f"- bench: {os.path.abspath(args.bench)}", f"- options: {' '.join(args.ab_options)}"]
+    runs_made = [run for _, runs in batches for run in runs]
     commits = sorted({run["commit"] for run in runs_made if run["commit"]})
-    summary.insert(4, f"- commit measured (the results files' git_commit): {', '.join(commits) or 'not recorded'}")
-    final = host_reading(args.host_reference)
+    summary += [f"- commit measured (the results files' git_commit): {', '.join(commits) or 'not recorded'}", ""]
+    if interrupted:
+        summary += [f"**Interrupted** after {len(runs_made)} runs: the tables hold the runs made.", ""]
+    for section, runs in batches:
+        if runs:
+            summary += section(runs) + [""]
+    final = None if interrupted else host_reading(args.host_reference)
     if final:
         summary.append(f"Host reference after the last run: {final}")
     text = "\n".join(summary).rstrip() + "\n"
     with open(os.path.join(args.out, "summary.md"), "w") as file:
         file.write(text)
     print("\n" + text, end="")
-    return 0 if complete else 1
+    if interrupted:
+        return 130
+    return 0 if all(run.get("report") or run.get("costs") for run in runs_made) else 1
+
+
+def run_batches(args, batches):
+    """Runs each batch asked for, appending (its summary section, its runs so far) to `batches` before its first
+    run, so that a batch cut short is still summarised."""
+    if args.aa:
+        copies = aa_copies(args.bench, args.out)
+        runs = []
+        batches.append((lambda made: aa_section(made, args), runs))
+        for number in range(1, args.runs + 1):
+            baseline, current = copies if number % 2 else copies[::-1]
+            runs.append(run_one(f"aa-{number}", current, baseline, current, [], args))
+    for size in args.slowdown:
+        runs = []
+        batches.append((lambda made, size=size: tabulate(f"--slowdown {size}: the bench against itself, slowed", made,
+                                                           float(size.rstrip("%"))), runs))
+        for number in range(1, args.runs + 1):
+            runs.append(run_one(f"slowdown-{size.rstrip('%')}-{number}", args.bench, args.bench, args.bench,
+                                ["--slowdown", size], args))
+    for size in args.run_slowdown:
+        runs = []
+        batches.append((lambda made, size=size: tabulate_runs(size, made), runs))
+        for number in range(1, args.runs + 1):
+            runs.append(run_bench(f"run-{size.rstrip('%')}-{number}-base", [], args))
+            runs.append(run_bench(f"run-{size.rstrip('%')}-{number}-slowed", ["--slowdown", size], args))
+        runs.append(run_bench(f"run-{size.rstrip('%')}-{args.runs + 1}-base", [], args))
+
+
+def aa_section(runs, args):
+    """The A/A batch's section, with where its pairs' spread comes from."""
+    lines = tabulate("A/A: two byte-identical copies at different paths", runs)
+    paired = [os.path.join(args.out, run["name"]) for run in runs
+              if os.path.isfile(os.path.join(args.out, run["name"], "pairs.csv"))]
+    if paired:
+        lines += ["", "Where the pairs' spread comes from (`.ci/pair_spread.py`, docs/ab.md):", ""]
+        lines += pair_spread.table(paired)
+    return lines
 
 
 def self_test(samples):
@@ -405,11 +430,42 @@ def self_test(samples):
         problems.append(f"exit status {status}, not 0")
     if (first["baseline"], first["current"]) != (second["current"], second["baseline"]):
         problems.append("the A/A runs did not swap the baseline")
+    problems += interrupted_test(fake)
     if problems:
         print("\n".join(["self-test FAILED:"] + problems), file=sys.stderr)
         return 1
-    print(f"self-test passed: {len(expected)} lines of the summary as expected, the baseline swapped")
+    print(f"self-test passed: {len(expected)} lines of the summary as expected, the baseline swapped, an interrupted "
+          "batch summarised")
     return 0
+
+
+def interrupted_test(fake):
+    """A Ctrl-C during the third run (the first slowed one): the summary still holds the two A/A runs, and says
+    the batches were cut short; the exit status is 130. Returns the problems found."""
+    real = globals()["run_one"]
+    calls = []
+
+    def stopped_at_third(*arguments):
+        calls.append(arguments)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*arguments)
+
+    globals()["run_one"] = stopped_at_third
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            status = validate(parse(["--bench", fake, "--runs", "2", "--aa", "--slowdown", "5%", "--out", folder]))
+            with open(os.path.join(folder, "summary.md")) as file:
+                text = file.read()
+    finally:
+        globals()["run_one"] = real
+    problems = [] if status == 130 else [f"interrupted: exit status {status}, not 130"]
+    for line in ["**Interrupted** after 2 runs: the tables hold the runs made.", "- verdicts: 4; too noisy 1 (25.0%)"]:
+        if line not in text:
+            problems.append(f"interrupted: summary lacks: {line}")
+    if "--slowdown 5%:" in text:
+        problems.append("interrupted: a section for the batch that made no run")
+    return problems
 
 
 def main(argv):
