@@ -96,7 +96,14 @@ public struct Slowdown: Sendable, Equatable {
     /// guess is made, is measured here, in this process.
     public func search(_ subject: Subject) -> Search? {
         guard subject.slowed(by: .none) != nil, let base = Self.measurePair(subject, subject)?.base else { return nil }
-        return Search(self, subject: subject, base: base, perIteration: BusyWork.nanosecondsPerIteration)
+        return search(subject, base: base, perIteration: BusyWork.nanosecondsPerIteration)
+    }
+
+    /// A search for `subject`'s work from a base cost of `base` ns and busy work of `perIteration` ns an
+    /// iteration, given rather than measured (tests pass fixed ones), or nil when it is not a lock.
+    public func search(_ subject: Subject, base: Double, perIteration: Double) -> Search? {
+        guard subject.slowed(by: .none) != nil else { return nil }
+        return Search(self, subject: subject, base: base, perIteration: perIteration)
     }
 
     /// The search with each try's `ratio` given at once (tests pass a formula).

@@ -6,6 +6,9 @@ enum RunSlowdown {
     /// Calibrates a slowed twin of every available lock in `subjects` (the others are left as they are) and swaps
     /// it in, reporting each on stderr. Each try is measured in fresh forks by `forks` when the run measures in
     /// forks, else in this process.
+    /// - Parameter search: starts a lock's search in forks; by default from the lock's cost and the busy work's
+    ///   pace measured in this process. Tests pass fixed ones: measured under a sanitizer on a busy machine,
+    ///   the lock's cost can be a thousand times its own, and the first guess with it.
     /// - Returns: the metadata lines that mark the results file as a slowed run, and the work chosen for each
     ///   lock, which forks apply without calibrating again.
     ///   A lock whose calibration did not land within `Slowdown.tolerance(for:)` of the size asked is slowed by
@@ -13,7 +16,8 @@ enum RunSlowdown {
     ///   checked against that size. A lock none of whose tries could be measured is left unslowed, with a
     ///   warning.
     static func apply(
-        _ fraction: Double, to subjects: inout [Subject], forks: SlowdownForks?, console: Console
+        _ fraction: Double, to subjects: inout [Subject], forks: SlowdownForks?, console: Console,
+        search: (Slowdown, Subject) -> Slowdown.Search? = { $0.search($1) }
     ) -> (metadata: [(key: String, value: String)], work: [String: SlowdownWork]) {
         let slowdown = Slowdown(fraction: fraction)
         let label = NumberText.percent(fraction)
@@ -24,7 +28,8 @@ enum RunSlowdown {
         var calibration: [String] = []
         var work: [String: SlowdownWork] = [:]
         let locks = subjects.indices.filter { subjects[$0].unavailableReason == nil && subjects[$0].slowed(by: .none) != nil }
-        for (index, calibrated) in zip(locks, calibrate(locks.map { subjects[$0] }, slowdown: slowdown, forks: forks, console: console)) {
+        let calibrated = calibrate(locks.map { subjects[$0] }, slowdown: slowdown, forks: forks, console: console, search: search)
+        for (index, calibrated) in zip(locks, calibrated) {
             let subject = subjects[index]
             guard let calibrated else {
                 console.err("warning: --slowdown \(label): \(subject.name) could not be measured with the work inside it; it is not slowed\n")
@@ -51,9 +56,11 @@ enum RunSlowdown {
     /// process one lock after another, or by `forks`, a try of every lock in the same forks until each search
     /// has ended, a line on `console` for each. A lock whose search has ended is still measured with its closest
     /// work, unread, so that each fork measures what a fork of the run measures.
-    private static func calibrate(_ locks: [Subject], slowdown: Slowdown, forks: SlowdownForks?, console: Console) -> [Slowdown.Calibrated?] {
+    private static func calibrate(
+        _ locks: [Subject], slowdown: Slowdown, forks: SlowdownForks?, console: Console, search: (Slowdown, Subject) -> Slowdown.Search?
+    ) -> [Slowdown.Calibrated?] {
         guard let forks else { return locks.map { slowdown.calibrate($0) } }
-        var searches = locks.map { slowdown.search($0) }
+        var searches = locks.map { search(slowdown, $0) }
         var number = 0
         while case let open = searches.indices.filter({ searches[$0]?.next != nil }), !open.isEmpty {
             number += 1

@@ -49,7 +49,12 @@ struct RunSlowdownTests {
         )
         var subjects: [Subject] = [.lock(PthreadMutex.self), .lock(FoundationLock<NSLockKind>.self), .lock(NoLock.self)]
         let captured = CapturedConsole()
-        let (metadata, work) = RunSlowdown.apply(0.15, to: &subjects, forks: forks, console: captured.console)
+        // Each lock's search starts from a fixed cost and busy-work pace, not from ones measured in this process,
+        // which a sanitizer on a busy machine once made 17 us a lock/unlock: the first guess then slowed the fake
+        // pthread_mutex so far that its forks reported no operation, and it was not calibrated at all.
+        let (metadata, work) = RunSlowdown.apply(0.15, to: &subjects, forks: forks, console: captured.console) { slowdown, subject in
+            slowdown.search(subject, base: 20, perIteration: 1)
+        }
 
         let mutexWork = try #require(work["pthread_mutex"], "\(captured.err)")
         let average = Double(mutexWork.iterations) / Double(mutexWork.period)
