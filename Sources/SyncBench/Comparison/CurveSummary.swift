@@ -43,7 +43,7 @@ public struct CurveSummary: Sendable, Equatable {
         primitive = sorted[0].key.primitive
         workload = sorted[0].key.workload
         threadCounts = sorted.map(\.key.threads)
-        let logs = sorted.map { log($0.ratio!) }
+        let logs = sorted.compactMap(\.ratio).map { log($0) }
         geometricMeanRatio = exp(logs.reduce(0, +) / Double(logs.count))
         // Lowest wall time per operation of the whole system is the highest throughput.
         baselinePeakThreads = sorted.min { $0.baselineMedian! < $1.baselineMedian! }!.key.threads
