@@ -127,26 +127,36 @@ def aa_copies(bench, folder):
     return copies
 
 
+def launch(name, command, stdout, args):
+    """Runs `command` with its stdout to the file `stdout` (or discarded) and its stderr to NAME.err under --out,
+    after reading the host reference: the run's name, exit status, seconds, UTC start and reading."""
+    reading = host_reading(args.host_reference)
+    started, clock = utc_now(), time.monotonic()
+    with open(stdout or os.devnull, "w") as output, open(os.path.join(args.out, name + ".err"), "w") as errors:
+        status = subprocess.run(command, stdout=output, stderr=errors).returncode
+    return {"name": name, "status": status, "seconds": time.monotonic() - clock, "started": started, "reading": reading}
+
+
+def announce(run, gave):
+    """Prints one line for a finished run; `gave` is false when it left nothing to tabulate."""
+    print(f"{run['name']}: exit {run['status']}, {run['seconds']:.0f} s, started {run['started']:%H:%M:%S} UTC"
+          + (f", host reference {run['reading']}" if run["reading"] else "") + ("" if gave else ", NOTHING TO READ"), flush=True)
+
+
 def run_one(name, parent, baseline, current, extra, args):
     """One `bench ab` run; its report, stderr and results folder are kept under --out."""
     folder = os.path.join(args.out, name)
     command = [parent, "ab", baseline, current, *args.ab_options, *extra,
                "--format", "json", "--output", folder, "--force", "--progress", "none"]
-    reading = host_reading(args.host_reference)
-    started, clock = utc_now(), time.monotonic()
-    with open(folder + ".json", "w") as report, open(folder + ".err", "w") as errors:
-        status = subprocess.run(command, stdout=report, stderr=errors).returncode
-    seconds = time.monotonic() - clock
+    run = launch(name, command, folder + ".json", args)
     try:
         with open(folder + ".json") as report:
-            result = json.load(report)
+            run["report"] = json.load(report)
     except (OSError, ValueError):
-        result = None
-    calibration, commit = metadata(os.path.join(folder, "current.csv"))
-    print(f"{name}: exit {status}, {seconds:.0f} s, started {started:%H:%M:%S} UTC"
-          + (f", host reference {reading}" if reading else "") + ("" if result else ", NO REPORT"), flush=True)
-    return {"name": name, "status": status, "seconds": seconds, "started": started, "reading": reading,
-            "report": result, "calibration": calibration, "commit": commit}
+        run["report"] = None
+    run["calibration"], run["commit"] = metadata(os.path.join(folder, "current.csv"))
+    announce(run, run["report"])
+    return run
 
 
 def metadata(path):
@@ -180,18 +190,11 @@ def costs(path):
 def run_bench(name, extra, args):
     """One `bench run` of the cases, in five forks; its CSV and stderr are kept under --out."""
     path = os.path.join(args.out, name + ".csv")
-    command = [args.bench, "run", *args.ab_options, *RUN_OPTIONS, "--output", path, *extra]
-    reading = host_reading(args.host_reference)
-    started, clock = utc_now(), time.monotonic()
-    with open(os.path.join(args.out, name + ".err"), "w") as errors:
-        status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=errors).returncode
-    seconds = time.monotonic() - clock
-    found = costs(path)
-    calibration, commit = metadata(path)
-    print(f"{name}: exit {status}, {seconds:.0f} s, started {started:%H:%M:%S} UTC"
-          + (f", host reference {reading}" if reading else "") + ("" if found else ", NO RESULTS"), flush=True)
-    return {"name": name, "status": status, "seconds": seconds, "started": started, "reading": reading,
-            "costs": found, "calibration": calibration, "commit": commit}
+    run = launch(name, [args.bench, "run", *args.ab_options, *RUN_OPTIONS, "--output", path, *extra], None, args)
+    run["costs"] = costs(path)
+    run["calibration"], run["commit"] = metadata(path)
+    announce(run, run["costs"])
+    return run
 
 
 def label_of(key):
@@ -224,16 +227,35 @@ def spread(values, places=1):
     return f"{percent(statistics.median(values), places)} ({percent(values[0], places)} to {percent(values[-1], places)})"
 
 
+def batch_line(runs):
+    """The batch's runs: how many, how long each took, and when."""
+    seconds = [run["seconds"] for run in runs]
+    return (f"- {len(runs)} runs, {min(seconds):.0f}-{max(seconds):.0f} s each, from {runs[0]['started']:%H:%M} "
+            f"to {utc_now():%H:%M} UTC")
+
+
+def calibration_lines(runs):
+    """What the slowdown's calibration reached for each lock, over `runs`."""
+    locks = {}
+    for run in runs:
+        for lock, size in run["calibration"].items():
+            locks.setdefault(lock, []).append(size)
+    return [f"- calibration, {lock}: {spread(sizes)}" for lock, sizes in sorted(locks.items())]
+
+
+def readings_lines(runs):
+    """The host reference read before each run, when there was one."""
+    readings = [run["reading"] for run in runs if run["reading"]]
+    return ["", "Host reference before each run: " + ", ".join(readings)] if readings else []
+
+
 def tabulate(batch, runs, asked=None):
     """The batch's section of the summary, in Markdown; `asked` is the slowdown asked, in percent, or None (A/A)."""
     reported = [run for run in runs if run["report"]]
-    seconds = [run["seconds"] for run in runs]
     statuses = {}
     for run in runs:
         statuses[run["status"]] = statuses.get(run["status"], 0) + 1
-    lines = [f"## {batch}", "",
-             f"- {len(runs)} runs, {min(seconds):.0f}-{max(seconds):.0f} s each, from {runs[0]['started']:%H:%M} "
-             f"to {utc_now():%H:%M} UTC; exit statuses: "
+    lines = [f"## {batch}", "", batch_line(runs) + "; exit statuses: "
              + ", ".join(f"{status} x{count}" for status, count in sorted(statuses.items()))]
     if len(reported) < len(runs):
         lines.append(f"- **{len(runs) - len(reported)} run(s) gave no report**: see their .err files")
@@ -252,10 +274,7 @@ def tabulate(batch, runs, asked=None):
     lines += ["", "| case | " + " | ".join(VERDICTS) + " | change ab measured: median (range) | could call, median |",
               "|---|" + "---|" * (len(VERDICTS) + 2)]
     lines += [case_row(label, found) for label, found in sorted(cases.items())]
-    readings = [run["reading"] for run in runs if run["reading"]]
-    if readings:
-        lines += ["", "Host reference before each run: " + ", ".join(readings)]
-    return lines
+    return lines + readings_lines(runs)
 
 
 def slowdown_lines(cases, reported, asked):
@@ -267,13 +286,9 @@ def slowdown_lines(cases, reported, asked):
                  and case["ratio"] - 1 >= case["detectable_slowdown"]]
     caught = sum(case["verdict"] == "regression" for case in reachable)
     sizes = [(case["ratio"] - 1) * 100 for found in cases.values() for case in found if case.get("ratio") and aimed_at(case["key"])]
-    lines = [f"- cases ab measured at or above their could-call: {len(reachable)}, of which caught {caught}",
-             f"- one-thread increment cases ab measured within {TOLERANCE_POINTS} points of {asked:g}%: {within(sizes, asked)}"]
-    locks = {}
-    for run in reported:
-        for lock, size in run["calibration"].items():
-            locks.setdefault(lock, []).append(size)
-    return lines + [f"- calibration, {lock}: {spread(sizes)}" for lock, sizes in sorted(locks.items())]
+    return [f"- cases ab measured at or above their could-call: {len(reachable)}, of which caught {caught}",
+            f"- one-thread increment cases ab measured within {TOLERANCE_POINTS} points of {asked:g}%: {within(sizes, asked)}"
+            ] + calibration_lines(reported)
 
 
 def case_row(label, found):
@@ -300,25 +315,16 @@ def tabulate_runs(size, runs):
                 sizes.setdefault(label, []).append((cost["ns"] / base - 1) * 100)
                 if cost["aimed"]:
                     aimed.add(label)
-    seconds = [run["seconds"] for run in runs]
     aimed_sizes = [size for label in aimed for size in sizes[label]]
     lines = [f"## `bench run --slowdown {size}`: {len(slowed)} slowed runs between {len(bases)} unslowed", "",
-             f"- {len(runs)} runs, {min(seconds):.0f}-{max(seconds):.0f} s each, from {runs[0]['started']:%H:%M} "
-             f"to {utc_now():%H:%M} UTC",
+             batch_line(runs),
              f"- one-thread increment cases within {TOLERANCE_POINTS} points of {asked:g}%: {within(aimed_sizes, asked)}"]
     if any(not run["costs"] for run in runs):
         lines.append(f"- **{sum(not run['costs'] for run in runs)} run(s) gave no results**: see their .err files")
-    locks = {}
-    for run in slowed:
-        for lock, value in run["calibration"].items():
-            locks.setdefault(lock, []).append(value)
-    lines += [f"- calibration, {lock}: {spread(values)}" for lock, values in sorted(locks.items())]
+    lines += calibration_lines(slowed)
     lines += ["", "| case | slowdown measured: median (range) | within the tolerance |", "|---|---|---|"]
     lines += [f"| {label} | {spread(found, 2)} | {within(found, asked)} |" for label, found in sorted(sizes.items())]
-    readings = [run["reading"] for run in runs if run["reading"]]
-    if readings:
-        lines += ["", "Host reference before each run: " + ", ".join(readings)]
-    return lines
+    return lines + readings_lines(runs)
 
 
 def validate(args):
