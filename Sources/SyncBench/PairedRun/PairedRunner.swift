@@ -156,16 +156,23 @@ public struct PairedRunner: Sendable {
                     state: &state
                 )
                 for event in events { try observe(event, state) }
-                if let ending = rounds.ending { return (ending, state) }
+                if let ending = rounds.ending { return (ending, lookingLast(at: state)) }
             }
             rounds.retire()
             try observe(.roundEnded(number: state.rounds), state)
         }
-        if let signal = stop.reason { return (.stopped(signal: signal), state) }
+        if let signal = stop.reason { return (.stopped(signal: signal), lookingLast(at: state)) }
+        return (.completed, lookingLast(at: state))
+    }
+
+    /// `state` with a last look at every case still open, over all its pairs, however the run ended: the budget, a
+    /// stop or a side that could not go on. A row then shows every pair measured, not the last scheduled look's.
+    private func lookingLast(at state: PairedRunState) -> PairedRunState {
+        var state = state
         for index in cases.indices where !state.cases[index].track.isDecided {
             state.cases[index].track.look(policy, cases: cases.count, final: true)
         }
-        return (.completed, state)
+        return state
     }
 
     /// The CPUs of case `index`'s workers in one pair, `cpus` turned by `turn`: none when the case has more

@@ -18,18 +18,21 @@ struct PairedRunnerTests {
 
     /// Runs both cases on `baseline` and `current`. The budget, by default, never runs out: the cases end when
     /// decided or lost, never because a busy machine took long to get there; the fakes' deadlines only bound a hang.
+    /// With `stopAt`, the run is asked to stop (as by Ctrl-C) once the first case has that many pairs.
     func run(
-        baseline: ForkLauncher, current: ForkLauncher, budget: UInt64 = .max
+        baseline: ForkLauncher, current: ForkLauncher, budget: UInt64 = .max, stopAt: Int? = nil
     ) -> (PairedRunner.Outcome, PairedRunState, [String]) {
         var baseline = baseline, current = current
         (baseline.expectedBuild, current.expectedBuild) = (nil, nil)
+        let stop = StopSignal()
         let runner = PairedRunner(
             cases: Self.cases, plans: Self.cases.map { _ in Self.plan }, baseline: baseline, current: current, policy: Self.policy,
-            budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: StopSignal(),
+            budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: stop,
             deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
         )
         var events: [String] = []
-        let (outcome, state) = runner.run { event, _ in
+        let (outcome, state) = runner.run { event, state in
+            if case .paired(0) = event, state.cases[0].track.pairs.count == stopAt { stop.request(reason: SIGINT) }
             switch event {
             case .introduced(let side, _): events.append("hello \(side.rawValue)")
             case .decided(let index, let look): events.append("decided \(index) \(look.state.rawValue) after \(look.pairs)")
@@ -60,6 +63,19 @@ struct PairedRunnerTests {
             let expected = track.pairs.indices.map { draws.pair($0 + 1, of: Self.cases[index].label, cpuCount: 0).currentFirst }
             #expect(track.pairs.map(\.currentFirst) == expected, "each pair's order is the seed's draw for the case and the pair")
         }
+    }
+
+    @Test("A run stopped between looks takes a last look at every open case, so its rows show every pair measured")
+    func stoppedRunLooksLast() throws {
+        let (outcome, state, _) = run(
+            baseline: try fake.script(measurement: FakeFork.measurement(operations: 100)),
+            current: try fake.script(measurement: FakeFork.measurement(operations: 90)), stopAt: 7
+        )
+        #expect(outcome == .stopped(signal: SIGINT))
+        #expect(state.cases[0].track.pairs.count == 7 && state.cases[0].track.lastLook?.pairs == 7)
+        #expect(state.cases.allSatisfy { $0.track.lastLook?.pairs == $0.track.pairs.count && $0.track.pairs.count >= 6 })
+        let rows = state.comparison(policy: Self.policy).cases
+        #expect(rows.count == 2 && rows.allSatisfy { ($0.paired?.pairs ?? 0) >= 6 }, "each row rests on a look of every pair its case measured")
     }
 
     /// Shell for a fork's step: exit with status 3 on the case `second`, once when `marker` is given (the
