@@ -78,13 +78,14 @@ struct PairedRounds {
         let order: [PairedRunner.SideRole] = currentFirst ? [.current, .baseline] : [.baseline, .current]
         let record = state.cases[index]
         var plan = record.plan
-        plan.fixedBatch = plan.fixedBatch ?? batches[index]
         var asked: [PairedRunner.SideRole] = []
         var askedAt: [PairedRunner.SideRole: UInt64] = [:]
         var culprit = order[0]
         do throws(ForkLoss) {
             for role in order {
                 culprit = role
+                // The batch the case's first half calibrated, from the pair's second half on: both sides run the same loop.
+                plan.fixedBatch = record.plan.fixedBatch ?? batches[index]
                 plan.workerCPUs = workerCPUs[role]
                 askedAt[role] = MonotonicClock.now()
                 let benchmarkCase = record.benchmarkCase(on: role)

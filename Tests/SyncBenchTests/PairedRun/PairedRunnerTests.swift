@@ -65,6 +65,23 @@ struct PairedRunnerTests {
         }
     }
 
+    @Test("Each case calibrates its batch once: from a pair's second half on, both sides are sent the batch it found")
+    func oneBatchForBothSides() throws {
+        let steps = fake.folder + "/steps"
+        let record = "printf '%s\\n' \"$step\" >> \(steps)"
+        let (outcome, _, _) = run(
+            baseline: try fake.script(onStep: record, measurement: FakeFork.measurement(operations: 100)),
+            current: try fake.script(onStep: record, measurement: FakeFork.measurement(operations: 90))
+        )
+        #expect(outcome == .completed)
+        let sent = try String(contentsOfFile: steps, encoding: .utf8).split(separator: "\n")
+        #expect(sent.count == 40, "ten pairs of two cases, two halves each")
+        for label in ["first", "second"] {
+            let asked = sent.filter { $0.contains("uncontended \(label)") }
+            #expect(asked.filter { !$0.contains("\"fixedBatch\":10") }.count == 1, "\(label): only the case's first half calibrates")
+        }
+    }
+
     @Test("A run stopped between looks takes a last look at every open case, so its rows show every pair measured")
     func stoppedRunLooksLast() throws {
         let (outcome, state, _) = run(
