@@ -110,11 +110,13 @@ public enum PairedComparison {
         case (false, false): break
         }
         if let look, called { return look.interval.estimate > 0 ? .regression : .improvement }
+        // Before the change interval's bounds: at its own level, the equivalence interval can be bounded and
+        // within the margin at a look where the change interval is not yet bounded.
+        if look?.state == .unchanged { return .unchanged }
         guard let look, look.interval.isBounded else {
-            let pairs = input.track.pairs.count
+            let pairs = look?.pairs ?? input.track.pairs.count
             return .tooNoisy(.tooFewSamples(baseline: pairs, current: pairs, minimum: policy.fewestPairs(cases: cases)))
         }
-        if look.state == .unchanged { return .unchanged }
         if abs(look.interval.estimate) > policy.logThreshold {
             return .tooNoisy(.notSignificant(pValue: adjustedPValue, alpha: policy.alpha))
         }

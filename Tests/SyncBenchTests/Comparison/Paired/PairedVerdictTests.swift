@@ -246,6 +246,20 @@ struct PairedVerdictTests {
         #expect(comparison.cases.first?.verdict == .tooNoisy(.tooFewSamples(baseline: 20, current: 20, minimum: minimum)))
     }
 
+    @Test("A look that settles a case unchanged at the equivalence level is reported unchanged, though its change interval is not yet bounded")
+    func unchangedBeforeTheChangeIntervalIsBounded() throws {
+        let policy = PairedPolicy()
+        let cases = 100_000
+        let track = Self.looked(Self.ratios(20, centre: 1.0, spread: 0.001), policy: policy, cases: cases)
+        let look = try #require(track.lastLook)
+        #expect(look.state == .unchanged && !look.interval.isBounded && look.equivalence.isBounded)
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: Self.result("case"), current: Self.result("case"), medians: (10, 10), track: track, decidedEarly: true)], policy: policy, cases: cases
+        )
+        #expect(comparison.cases.first?.verdict == .unchanged)
+        #expect(comparison.cases.first?.paired?.pairs == 20)
+    }
+
     @Test("A case a side failed before the other measured it is compared, as failed on that side")
     func failedOnOneSideOnly() throws {
         let policy = PairedPolicy()
