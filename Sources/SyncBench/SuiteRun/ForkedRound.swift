@@ -31,11 +31,10 @@ struct ForkedRound: RoundMeasurer {
     /// Why the run must end, once a loss said so; reported after the step it lost.
     private var failure: String?
 
-    /// The round measuring each of `steps` in order, in forks started by `launcher`; `roundNumber` (from 1)
-    /// names the fork in messages, and `deadlines` say how long a fork may take to say who it is and beyond a
-    /// step's own bound before it is declared hung.
-    init(launcher: ForkLauncher, steps: [Step], stop: StopSignal, roundNumber: Int, deadlines: ForkDeadlines = .standard) {
-        slot = ForkSlot(launcher, stop: stop, deadlines: deadlines)
+    /// The round measuring each of `steps` in order, in forks of `slot`, the run's one supervisor of its forks, so
+    /// that losses in a row count across rounds; `roundNumber` (from 1) names the fork in messages.
+    init(slot: ForkSlot, steps: [Step], stop: StopSignal, roundNumber: Int) {
+        self.slot = slot
         self.steps = steps
         self.stop = stop
         self.roundNumber = roundNumber

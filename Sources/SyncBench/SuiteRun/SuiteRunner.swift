@@ -103,6 +103,8 @@ public struct SuiteRunner: Sendable {
     ) throws(Failure) -> Outcome {
         var state = RunState(first: file.results.count, progress: SuiteProgress(schedule, inForks: forks != nil))
         let sequence = MeasurementSequence()
+        // One supervisor for every round's forks: losses in a row count across rounds, as in one round.
+        let slot = forks.map { ForkSlot($0, stop: stop, deadlines: forkDeadlines) }
         for round in 0..<schedule.rounds {
             var steps: [RunSchedule.Step] = []
             for step in schedule.steps where step.round == round {
@@ -114,7 +116,7 @@ public struct SuiteRunner: Sendable {
                 }
             }
             let plans = steps.map { $0.plan(batch: state.calibratedBatch(of: $0.caseIndex)) }
-            var measurer = measurer(for: steps, plans: plans, round: round, sequence: sequence)
+            var measurer = measurer(for: steps, plans: plans, round: round, sequence: sequence, slot: slot)
             defer { measurer.cancel() }
             var announced: Int?
             measuring: while stop.reason == nil, let event = measurer.next() {
@@ -154,18 +156,18 @@ public struct SuiteRunner: Sendable {
         return .completed
     }
 
-    /// The measurer of one round: in this process, or in forks.
+    /// The measurer of one round: in this process, or in a fork of `slot`.
     private func measurer(
-        for steps: [RunSchedule.Step], plans: [RunPlan], round: Int, sequence: MeasurementSequence
+        for steps: [RunSchedule.Step], plans: [RunPlan], round: Int, sequence: MeasurementSequence, slot: ForkSlot?
     ) -> any RoundMeasurer {
-        guard var forks else {
+        guard let slot else {
             return InProcessRound(zip(steps, plans).map { (cases[$0.caseIndex], $1) }, probe: probe, sequence: sequence)
         }
         let work = zip(steps, plans).map { step, plan in
             (label: cases[step.caseIndex].label, plan: plan, workers: cases[step.caseIndex].workersPerWindow)
         }
-        forks.layout = layout.draw(stream: UInt64(round))
-        return ForkedRound(launcher: forks, steps: work, stop: stop, roundNumber: round + 1, deadlines: forkDeadlines)
+        slot.use(layout: layout.draw(stream: UInt64(round)))
+        return ForkedRound(slot: slot, steps: work, stop: stop, roundNumber: round + 1)
     }
 
     /// Merges `measurement` into its case, puts the case's result in `file`, and counts the step done.

@@ -9,9 +9,10 @@ extension FakeFork {
     func round(
         _ launcher: ForkLauncher, steps: Int, stop: StopSignal = StopSignal(), clock: DeadlineClock = DeadlineClock()
     ) -> ForkedRound {
-        ForkedRound(
-            launcher: launcher, steps: (0..<steps).map { ("case \($0)", Self.plan, 1) }, stop: stop, roundNumber: 2,
-            deadlines: ForkDeadlines(slackNanoseconds: Self.deadlineNanoseconds, helloNanoseconds: Self.deadlineNanoseconds, clock: clock.now)
+        let deadlines = ForkDeadlines(slackNanoseconds: Self.deadlineNanoseconds, helloNanoseconds: Self.deadlineNanoseconds, clock: clock.now)
+        return ForkedRound(
+            slot: ForkSlot(launcher, stop: stop, deadlines: deadlines), steps: (0..<steps).map { ("case \($0)", Self.plan, 1) },
+            stop: stop, roundNumber: 2
         )
     }
 

@@ -40,6 +40,25 @@ struct ForkedRunTests {
         #expect(file.results.map(\.forks) == [2, 2])
     }
 
+    @Test("A case whose fork crashes every time ends a run of one case after the third round, as within a round")
+    func lossesInARowAcrossRounds() throws {
+        let cases = [BenchmarkCase(benchmark: .uncontended, subject: SuiteRunnerTests.steady("pthread_mutex"), threads: 1)]
+        let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 5, stopGraceNanoseconds: 1_000)
+        let schedule = RunSchedule(cases: cases, plans: [plan], interleaving: Interleaving(rounds: 5))
+        let crash = "\(FakeFork.say(try ForkWire.line(ForkReport.starting(index: 0)))); exit 3"
+        var runner = SuiteRunner(cases: cases, schedule: schedule, effectiveCPUs: 2, harness: nil, stop: StopSignal(), forks: try fake.script(onStep: crash))
+        runner.forkDeadlines = ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
+        var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
+        var measured = 0
+        let outcome = runner.run(into: &file) { event, _, _ in
+            if case .measured = event { measured += 1 }
+        }
+        #expect(fake.survivors().isEmpty, "a fork outlived the run")
+        let reason = "3 steps in a row lost the same way: fork 3 exited with status 3"
+        #expect(outcome == .failed(reason: reason) && measured == 3, "the fourth and fifth rounds are not started")
+        #expect(file.metadata("run_status")?.hasSuffix(reason) == true && file.results.first?.status.isFailure == true)
+    }
+
     @Test("A program that is not a fork ends the run at once, failed with the reason")
     func notAFork() throws {
         let (outcome, file, failures) = run(try fake.launcher("echo $$ >> \(fake.folder)/pids; echo 'usage: something else'"))
