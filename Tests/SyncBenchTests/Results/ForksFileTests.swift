@@ -1,4 +1,4 @@
-import SyncBench
+@testable import SyncBench
 import Testing
 
 @Suite("The forks file: a row per fork, with its figure, its mode and where it landed")
@@ -45,6 +45,28 @@ struct ForksFileTests {
         #expect(rows.allSatisfy { $0.count == ForksFile.columns.count })
         // Rendered again unchanged, it is the same text.
         #expect(renderer.text(of: file) == text)
+    }
+
+    @Test("A lost fork's row has no host reading, and the forks after it keep their own")
+    func lostForkKeepsReadingsInPlace() throws {
+        let reading = { (ns: Double, at: UInt64) in HostProbe.Reading(nanoseconds: ns, takenAt: at) }
+        var first = RunMeasurement(
+            windows: [.init(nanoseconds: 750, operationsPerThread: [100])], totals: OperationTotals(operations: 100), invariant: .held,
+            batchSize: 10, stuckWorkers: []
+        )
+        var third = first
+        first.hostProbes = [reading(2.0, 100)]
+        third.hostProbes = [reading(2.4, 300)]
+        let measurement = first.merging(.lost("fork 2 exited with status 3")).merging(third)
+        #expect(measurement.hostProbes.count == 2 && measurement.windowsPerRound == [1, 0, 1])
+        var result = Self.result
+        (result.samples, result.samplesPerRound, result.forks, result.layouts) = ([7.5, 7.5], [1, 0, 1], 3, [])
+        (result.hostProbes, result.hostProbeTimes) = (measurement.hostProbes.map(\.nanoseconds), measurement.hostProbes.map(\.takenAt))
+        let rows = try CSV.parse(ForksFile.rows(of: result, host: "vm")).records.map(\.fields)
+        let column = { (name: String) in ForksFile.columns.firstIndex(of: name)! }
+        #expect(rows.map { $0[column("host_probe_ns")] } == ["2.0", "", "2.4"])
+        #expect(rows.map { $0[column("host_probe_at_ns")] } == ["100", "", "300"])
+        #expect(ForksFile.probeIndices(rounds: [[1], [], [1]], probes: 1) == [nil, nil, nil], "counts that match no rule give blanks")
     }
 
     @Test func pathBesideTheResults() {

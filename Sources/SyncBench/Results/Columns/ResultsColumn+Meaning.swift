@@ -84,7 +84,7 @@ extension ResultsColumn {
         case .samples: "every window's ns_per_op, space-separated, exactly as measured, round after round"
         case .samplesPerRound: "how many of those samples each round (each fork, when forks > 1) gave, e.g. `2 2 1`; empty for a case measured in one round"
         case .forkMedians: "the median of each fork's windows, space-separated, in order; empty unless forks > 1"
-        case .hostProbe: "the host's speed around each fork's (each round's) measurement of the case, by the probe (an uncontended atomic addition, ns), space-separated, in order; empty in older files"
+        case .hostProbe: "the host's speed around each fork's (each round's) measurement of the case, by the probe (an uncontended atomic addition, ns), space-separated, in order; a lost fork took none, so there is one for each fork that measured, as in `fork_medians_ns`; empty in older files"
         case .hostProbeTime: "when each of those readings was taken, by the machine's monotonic clock (ns from an arbitrary start, such as boot), space-separated, in the same order: it puts the readings of every case in the order they were taken; empty in older files, whose readings are taken to run fork by fork in the file's order"
         }
     }

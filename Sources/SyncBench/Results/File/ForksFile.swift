@@ -29,22 +29,44 @@ public enum ForksFile {
     static func rows(of result: CaseResult, host: String) -> String {
         let rounds = result.samplesByRound
         let modes = result.forkModes
+        let probes = probeIndices(rounds: rounds, probes: result.hostProbes.count)
         var text = ""
         for (index, windows) in rounds.enumerated() {
             let median = Sample(windows).median
             let facts = index < result.layouts.count ? result.layouts[index] : nil
             let mode = modes.flatMap { modes in median.map { $0 >= modes.slowFrom ? "slow" : "fast" } } ?? ""
-            var fields = [
+            var fields: [String] = [
                 host, result.benchmark.rawValue, result.primitive, result.workload, String(result.threads), String(index + 1),
                 String(windows.count), median.map { "\($0)" } ?? "", mode,
-                index < result.hostProbes.count ? "\(result.hostProbes[index])" : "",
-                index < result.hostProbeTimes.count ? String(result.hostProbeTimes[index]) : "",
-                index < result.forksInHostEpisodes.count ? (result.forksInHostEpisodes[index] ? "yes" : "no") : "",
             ]
+            fields += Self.probeFields(of: result, at: probes[index])
             fields += facts.map(Self.fields(of:)) ?? Array(repeating: "", count: columns.count - fields.count)
             CSV.writeRecord(fields, to: &text)
         }
         return text
+    }
+
+    /// The host probe's reading, when it was taken, and whether it fell in a slow episode: the `index`-th of
+    /// `result`'s, or blanks for none.
+    private static func probeFields(of result: CaseResult, at index: Int?) -> [String] {
+        guard let index else { return ["", "", ""] }
+        let taken = index < result.hostProbeTimes.count ? String(result.hostProbeTimes[index]) : ""
+        let episode = index < result.forksInHostEpisodes.count ? (result.forksInHostEpisodes[index] ? "yes" : "no") : ""
+        return ["\(result.hostProbes[index])", taken, episode]
+    }
+
+    /// Which of `probes` host readings belongs to each of `rounds`: a lost round (no windows) took none, so the
+    /// readings follow the rounds that measured, in order. None where the counts do not match that: a blank
+    /// rather than another fork's reading.
+    static func probeIndices(rounds: [[Double]], probes: Int) -> [Int?] {
+        let measured = rounds.filter { !$0.isEmpty }.count
+        guard probes == measured || probes == rounds.count else { return rounds.map { _ in nil } }
+        var next = 0
+        return rounds.map { windows in
+            guard probes == rounds.count || !windows.isEmpty else { return nil }
+            defer { next += 1 }
+            return next
+        }
     }
 
     private static func fields(of facts: LayoutFacts) -> [String] {
