@@ -2,7 +2,7 @@
 public enum CSV {
     /// `field`, quoted when it holds a comma, a quote, a line break, or starts with `#`.
     public static func quote(_ field: String) -> String {
-        let needsQuotes = field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" } || field.hasPrefix("#")
+        let needsQuotes = field.contains { $0 == "," || $0 == "\"" || $0.isNewline } || field.hasPrefix("#")
         guard needsQuotes else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
