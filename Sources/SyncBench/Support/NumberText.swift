@@ -21,12 +21,14 @@ public enum NumberText {
     }
 
     /// `value` rounded to `places` decimals as Swift prints a `Double` (`13.2`, `30.0`, `0.9375`), a whole
-    /// number when `places` is 0, or an empty string for nil: the CSV's figures, which readers parse back.
+    /// number when `places` is 0 (its digits in full beyond `Int`'s range), or an empty string for nil: the CSV's
+    /// figures, which readers parse back.
     public static func decimal(_ value: Double?, places: Int = 3) -> String {
         guard let value else { return "" }
         let scale = (0..<places).reduce(1.0) { scale, _ in scale * 10 }
         let rounded = (value * scale).rounded() / scale
-        return places == 0 ? String(Int(rounded)) : "\(rounded)"
+        guard places == 0 else { return "\(rounded)" }
+        return Int(exactly: rounded).map(String.init) ?? fixed(rounded, places: 0)
     }
 
     /// A fraction as a percentage with `places` decimals: `12.3%` for 0.123.
