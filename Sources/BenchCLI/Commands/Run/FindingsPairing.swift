@@ -59,6 +59,17 @@ struct FindingsPairing {
         }
         display.finish()
         for estimate in state.cases.compactMap(PairedEstimate.init) { file.record(estimate) }
+        if let status = Self.runStatus(after: outcome) { file.setMetadata("run_status", status) }
         return outcome
+    }
+
+    /// The results file's `run_status` once the pairing ended as `outcome`, or nil to keep `complete`: every case
+    /// was measured, so the run stays complete, and says how its findings' pairs ended when they did not.
+    static func runStatus(after outcome: PairedRunner.Outcome) -> String? {
+        switch outcome {
+        case .completed: nil
+        case .stopped(let signal): "complete (every case measured; the findings' pairs cut short by signal \(signal))"
+        case .failed, .lostInARow: outcome.failure.map { "complete (every case measured; the findings' pairs ended early: \($0))" }
+        }
     }
 }

@@ -26,6 +26,16 @@ struct FindingsPairingTests {
         #expect(pairing.seconds.map(\.label) == ["uncontended pthread_mutex increment threads=1", "contended NSLock increment threads=2"])
     }
 
+    @Test("Pairs cut short leave the run complete, saying how they ended; pairs that ended on their own change nothing")
+    func runStatus() {
+        #expect(FindingsPairing.runStatus(after: .completed) == nil)
+        #expect(FindingsPairing.runStatus(after: .stopped(signal: 2)) == "complete (every case measured; the findings' pairs cut short by signal 2)")
+        #expect(
+            FindingsPairing.runStatus(after: .failed(.baseline, reason: "fork 3 hung"))
+                == "complete (every case measured; the findings' pairs ended early: the baseline fork 3 hung)"
+        )
+    }
+
     @Test("A ranking of one lock, or of a lock this build does not have, pairs nothing")
     func nothingToPair() {
         let alone = [Self.row(.uncontended, "Mutex", ns: 10), Self.row(.uncontended, "retired_lock", ns: 11)]
