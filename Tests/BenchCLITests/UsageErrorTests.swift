@@ -108,6 +108,13 @@ struct UsageErrorTests {
         #expect(result.err.contains("is not a valid regular expression"))
     }
 
+    @Test("A --case-timeout within a case's own time is a usage error, not a crash (it trapped on the subtraction)")
+    func shortCaseTimeout() {
+        let result = bench("run", "--allow-debug", "--case-timeout", "1s")
+        #expect(result.code == .usage)
+        #expect(result.err.hasPrefix("bench: error: --case-timeout must exceed a case's own duration (warm-up plus windows: 1100ms)\n"))
+    }
+
     @Test func outputFolderMustExist() {
         let result = bench("run", "--allow-debug", "--output", "/nonexistent-folder/x.csv")
         #expect(result.code == .usage)

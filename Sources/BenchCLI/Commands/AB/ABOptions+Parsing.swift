@@ -39,14 +39,16 @@ extension ABOptions {
             options.current = executables.dropFirst().first
         }
         do {
-            options.run = try RunOptions.parse(runArguments)
+            options.run = try RunOptions.read(runArguments)
+            options.run.forks = 1
+            options.run.windowNanoseconds = options.run.windowNanoseconds ?? standardWindow
+            options.run.warmupNanoseconds = options.run.warmupNanoseconds ?? standardWarmup
+            options.run.repetitions = options.run.repetitions ?? standardRepetitions
+            // Checked with ab's own windows: `--case-timeout` must exceed a pair's half, not a run's case.
+            options.run = try options.run.validated()
         } catch {
             throw UsageError(error.message, usage: usage)
         }
-        options.run.forks = 1
-        options.run.windowNanoseconds = options.run.windowNanoseconds ?? standardWindow
-        options.run.warmupNanoseconds = options.run.warmupNanoseconds ?? standardWarmup
-        options.run.repetitions = options.run.repetitions ?? standardRepetitions
         return options
     }
 

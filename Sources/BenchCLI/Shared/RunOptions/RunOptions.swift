@@ -139,6 +139,12 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
 
     /// Parses the arguments after `run` (or all of them, for plain `bench`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
+        try read(arguments).validated()
+    }
+
+    /// The options `arguments` give, not yet checked against each other (`validated`): for a command that sets
+    /// defaults of its own (`bench ab`'s windows) before the checks that depend on them.
+    static func read(_ arguments: [String]) throws(UsageError) -> RunOptions {
         var options = RunOptions()
         var cursor = ArgumentCursor(arguments, usage: usage)
         while let argument = cursor.next() {
@@ -191,7 +197,7 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
             default: throw cursor.unknown(argument)
             }
         }
-        return try options.validated()
+        return options
     }
 
     /// The plan for `benchmarkCase`, which `stop` can end early.
@@ -206,7 +212,8 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
             stop: stop
         )
         if let caseTimeoutNanoseconds {
-            plan.stopGraceNanoseconds = caseTimeoutNanoseconds - plan.expectedNanoseconds
+            // `validated` refuses a bound within the case's own time, after asking this plan for that time.
+            plan.stopGraceNanoseconds = caseTimeoutNanoseconds > plan.expectedNanoseconds ? caseTimeoutNanoseconds - plan.expectedNanoseconds : 0
         }
         return plan
     }

@@ -24,6 +24,13 @@ struct ABCommandTests {
         #expect(defaults.current == nil && defaults.run.windowNanoseconds == 50_000_000 && defaults.budgetNanoseconds == ABOptions.standardBudget)
     }
 
+    @Test("--case-timeout is held to ab's own half (5 ms of warm-up and a 20 ms window), not to a run's case")
+    func caseTimeoutAgainstABWindows() throws {
+        #expect(try ABOptions.parse(["base/bench", "--case-timeout", "1s"]).run.caseTimeoutNanoseconds == 1_000_000_000)
+        #expect(throws: UsageError.self) { try ABOptions.parse(["base/bench", "--case-timeout", "20ms"]) }
+        #expect(throws: UsageError.self) { try RunOptions.parse(["--case-timeout", "1s"]) }
+    }
+
     @Test("The help lists ab's own options and the run options it takes, and none it refuses")
     func help() {
         let result = bench("ab", "--help")
