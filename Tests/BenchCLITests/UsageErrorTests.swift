@@ -115,6 +115,14 @@ struct UsageErrorTests {
         #expect(result.err.hasPrefix("bench: error: --case-timeout must exceed a case's own duration (warm-up plus windows: 1100ms)\n"))
     }
 
+    @Test("--pair-findings asked of a run in one process is refused, not ignored; off, or left to its default, is not")
+    func pairFindingsNeedForks() throws {
+        #expect(throws: UsageError.self) { try RunOptions.parse(["--forks", "1", "--pair-findings", "10s"]) }
+        #expect(try RunOptions.parse(["--forks", "1", "--pair-findings", "off"]).pairingBudget == 0)
+        #expect(try RunOptions.parse(["--forks", "1"]).forkCount == 1)
+        #expect(try RunOptions.parse(["--forks", "2", "--pair-findings", "10s"]).pairingBudget == 10_000_000_000)
+    }
+
     @Test func outputFolderMustExist() {
         let result = bench("run", "--allow-debug", "--output", "/nonexistent-folder/x.csv")
         #expect(result.code == .usage)

@@ -245,6 +245,9 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
         if rounds != nil && forkCount > 1 {
             throw UsageError("--rounds spreads windows within one process: use it with --forks 1 (each fork is a round)", usage: Self.usage)
         }
+        if let pairingNanoseconds, pairingNanoseconds > 0, forkCount == 1 {
+            throw UsageError("--pair-findings measures its pairs in forks, which --forks 1 does not start: give it 2 or more, or leave it out", usage: Self.usage)
+        }
         if let caseTimeoutNanoseconds {
             let expected = plan(for: BenchmarkCase(benchmark: .contended, subject: .lock(NoLock.self), threads: 1)).expectedNanoseconds
             guard caseTimeoutNanoseconds > expected else {
