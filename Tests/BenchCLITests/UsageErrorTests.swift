@@ -1,5 +1,7 @@
 @testable import BenchCLI
+import Foundation
 import SyncBench
+import TestSupport
 import Testing
 
 @Suite("Usage errors: one clear line, the usage, exit 64")
@@ -121,6 +123,19 @@ struct UsageErrorTests {
         #expect(try RunOptions.parse(["--forks", "1", "--pair-findings", "off"]).pairingBudget == 0)
         #expect(try RunOptions.parse(["--forks", "1"]).forkCount == 1)
         #expect(try RunOptions.parse(["--forks", "2", "--pair-findings", "10s"]).pairingBudget == 10_000_000_000)
+    }
+
+    @Test("An --output whose forks file is already there is refused without --force, as the results file would be")
+    func forksFileIsNotOverwritten() throws {
+        let folder = try TemporaryFolder("output")
+        let forks = folder.path + "/run.forks.csv"
+        _ = FileManager.default.createFile(atPath: forks, contents: Data("kept\n".utf8))
+        let result = bench(
+            "run", "--allow-debug", "--filter", "^no_lock$", "--threads", "1", "--quick", "--forks", "1", "--output", folder.path + "/run.csv"
+        )
+        #expect(result.code == .usage)
+        #expect(result.err.contains("would overwrite \(forks), its forks file; pass --force"))
+        #expect(try String(contentsOfFile: forks, encoding: .utf8) == "kept\n")
     }
 
     @Test func outputFolderMustExist() {

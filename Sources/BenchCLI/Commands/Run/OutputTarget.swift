@@ -31,6 +31,10 @@ struct OutputTarget {
             }
         }
         return OutputTarget(path: output, latestCopy: nil)
+        let forks = ForksFile.path(besideResults: output)
+        guard options.force || !fileManager.fileExists(atPath: forks) else {
+            throw UsageError("--output \(output) would overwrite \(forks), its forks file; pass --force to overwrite it", usage: RunOptions.usage)
+        }
     }
 
     private static func checkFolder(_ folder: String, option: String) throws(UsageError) {
@@ -51,7 +55,7 @@ struct OutputTarget {
         let stem = "\(ResultsNames.folder)/syncbench-\(ResultsNames.stamp(date))"
         var candidate = "\(stem).csv"
         var suffix = 2
-        while FileManager.default.fileExists(atPath: candidate) {
+        while FileManager.default.fileExists(atPath: candidate) || FileManager.default.fileExists(atPath: ForksFile.path(besideResults: candidate)) {
             candidate = "\(stem)-\(suffix).csv"
             suffix += 1
         }
