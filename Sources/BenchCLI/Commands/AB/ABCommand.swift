@@ -40,7 +40,9 @@ enum ABCommand: BenchCommand {
         // be usable, so that a refused folder does not come after minutes of building.
         let given = options.base == nil ? [("baseline", options.baseline), ("current", current)] : [("current", current)]
         if let refused = refusedStart(given, console: console) { return refused }
-        let output = try PairedOutput.prepare(options.output, kind: .ab, force: options.force, usage: ABOptions.usage)
+        guard let output = try PairedOutput.prepare(options.output, kind: .ab, force: options.force, usage: ABOptions.usage, console: console) else {
+            return .cannotCreate
+        }
         if let reference = options.base {
             do {
                 options.baseline = try BaseBuild(reference: reference).executable { console.err($0) }

@@ -8,8 +8,9 @@ struct OutputTarget {
     /// Also written after every case, for charts and comparisons that want "the newest run".
     let latestCopy: String?
 
-    /// Resolves `--output` (or the default) and checks that the folder exists and is writable.
-    /// - Throws: `UsageError` for a missing or read-only folder, or an existing file without `--force`.
+    /// Resolves `--output` (or the default) and checks that the folder exists (`OutputFolder.unwritable` says whether it
+    /// can be written).
+    /// - Throws: `UsageError` for a missing folder, or an existing file without `--force`.
     static func resolve(_ options: RunOptions, date: Date = Date()) throws(UsageError) -> OutputTarget {
         let fileManager = FileManager.default
         guard let output = options.output else {
@@ -30,11 +31,11 @@ struct OutputTarget {
                 throw UsageError("--output \(output) exists; pass --force to overwrite it", usage: RunOptions.usage)
             }
         }
-        return OutputTarget(path: output, latestCopy: nil)
         let forks = ForksFile.path(besideResults: output)
         guard options.force || !fileManager.fileExists(atPath: forks) else {
             throw UsageError("--output \(output) would overwrite \(forks), its forks file; pass --force to overwrite it", usage: RunOptions.usage)
         }
+        return OutputTarget(path: output, latestCopy: nil)
     }
 
     private static func checkFolder(_ folder: String, option: String) throws(UsageError) {
@@ -45,9 +46,12 @@ struct OutputTarget {
         guard isDirectory.boolValue else {
             throw UsageError("\(option): \(folder) is a file, not a folder", usage: RunOptions.usage)
         }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw UsageError("\(option): folder \(folder) is not writable", usage: RunOptions.usage)
-        }
+    }
+
+    /// The folder the CSV goes to, as `--output` names it or the default.
+    var folder: String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// `results/syncbench-YYYYMMDD-HHMMSS.csv`, with a suffix if that name is taken.

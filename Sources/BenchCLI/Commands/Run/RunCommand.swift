@@ -15,6 +15,10 @@ enum RunCommand: BenchCommand {
     static func execute(_ options: RunOptions, in context: CommandContext) throws(UsageError) -> ExitCode {
         let console = context.console
         let setup = try RunSetup(options, catalog: context.catalog, executable: context.executable)
+        if let refusal = OutputFolder.unwritable(setup.target.folder, option: options.output == nil ? "results folder" : "--output") {
+            console.err("bench: error: \(refusal)\n")
+            return .cannotCreate
+        }
         let baseline: ResultsFile?
         do {
             baseline = try options.baseline.map(ResultsInput.read)

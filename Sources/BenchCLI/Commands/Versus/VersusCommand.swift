@@ -24,7 +24,9 @@ enum VersusCommand: BenchCommand {
         let threads = options.threads ?? Array(Set([1, environment.effectiveCPUs])).sorted()
         let firsts = try VersusCases.cases(of: options.first, threads: threads, catalog: context.catalog)
         let seconds = try VersusCases.cases(of: options.second, threads: threads, catalog: context.catalog)
-        let output = try PairedOutput.prepare(options.output, kind: .versus, force: options.force, usage: VersusOptions.usage)
+        guard let output = try PairedOutput.prepare(options.output, kind: .versus, force: options.force, usage: VersusOptions.usage, console: console) else {
+            return .cannotCreate
+        }
         var run = RunOptions()
         (run.threads, run.critical, run.think, run.seed) = (threads, [0], [0], options.seed)
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(Int.max))

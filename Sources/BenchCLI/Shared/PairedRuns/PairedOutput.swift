@@ -32,10 +32,14 @@ struct PairedOutput {
         (folder as NSString).appendingPathComponent(name)
     }
 
-    /// Creates `path` (or `results/KIND-STAMP` when nil) if needed and checks it can be written.
+    /// Creates `path` (or `results/KIND-STAMP` when nil) if needed and checks it can be written; a folder that
+    /// cannot be created or written is told on `console`, on one line, and gives nil: exit 73
+    /// (`ExitCode.cannotCreate`), as for any output that cannot be written.
     /// - Throws: `UsageError` (with `usage`) for a file where the folder should be, or a folder holding an earlier
-    ///   run's files without `force`; `AtomicFile.WriteError` when it cannot be created or written.
-    static func prepare(_ path: String?, kind: Kind, force: Bool, usage: String, date: Date = Date()) throws(UsageError) -> PairedOutput {
+    ///   run's files without `force`.
+    static func prepare(
+        _ path: String?, kind: Kind, force: Bool, usage: String, console: Console, date: Date = Date()
+    ) throws(UsageError) -> PairedOutput? {
         let folder = path ?? "\(ResultsNames.folder)/\(kind.rawValue)-\(ResultsNames.stamp(date))"
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -51,11 +55,13 @@ struct PairedOutput {
             do {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw UsageError("--output \(folder) cannot be created: \(error.localizedDescription)", usage: usage)
+                console.err("bench: error: --output \(folder) cannot be created: \(OneLine.shortened(error.localizedDescription))\n")
+                return nil
             }
         }
-        guard manager.isWritableFile(atPath: folder) else {
-            throw UsageError("--output \(folder) is not writable", usage: usage)
+        if let refusal = OutputFolder.unwritable(folder, option: "--output") {
+            console.err("bench: error: \(refusal)\n")
+            return nil
         }
         return PairedOutput(folder: folder, kind: kind)
     }

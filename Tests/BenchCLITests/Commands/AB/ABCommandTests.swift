@@ -111,4 +111,18 @@ struct ABCommandTests {
         #expect(notAProgram.err == "bench: error: the current \(NSTemporaryDirectory()) cannot be started: it is a folder\n")
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
+
+    @Test("An output folder that cannot be created is refused in one line with exit 73, for ab and versus, before anything runs")
+    func refusesAnUncreatableFolder() throws {
+        let sides = try ScriptSides()
+        let never = try sides.script("touch \(sides.folder)/started; exit 3")
+        let under = "/etc/passwd/out"
+        let ab = bench("ab", never, never, "--allow-debug", "--filter", "^pthread_mutex$", "--output", under)
+        #expect(ab.code == .cannotCreate)
+        #expect(ab.err.hasPrefix("bench: error: --output \(under) cannot be created: ") && ab.err.split(separator: "\n").count == 1, "\(ab.err)")
+        let versus = bench("versus", "Mutex", "pthread_mutex", "--allow-debug", "--output", under)
+        #expect(versus.code == .cannotCreate)
+        #expect(versus.err.hasPrefix("bench: error: --output \(under) cannot be created: ") && versus.err.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: sides.folder + "/started"))
+    }
 }
