@@ -120,6 +120,11 @@ enum ABCommand: BenchCommand {
                 comparison, current: current, names: names, format: options.format, catalog: context.catalog, console: console
             )
         }
+        // As `bench compare`: a run that compared nothing checked nothing, and must not pass a CI job.
+        if comparison.cases.isEmpty, case .completed = outcome {
+            console.err("bench: error: \(names.baseline) and \(names.current) have no case in common\n")
+            printed = .dataError
+        }
         console.err(reporter.keptLine(name, state, progress: progress, holding: "both sides' results and every pair"))
         return outcome.exitCode(state, completed: printed)
     }

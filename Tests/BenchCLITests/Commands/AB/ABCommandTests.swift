@@ -112,6 +112,21 @@ struct ABCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
+    @Test("A baseline whose build has none of the cases selected compares nothing: one line and exit 65, as bench compare")
+    func noCaseInCommon() throws {
+        let sides = try ScriptSides()
+        let lacking = try (0..<40).map { "\($0)) \(FakeFork.say(try ForkWire.line(ForkReport.unknownCase(index: $0))));;" }
+        let hello = "\(FakeFork.say(try FakeFork.hello()))\nread session || exit 0\ni=0\nwhile read step; do\n"
+        let baseline = try sides.script(hello + "case $i in \(lacking.joined(separator: " ")) esac\ni=$((i+1))\ndone")
+        let current = try sides.script(hello + "\(try FakeFork.answerStep())\ni=$((i+1))\ndone")
+        let output = sides.folder + "/out"
+        let result = bench(
+            "ab", baseline, current, "--allow-debug", "--filter", "^pthread_mutex$", "--threads", "1", "--budget", "60s", "--output", output
+        )
+        #expect(result.code == .dataError)
+        #expect(result.err.contains("bench: error: \(baseline) and \(current) have no case in common\n"), "\(result.err)")
+    }
+
     @Test("An output folder that cannot be created is refused in one line with exit 73, for ab and versus, before anything runs")
     func refusesAnUncreatableFolder() throws {
         let sides = try ScriptSides()
