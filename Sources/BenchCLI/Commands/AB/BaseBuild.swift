@@ -2,7 +2,8 @@ import Foundation
 import SyncBench
 
 /// `bench ab --base REF`: the baseline built from a git revision of the package in the current folder, in a
-/// worktree of its own under `.build/ab-base/`, and reused while the revision's commit is the same.
+/// worktree of its own under `.build/ab-base/` at the top of the repository (the package's folder within it, for
+/// a package below the top), and reused while the revision's commit is the same.
 ///
 /// Both sides are built with functions and loops aligned to 64 bytes (`alignmentFlags`), as the CI recipe builds
 /// them, so that code the change moved cannot move the hot loops across a fetch block (docs/layout.md); build
@@ -33,21 +34,27 @@ struct BaseBuild {
     /// The base's `bench`, built if this commit has no finished build yet; what it does goes to `say`.
     /// - Throws: `Failure` when REF is no commit here, its worktree cannot be made, or it does not build.
     func executable(say: (String) -> Void) throws(Failure) -> String {
-        let top = run(["git", "rev-parse", "--show-toplevel"], root)
-        guard top.status == 0 else {
-            throw Failure(description: "--base \(reference): git cannot read a repository here: \(Self.lastLine(top.output))")
+        // The top of the working tree, then the package's folder within it: empty at the top, else `Examples/OwnLock/`.
+        let located = run(["git", "rev-parse", "--show-toplevel", "--show-prefix"], root)
+        guard located.status == 0 else {
+            throw Failure(description: "--base \(reference): git cannot read a repository here: \(Self.lastLine(located.output))")
         }
+        let lines = located.output.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let top = lines[0]
+        let prefix = lines.count > 1 ? lines[1].trimmingCharacters(in: CharacterSet(charactersIn: "/")) : ""
         let resolved = run(["git", "rev-parse", "--verify", "--quiet", "\(reference)^{commit}"], root)
         let commit = resolved.output.trimmingCharacters(in: .whitespacesAndNewlines)
         guard resolved.status == 0, commit.count >= 12 else {
             throw Failure(description: "--base \(reference) is not a commit of the git repository here")
         }
         let short = String(commit.prefix(12))
-        let worktree = "\(top.output.trimmingCharacters(in: .whitespacesAndNewlines))/\(Self.folder)/\(short)"
-        let binary = "\(worktree)/.build/release/bench"
-        let stamp = "\(worktree)/\(Self.stampName)"
+        let worktree = "\(top)/\(Self.folder)/\(short)"
+        // The same package at that commit: the one in the current folder, wherever it lies in the repository.
+        let package = prefix.isEmpty ? worktree : "\(worktree)/\(prefix)"
+        let binary = "\(package)/.build/release/bench"
+        let stamp = "\(package)/\(Self.stampName)"
         if FileManager.default.fileExists(atPath: stamp), FileManager.default.isExecutableFile(atPath: binary) {
-            say("bench ab: --base \(reference) is \(short), built before in \(worktree)\n")
+            say("bench ab: --base \(reference) is \(short), built before in \(package)\n")
             return binary
         }
         if !FileManager.default.fileExists(atPath: worktree) {
@@ -58,8 +65,11 @@ struct BaseBuild {
                 throw Failure(description: "--base \(reference) (\(short)): cannot make its worktree in \(worktree): \(Self.lastLine(added.output))")
             }
         }
-        say("bench ab: building --base \(reference) (\(short)) in \(worktree) with swift build -c release ...\n")
-        let built = run(["swift", "build", "-c", "release"] + Self.alignmentFlags, worktree)
+        guard FileManager.default.fileExists(atPath: package) else {
+            throw Failure(description: "--base \(reference) (\(short)) has no \(prefix) folder: the package here did not exist then")
+        }
+        say("bench ab: building --base \(reference) (\(short)) in \(package) with swift build -c release ...\n")
+        let built = run(["swift", "build", "-c", "release"] + Self.alignmentFlags, package)
         guard built.status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
             throw Failure(description: "--base \(reference) (\(short)) does not build: \(Self.firstError(built.output))")
         }

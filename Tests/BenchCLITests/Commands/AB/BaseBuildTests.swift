@@ -18,6 +18,8 @@ struct BaseBuildTests {
     final class Fake: @unchecked Sendable {
         var calls: [[String]] = []
         var top: String
+        /// The package's folder in the repository, as `git rev-parse --show-prefix` prints it.
+        var prefix = ""
         var inRepository = true
         var resolves = true
         var builds = true
@@ -30,11 +32,11 @@ struct BaseBuildTests {
             calls.append(arguments)
             switch arguments.prefix(3) {
             case ["git", "rev-parse", "--show-toplevel"]:
-                return inRepository ? (0, top + "\n") : (128, "fatal: detected dubious ownership in repository at '\(folder)'\n")
+                return inRepository ? (0, top + "\n" + prefix + "\n") : (128, "fatal: detected dubious ownership in repository at '\(folder)'\n")
             case ["git", "rev-parse", "--verify"]: return resolves ? (0, BaseBuildTests.commit + "\n") : (1, "")
             case ["git", "worktree", "prune"]: return (0, "")
             case ["git", "worktree", "add"]:
-                try? FileManager.default.createDirectory(atPath: arguments[4], withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(atPath: arguments[4] + "/" + prefix, withIntermediateDirectories: true)
                 return (0, "Preparing worktree\n")
             default:
                 guard builds else { return (1, "Compiling...\nerror: cannot find 'x' in scope\nerror: fatalError\n") }
@@ -68,6 +70,17 @@ struct BaseBuildTests {
         let again = try build(fake).executable { said += $0 }
         #expect(again == first && fake.calls.count == 7)
         #expect(said.hasSuffix("--base HEAD~1 is 0123456789ab, built before in \(scratch.path)/.build/ab-base/0123456789ab\n"))
+    }
+
+    @Test("A package below the top of its repository is built from its own folder in the worktree, not the top's package")
+    func packageInASubfolder() throws {
+        let fake = Fake(top: scratch.path)
+        fake.prefix = "Examples/OwnLock/"
+        var said = ""
+        let binary = try build(fake).executable { said += $0 }
+        #expect(binary == scratch.path + "/.build/ab-base/0123456789ab/Examples/OwnLock/.build/release/bench")
+        #expect(fake.calls.first == ["git", "rev-parse", "--show-toplevel", "--show-prefix"])
+        #expect(said.contains("in \(scratch.path)/.build/ab-base/0123456789ab/Examples/OwnLock with swift build"))
     }
 
     @Test("A folder git cannot read, a revision that is no commit, or one that does not build, is one line; a failed build is never reused")
