@@ -134,7 +134,7 @@ struct ABCommandTests {
         let under = "/etc/passwd/out"
         let ab = bench("ab", never, never, "--allow-debug", "--filter", "^pthread_mutex$", "--output", under)
         #expect(ab.code == .cannotCreate)
-        #expect(ab.err.hasPrefix("bench: error: --output \(under) cannot be created: ") && ab.err.split(separator: "\n").count == 1, "\(ab.err)")
+        #expect(ab.err == "bench: error: --output \(under) cannot be created: Not a directory\n", "the system's words, not Foundation's")
         let versus = bench("versus", "Mutex", "pthread_mutex", "--allow-debug", "--output", under)
         #expect(versus.code == .cannotCreate)
         #expect(versus.err.hasPrefix("bench: error: --output \(under) cannot be created: ") && versus.err.split(separator: "\n").count == 1)
