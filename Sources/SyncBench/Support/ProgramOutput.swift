@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A short program run to its end for what it prints: git asked for a commit, or swift asked to build.
 public enum ProgramOutput {
@@ -10,9 +11,13 @@ public enum ProgramOutput {
         case discarded
     }
 
-    /// Runs `arguments` (a program found on the PATH, then its arguments) in `folder` and waits for it.
+    /// Runs `arguments` (a program found on the PATH, then its arguments) in `folder` and waits for it; a stop
+    /// asked of `stop` meanwhile ends it with SIGTERM, and every process of its group with it (Foundation starts
+    /// it in a group of its own, which a terminal's Ctrl-C does not reach: `swift build`'s compilers would go on).
     /// - Returns: its exit status and what it printed; status 127 and why when it cannot be started.
-    public static func run(_ arguments: [String], in folder: String, errors: Errors) -> (status: Int32, output: String) {
+    public static func run(
+        _ arguments: [String], in folder: String, errors: Errors, stop: StopSignal? = nil
+    ) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -25,8 +30,36 @@ public enum ProgramOutput {
         } catch {
             return (127, "\(arguments.first ?? "") cannot be started: \(error.localizedDescription)")
         }
+        let ending = stop.map { ProcessEnding(process, on: $0) }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        ending?.finish()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// A thread that ends a process's group with SIGTERM once a stop is asked, until the process has ended.
+private final class ProcessEnding: @unchecked Sendable {
+    private let finished = Atomic(false)
+    private let watcher = DispatchGroup()
+
+    init(_ process: Process, on stop: StopSignal) {
+        let group = process.processIdentifier
+        watcher.enter()
+        Thread.detachNewThread { [self] in
+            while !finished.load(ordering: .acquiring) {
+                guard stop.sleep(nanoseconds: 20_000_000) else {
+                    if kill(-group, SIGTERM) != 0 { process.terminate() }
+                    break
+                }
+            }
+            watcher.leave()
+        }
+    }
+
+    /// Called once the process has ended: the thread stops watching, and is waited for.
+    func finish() {
+        finished.store(true, ordering: .releasing)
+        watcher.wait()
     }
 }

@@ -17,6 +17,22 @@ struct ProgramOutputTests {
         #expect(here.output.trimmingCharacters(in: .newlines) == URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path)
     }
 
+    @Test("A stop ends the program and every process of its group: a child it left running does not write after it")
+    func stopEndsTheGroup() throws {
+        let folder = try TemporaryFolder("program-output")
+        let started = folder.path + "/started"
+        let stop = StopSignal()
+        let asker = Thread {
+            for _ in 0..<1_000 where !FileManager.default.fileExists(atPath: started) { usleep(10_000) }
+            stop.request(reason: SIGTERM)
+        }
+        asker.start()
+        let script = ["sh", "-c", "(sleep 3; echo late) & echo early; touch \(started); wait"]
+        let answer = withExtendedLifetime(folder) { ProgramOutput.run(script, in: folder.path, errors: .merged, stop: stop) }
+        #expect(answer.status == SIGTERM, "ended by the stop, not by its own exit")
+        #expect(answer.output == "early\n", "the child in its group was ended too, so it never wrote 'late'")
+    }
+
     @Test("A folder that does not exist is status 127 and why, not a crash")
     func cannotStart() {
         let answer = ProgramOutput.run(["true"], in: "/nonexistent-syncbench-folder", errors: .merged)
