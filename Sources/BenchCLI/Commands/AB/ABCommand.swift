@@ -43,19 +43,22 @@ enum ABCommand: BenchCommand {
         guard let output = try PairedOutput.prepare(options.output, kind: .ab, force: options.force, usage: ABOptions.usage, console: console) else {
             return .cannotCreate
         }
+        let display = ProgressDisplay.make(options.run.progress, console: console)
+        // Ctrl-C is caught from here on: during a --base build it ends the build's process group too.
+        let stop = StopSignal()
+        let interrupts = InterruptHandler(stop: stop, console: console, statusLine: display.statusLine)
+        defer { interrupts.restore() }
         if let reference = options.base {
             do {
-                options.baseline = try BaseBuild(reference: reference).executable { console.err($0) }
+                options.baseline = try BaseBuild(reference: reference, stop: stop).executable { console.err($0) }
             } catch {
                 console.err("bench: error: \(error)\n")
-                return .dataError
+                return error.stopped.map(ExitCode.stopped(by:)) ?? .dataError
             }
             if let refused = refusedStart([("baseline", options.baseline)], console: console) { return refused }
         }
-        let display = ProgressDisplay.make(options.run.progress, console: console)
         let environment = RunEnvironment.capture(traits: .current())
         let matrix = options.run.matrix(effectiveCPUs: environment.effectiveCPUs)
-        let stop = StopSignal()
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(Int.max))
         let layout = try options.run.layoutChoice(seed: seed, usage: ABOptions.usage)
         var session = ForkSession(matrix: matrix, injectDeadlock: options.run.injectDeadlock, allowDebug: options.run.allowDebug)
@@ -92,8 +95,6 @@ enum ABCommand: BenchCommand {
             display: display, output: output, budgetNanoseconds: options.budgetNanoseconds,
             metadata: (sideMetadata("baseline", options.baseline), sideMetadata("current", current) + (slowdown?.metadata ?? []))
         )
-        let interrupts = InterruptHandler(stop: stop, console: console, statusLine: display.statusLine)
-        defer { interrupts.restore() }
         do {
             let (outcome, state) = try runner.run(observe: reporter.observe)
             return try finish(outcome, state, options: options, names: (options.baseline, current), reporter: reporter, context: context)

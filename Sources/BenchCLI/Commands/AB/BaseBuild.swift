@@ -3,15 +3,17 @@ import SyncBench
 
 /// `bench ab --base REF`: the baseline built from a git revision of the package in the current folder, in a
 /// worktree of its own under `.build/ab-base/` at the top of the repository (the package's folder within it, for
-/// a package below the top), and reused while the revision's commit is the same.
+/// a package below the top), and reused while the revision's commit and the compiler are the same.
 ///
 /// Both sides are built with functions and loops aligned to 64 bytes (`alignmentFlags`), as the CI recipe builds
 /// them, so that code the change moved cannot move the hot loops across a fetch block (docs/layout.md); build
 /// the current side the same way.
 struct BaseBuild {
-    /// Why the base cannot be had: one line for the user (exit 65).
+    /// Why the base cannot be had: one line for the user (exit 65), or a stop (130/143).
     struct Failure: Error, CustomStringConvertible {
         let description: String
+        /// The signal that stopped the build, or nil when the base cannot be had.
+        var stopped: Int32? = nil
     }
 
     /// What running a program gave: its exit status and what it wrote, both streams together.
@@ -26,10 +28,20 @@ struct BaseBuild {
 
     /// The revision, as given.
     let reference: String
+    /// Ends the build when asked (Ctrl-C): the build is then not used.
+    let stop: StopSignal
     /// Where git is asked; the builds are kept under the top of its working tree.
     var root = "."
-    /// Runs `arguments` (a program found on the PATH, then its arguments) in `folder`; tests pass a fake.
-    var run: (_ arguments: [String], _ folder: String) -> Outcome = BaseBuild.runProgram(_:in:)
+    /// Runs `arguments` (a program found on the PATH, then its arguments) in `folder`, ended by `stop`; tests
+    /// pass a fake.
+    var run: (_ arguments: [String], _ folder: String) -> Outcome
+
+    /// The base REF, whose build `stop` ends.
+    init(reference: String, stop: StopSignal = StopSignal()) {
+        self.reference = reference
+        self.stop = stop
+        run = { ProgramOutput.run($0, in: $1, errors: .merged, stop: stop) }
+    }
 
     /// The base's `bench`, built if this commit has no finished build yet; what it does goes to `say`.
     /// - Throws: `Failure` when REF is no commit here, its worktree cannot be made, or it does not build.
@@ -53,9 +65,16 @@ struct BaseBuild {
         let package = prefix.isEmpty ? worktree : "\(worktree)/\(prefix)"
         let binary = "\(package)/.build/release/bench"
         let stamp = "\(package)/\(Self.stampName)"
-        if FileManager.default.fileExists(atPath: stamp), FileManager.default.isExecutableFile(atPath: binary) {
+        // A build is reused for the same commit by the same compiler: a toolchain upgrade in between would
+        // otherwise be measured as part of the change.
+        let built = "\(commit)\n\(Self.firstLine(run(["swift", "--version"], root).output))\n"
+        if (try? String(contentsOfFile: stamp, encoding: .utf8)) == built, FileManager.default.isExecutableFile(atPath: binary) {
             say("bench ab: --base \(reference) is \(short), built before in \(package)\n")
             return binary
+        }
+        if FileManager.default.fileExists(atPath: worktree), !isCheckout(of: commit, at: worktree) {
+            // A checkout cut short (the command killed while git wrote it) or changed since: made again.
+            try? FileManager.default.removeItem(atPath: worktree)
         }
         if !FileManager.default.fileExists(atPath: worktree) {
             // A worktree whose folder was deleted (`rm -rf .build`) is still registered until pruned.
@@ -69,14 +88,30 @@ struct BaseBuild {
             throw Failure(description: "--base \(reference) (\(short)) has no \(prefix) folder: the package here did not exist then")
         }
         say("bench ab: building --base \(reference) (\(short)) in \(package) with swift build -c release ...\n")
-        let built = run(["swift", "build", "-c", "release"] + Self.alignmentFlags, package)
-        guard built.status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
-            throw Failure(description: "--base \(reference) (\(short)) does not build: \(Self.firstError(built.output))")
+        let compiled = run(["swift", "build", "-c", "release"] + Self.alignmentFlags, package)
+        if let signal = stop.reason {
+            throw Failure(description: "--base \(reference) (\(short)): the build was stopped by signal \(signal)", stopped: signal)
         }
-        guard FileManager.default.createFile(atPath: stamp, contents: Data(commit.utf8)) else {
+        guard compiled.status == 0, FileManager.default.isExecutableFile(atPath: binary) else {
+            throw Failure(description: "--base \(reference) (\(short)) does not build: \(Self.firstError(compiled.output))")
+        }
+        guard FileManager.default.createFile(atPath: stamp, contents: Data(built.utf8)) else {
             throw Failure(description: "--base \(reference) (\(short)) built, but \(stamp) cannot be written")
         }
         return binary
+    }
+
+    /// Whether `folder` holds a whole checkout of `commit`: its HEAD is the commit and no tracked file differs.
+    private func isCheckout(of commit: String, at folder: String) -> Bool {
+        let head = run(["git", "rev-parse", "HEAD"], folder)
+        let status = run(["git", "status", "--porcelain", "--untracked-files=no"], folder)
+        return head.status == 0 && head.output.trimmingCharacters(in: .whitespacesAndNewlines) == commit
+            && status.status == 0 && status.output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// The first line of `output` that says something (`swift --version`'s `Swift version 6.3.1 (...)`).
+    static func firstLine(_ output: String) -> String {
+        output.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) ?? ""
     }
 
     /// The last line of `output` that says something, shortened for one line.
@@ -87,10 +122,5 @@ struct BaseBuild {
     /// The first line of a build's `output` that reports an error, or its last line when none does.
     static func firstError(_ output: String) -> String {
         output.split(separator: "\n").first { $0.contains("error:") }.map { OneLine.shortened(String($0), to: 200) } ?? lastLine(output)
-    }
-
-    /// Runs `arguments` through `/usr/bin/env` in `folder`, waiting for it to end.
-    static func runProgram(_ arguments: [String], in folder: String) -> Outcome {
-        ProgramOutput.run(arguments, in: folder, errors: .merged)
     }
 }

@@ -23,6 +23,10 @@ struct BaseBuildTests {
         var inRepository = true
         var resolves = true
         var builds = true
+        /// What `swift --version` says.
+        var toolchain = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
+        /// Whether a worktree's tracked files differ from its commit, as after a checkout cut short.
+        var damaged = false
 
         init(top: String) {
             self.top = top
@@ -35,6 +39,9 @@ struct BaseBuildTests {
                 return inRepository ? (0, top + "\n" + prefix + "\n") : (128, "fatal: detected dubious ownership in repository at '\(folder)'\n")
             case ["git", "rev-parse", "--verify"]: return resolves ? (0, BaseBuildTests.commit + "\n") : (1, "")
             case ["git", "worktree", "prune"]: return (0, "")
+            case ["git", "rev-parse", "HEAD"]: return (0, BaseBuildTests.commit + "\n")
+            case ["git", "status", "--porcelain"]: return (0, damaged ? " D Package.swift\n" : "")
+            case ["swift", "--version"]: return (0, toolchain + "\nTarget: x86_64-unknown-linux-gnu\n")
             case ["git", "worktree", "add"]:
                 try? FileManager.default.createDirectory(atPath: arguments[4] + "/" + prefix, withIntermediateDirectories: true)
                 return (0, "Preparing worktree\n")
@@ -62,14 +69,30 @@ struct BaseBuildTests {
         #expect(first == scratch.path + "/.build/ab-base/0123456789ab/.build/release/bench")
         // A worktree whose folder was deleted stays registered until pruned, and add would refuse it.
         #expect(fake.calls.map { Array($0.prefix(3)) } == [
-            ["git", "rev-parse", "--show-toplevel"], ["git", "rev-parse", "--verify"], ["git", "worktree", "prune"],
+            ["git", "rev-parse", "--show-toplevel"], ["git", "rev-parse", "--verify"], ["swift", "--version"], ["git", "worktree", "prune"],
             ["git", "worktree", "add"], ["swift", "build", "-c"],
         ])
         #expect(fake.calls.last == ["swift", "build", "-c", "release"] + BaseBuild.alignmentFlags)
         #expect(said.contains("building --base HEAD~1 (0123456789ab)"))
         let again = try build(fake).executable { said += $0 }
-        #expect(again == first && fake.calls.count == 7)
+        #expect(again == first && fake.calls.count == 9)
         #expect(said.hasSuffix("--base HEAD~1 is 0123456789ab, built before in \(scratch.path)/.build/ab-base/0123456789ab\n"))
+    }
+
+    @Test("A build is not reused by another compiler, and a worktree cut short is made again, not trusted")
+    func rebuildsForAnotherToolchainOrADamagedWorktree() throws {
+        let fake = Fake(top: scratch.path)
+        _ = try build(fake).executable { _ in }
+        fake.toolchain = "Swift version 6.4 (swift-6.4-RELEASE)"
+        _ = try build(fake).executable { _ in }
+        #expect(fake.calls.filter { $0.prefix(2) == ["swift", "build"] }.count == 2, "a new compiler builds again")
+        #expect(fake.calls.filter { $0.prefix(3) == ["git", "worktree", "add"] }.count == 1, "in the same whole worktree")
+        _ = try build(fake).executable { _ in }
+        #expect(fake.calls.filter { $0.prefix(2) == ["swift", "build"] }.count == 2, "then reused")
+        fake.damaged = true
+        fake.toolchain = "Swift version 6.5 (swift-6.5-RELEASE)"
+        _ = try build(fake).executable { _ in }
+        #expect(fake.calls.filter { $0.prefix(3) == ["git", "worktree", "add"] }.count == 2, "a damaged worktree is made again")
     }
 
     @Test("A package below the top of its repository is built from its own folder in the worktree, not the top's package")
@@ -111,7 +134,7 @@ struct BaseBuildTests {
         }
         fake.builds = true
         #expect(throws: Never.self) { try build(fake).executable { _ in } }
-        #expect(fake.calls.filter { $0.first == "swift" }.count == 2)
+        #expect(fake.calls.filter { $0.prefix(2) == ["swift", "build"] }.count == 2)
     }
 
     @Test("--base names the baseline: BASELINE is not given beside it, and CURRENT may be")
