@@ -23,6 +23,21 @@ extension CaseResult {
         }
     }
 
+    /// Which of `hostProbes` each round of `samplesByRound` took, in order. A lost round (no windows) took none,
+    /// so the readings follow the rounds that measured; all nil where the counts fit neither that nor one a round:
+    /// a blank rather than another fork's reading.
+    public var hostProbeIndexByRound: [Int?] {
+        let rounds = samplesByRound
+        if hostProbes.count == rounds.count { return Array(rounds.indices) }
+        guard hostProbes.count == rounds.filter({ !$0.isEmpty }).count else { return rounds.map { _ in nil } }
+        var next = 0
+        return rounds.map { windows in
+            guard !windows.isEmpty else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
     /// The median of each fork that gave a sample, in order, when the case was measured in forks (a round per
     /// process); empty otherwise. These are the units that vary from one process to the next.
     public var forkMedians: [Double] {

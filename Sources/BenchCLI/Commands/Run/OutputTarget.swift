@@ -20,8 +20,7 @@ struct OutputTarget {
             try checkFolder(ResultsNames.folder, option: "results folder")
             return OutputTarget(path: freshName(date: date), latestCopy: ResultsInput.latestRun)
         }
-        let folder = (output as NSString).deletingLastPathComponent
-        try checkFolder(folder.isEmpty ? "." : folder, option: "--output")
+        try checkFolder(folder(of: output), option: "--output")
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: output, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else {
@@ -49,7 +48,10 @@ struct OutputTarget {
     }
 
     /// The folder the CSV goes to, as `--output` names it or the default.
-    var folder: String {
+    var folder: String { Self.folder(of: path) }
+
+    /// The folder of the file at `path`: `.` for a bare name.
+    private static func folder(of path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
     }

@@ -36,9 +36,10 @@ extension Summary {
     /// of them (not the host's episodes), or some; `-` when the run's episodes are not known (a file read back).
     private static func slowForksText(_ modes: ForkModes, _ result: CaseResult) -> String {
         let medians = result.samplesByRound.map { Sample($0).median }
-        guard result.forksInHostEpisodes.count == medians.count else { return "-" }
+        let probes = result.hostProbeIndexByRound
+        guard result.forksInHostEpisodes.count == result.hostProbes.count, probes.contains(where: { $0 != nil }) else { return "-" }
         let slow = medians.indices.filter { (medians[$0] ?? 0) >= modes.slowFrom }
-        let inEpisodes = slow.filter { result.forksInHostEpisodes[$0] }.count
+        let inEpisodes = slow.filter { probes[$0].map { result.forksInHostEpisodes[$0] } ?? false }.count
         if inEpisodes == slow.count { return "all in host episodes" }
         return inEpisodes == 0 ? "none in host episodes" : "\(inEpisodes) of \(slow.count) in host episodes"
     }

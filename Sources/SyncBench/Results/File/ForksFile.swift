@@ -29,7 +29,7 @@ public enum ForksFile {
     static func rows(of result: CaseResult, host: String) -> String {
         let rounds = result.samplesByRound
         let modes = result.forkModes
-        let probes = probeIndices(rounds: rounds, probes: result.hostProbes.count)
+        let probes = result.hostProbeIndexByRound
         var text = ""
         for (index, windows) in rounds.enumerated() {
             let median = Sample(windows).median
@@ -53,20 +53,6 @@ public enum ForksFile {
         let taken = index < result.hostProbeTimes.count ? String(result.hostProbeTimes[index]) : ""
         let episode = index < result.forksInHostEpisodes.count ? (result.forksInHostEpisodes[index] ? "yes" : "no") : ""
         return ["\(result.hostProbes[index])", taken, episode]
-    }
-
-    /// Which of `probes` host readings belongs to each of `rounds`: a lost round (no windows) took none, so the
-    /// readings follow the rounds that measured, in order. None where the counts do not match that: a blank
-    /// rather than another fork's reading.
-    static func probeIndices(rounds: [[Double]], probes: Int) -> [Int?] {
-        let measured = rounds.filter { !$0.isEmpty }.count
-        guard probes == measured || probes == rounds.count else { return rounds.map { _ in nil } }
-        var next = 0
-        return rounds.map { windows in
-            guard probes == rounds.count || !windows.isEmpty else { return nil }
-            defer { next += 1 }
-            return next
-        }
     }
 
     private static func fields(of facts: LayoutFacts) -> [String] {

@@ -12,7 +12,20 @@ struct SummaryModesTests {
             windowSeconds: 0.2, totalOperations: 1_000, samples: medians.flatMap { [$0 * 0.995, $0 * 1.005] },
             samplesPerRound: medians.map { _ in 2 }, forks: 10, lostUpdates: 0, batchSize: 10, status: .ok
         )
-        if let slowInEpisodes { result.forksInHostEpisodes = medians.map { $0 > 11 && slowInEpisodes } }
+        if let slowInEpisodes {
+            result.hostProbes = medians.map { $0 > 11 && slowInEpisodes ? 2.4 : 2.0 }
+            result.forksInHostEpisodes = medians.map { $0 > 11 && slowInEpisodes }
+        }
+        return result
+    }
+
+    /// The same NSLock with its second fork lost: no windows, and no host reading.
+    static func nslockLosingAFork() -> CaseResult {
+        var result = nslock(slowInEpisodes: true)
+        result.samples.removeSubrange(2..<4)
+        result.samplesPerRound[1] = 0
+        result.hostProbes.remove(at: 1)
+        result.forksInHostEpisodes.remove(at: 1)
         return result
     }
 
@@ -23,6 +36,8 @@ struct SummaryModesTests {
         #expect(text.contains("7.50 x8, 11.4 x2"))
         #expect(text.contains("all in host episodes"))
         #expect(Summary.forks([Self.nslock(slowInEpisodes: false)]).contains("none in host episodes"))
+        // A lost fork took no reading: the readings still go with the forks that measured.
+        #expect(Summary.forks([Self.nslockLosingAFork()]).contains("all in host episodes"))
         // Read back from a file, the episodes are not known: the column says nothing rather than guess.
         #expect(!Summary.forks([Self.nslock(slowInEpisodes: nil)]).contains("host episodes "))
     }
