@@ -11,8 +11,10 @@ import SyncBench
 /// write to a reader that went away (`bench run | head`) fails with EPIPE instead of ending the process. On
 /// standard output that ends the process the conventional way, by SIGPIPE's default action, as `cat` and
 /// `grep` end: the shell reports 141 and says nothing, and a parent that is not a shell sees a death by
-/// SIGPIPE rather than an exit status it would have to know the meaning of. Everything `bench` must keep is
-/// written before its standard output (a run's CSV after every measurement, `ab`'s files before the report).
+/// SIGPIPE rather than an exit status it would have to know the meaning of. Any other failure of standard
+/// output (`bench export ... > /dev/full`) ends it with one line and 73, the status of an output that cannot be
+/// written. Everything `bench` must keep is written before its standard output (a run's CSV after every
+/// measurement, `ab`'s files before the report).
 /// On standard error (progress, warnings) a closed reader is let go: the rest of the output is dropped, and
 /// the command goes on to save what it measures.
 enum StandardStream {
@@ -26,9 +28,15 @@ enum StandardStream {
         case failed(Int32)
     }
 
-    /// Writes `text` to standard output; a reader that went away ends the process by SIGPIPE.
+    /// Writes `text` to standard output; a reader that went away ends the process by SIGPIPE, and any other
+    /// failure (a full disk, a closed descriptor) ends it with one line and `ExitCode.cannotCreate`: what was
+    /// asked for did not reach its output, and a script must not take the exit status for success.
     static func output(_ text: String) {
-        if write(text, to: STDOUT_FILENO) == .closed { endByBrokenPipe() }
+        switch write(text, to: STDOUT_FILENO) {
+        case .written: break
+        case .closed: endByBrokenPipe()
+        case .failed(let code): endByFailedOutput(code)
+        }
     }
 
     /// Writes `text` to standard error; a failure drops it.
@@ -58,6 +66,13 @@ enum StandardStream {
         // Should the default action not come back, or the signal not end the process, the exit below says the same.
         if ProcessSignals.restoreDefault(SIGPIPE) { raise(SIGPIPE) }
         _exit(128 + SIGPIPE)
+    }
+
+    /// Ends the process after a write to standard output failed with `code`: one line on standard error, then
+    /// `ExitCode.cannotCreate` (73).
+    static func endByFailedOutput(_ code: Int32) -> Never {
+        error("bench: error: cannot write standard output: \(String(cString: strerror(code)))\n")
+        _exit(ExitCode.cannotCreate.rawValue)
     }
 
     private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {

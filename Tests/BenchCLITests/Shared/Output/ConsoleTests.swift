@@ -20,9 +20,7 @@ struct ConsoleTests {
 
     @Test("bench with its standard output closed ends by SIGPIPE, silently, even with SIGPIPE ignored")
     func benchEndsBySIGPIPE() throws {
-        let products = Bundle.module.bundleURL.deletingLastPathComponent()
-        let executable = products.appendingPathComponent("bench").path
-        try #require(FileManager.default.isExecutableFile(atPath: executable), "no bench next to the tests at \(executable)")
+        let executable = try Self.bench()
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
         close(ends[0])
@@ -41,5 +39,33 @@ struct ConsoleTests {
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == SIGPIPE)
         #expect(said.isEmpty, "\(String(decoding: said, as: UTF8.self))")
+    }
+
+    @Test(
+        "bench whose standard output cannot be written (a full disk) says so in one line and exits 73",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full here")
+    )
+    func benchSaysItsOutputFailed() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.bench())
+        process.arguments = ["list"]
+        let full: FileHandle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardOutput = full
+        let errors = Pipe.closedOnExec()
+        process.standardError = errors
+        try process.run()
+        try #require(waitForExit(of: process, seconds: 60), "bench went on running with its standard output failing; killed after 60 s")
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 73)
+        #expect(said == "bench: error: cannot write standard output: \(String(cString: strerror(ENOSPC)))\n")
+    }
+
+    /// The `bench` built beside the tests.
+    private static func bench() throws -> String {
+        let products = Bundle.module.bundleURL.deletingLastPathComponent()
+        let executable = products.appendingPathComponent("bench").path
+        try #require(FileManager.default.isExecutableFile(atPath: executable), "no bench next to the tests at \(executable)")
+        return executable
     }
 }
