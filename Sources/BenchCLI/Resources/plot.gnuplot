@@ -164,7 +164,12 @@ subtitle_lines = host_count > 1 && runs ne "" ? host_count : 1
 
 # ---- output: every chart as PNG (for the README) and SVG (for publication), or what `formats` names
 
-system(sprintf("mkdir -p \"%s\"", out))
+# The folder, made for a run by hand (bench makes it first). The path goes to the shell in single quotes, each
+# quote in it closed, escaped and reopened, so that it is only ever a path: never code, whatever it holds.
+shell_quoted_rest(s) = strstrt(s, "'") == 0 ? s \
+    : s[1:strstrt(s, "'") - 1] . "'\\''" . shell_quoted_rest(s[strstrt(s, "'") + 1:])
+shell_quoted(s) = "'" . shell_quoted_rest(s) . "'"
+system("mkdir -p -- " . shell_quoted(out))
 # Single charts are wider when several runs' environments make up their titles.
 single_width = host_count > 1 ? 960 : 800
 chart_width = single_width
