@@ -92,7 +92,7 @@ def main():
             continue
         problems += [f"chart {chart}: does not name host {host}" for host in hosts if host not in found["text"]]
     case_tables = [name for name in page.tables if name.startswith("cases-")]
-    for table in ["environment", "claims"] + case_tables:
+    for table in ["environment", "claims-table"] + case_tables:
         if page.tables.get(table, 0) == 0:
             problems.append(f"table {table}: missing or empty")
     if not case_tables:

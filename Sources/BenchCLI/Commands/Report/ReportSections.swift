@@ -61,7 +61,7 @@ enum ReportSections {
                 + [HTML.Cell(text: claim.note)]
         }
         let header = ["claim (Apple platforms)", "quoted"] + runs.runs.flatMap { ["measured on \($0.label)", "against the quote"] } + ["note"]
-        return HTML.table(id: "claims", classes: "claims", header: header, rows: rows)
+        return HTML.table(id: "claims-table", classes: "claims", header: header, rows: rows)
     }
 
     /// A quoted figure as the claim writes it: `5`, `200`.

@@ -79,4 +79,21 @@ struct ReportPageTests {
         #expect(inline.contains("id=\"c1-gnuplot_plot_1\"") && inline.contains("filter='url(#c1-textbox)'"))
         #expect(!inline.contains("width=\"800\"") && inline.contains("viewBox=\"0 0 800 560\""))
     }
+
+    @Test func everyIdOnThePageIsUnique() {
+        let charts = ["1-uncontended", "2-throughput"].map { ReportPage.Chart(name: $0, svg: Self.svg) }
+        let html = ReportPage.html(Self.runs, charts: charts, skipped: [], generated: "then")
+        #expect(Self.ids(in: html).count > 10)
+        #expect(Self.duplicateIDs(in: html).isEmpty, "ids used more than once: \(Self.duplicateIDs(in: html))")
+    }
+
+    /// Every `id` attribute of `html`, in order, whichever quotes it has.
+    static func ids(in html: String) -> [String] {
+        html.matches(of: /\sid=(['"])([^'"]*)['"]/).map { String($0.output.2) }
+    }
+
+    /// The ids `html` uses more than once, sorted.
+    static func duplicateIDs(in html: String) -> [String] {
+        Dictionary(grouping: ids(in: html), by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+    }
 }

@@ -28,15 +28,16 @@ struct ReportTests {
             #expect(html.contains("<figure id=\"chart-\(chart)\""), "no \(chart)")
         }
         #expect(html.components(separatedBy: "<svg role=\"img\"").count - 1 == PlotTests.charts.count)
-        for table in ["environment", "claims", "cases-uncontended", "cases-contended", "cases-rwmix", "cases-inversion", "cases-explosion"] {
+        for table in ["environment", "claims-table", "cases-uncontended", "cases-contended", "cases-rwmix", "cases-inversion", "cases-explosion"] {
             #expect(html.contains("id=\"\(table)\""), "no \(table) table")
         }
         #expect(html.contains("<ul class=\"findings\">"))
-        // Self-contained: no external script, style sheet, image or font, and ids unique across the charts.
+        // Self-contained: no external script, style sheet, image or font, and every id unique, the charts' too.
         for fetch in ["<script src", "<link", "<img", "@import", "url(http"] {
             #expect(!html.contains(fetch), "the page fetches something: \(fetch)")
         }
         #expect(html.contains("id='c1-gpPt0'") && html.contains("id='c2-gpPt0'") && !html.contains("id='gpPt0'"))
+        #expect(ReportPageTests.duplicateIDs(in: html).isEmpty, "ids used more than once: \(ReportPageTests.duplicateIDs(in: html))")
         #expect(!html.contains("<?xml"))
     }
 
