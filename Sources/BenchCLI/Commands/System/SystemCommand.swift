@@ -12,13 +12,15 @@ enum SystemCommand: BenchCommand {
     /// every 100 ms, so that a slow episode of a few tenths of a second shows as two readings or more.
     static let readings = 30
     static let pauseMicroseconds: UInt32 = 100_000
+    /// How long the probe takes, in whole seconds, as the help and the progress line say it.
+    static let probeSeconds = Int(Double(readings) * Double(pauseMicroseconds) / 1e6)
 
     /// Reads the facts, probes the host and prints the report.
     static func execute(_ options: SystemOptions, in context: CommandContext) -> ExitCode {
         let console = context.console
         let environment = RunEnvironment.capture(traits: .current())
         let facts = SystemFacts.read(cgroupQuota: environment.cgroupQuota)
-        console.err("bench system: probing the host for about \(Int(Double(readings) * Double(pauseMicroseconds) / 1e6)) s ...\n")
+        console.err("bench system: probing the host for about \(probeSeconds) s ...\n")
         let (before, ownBefore, started) = (HostActivity.now(), ResourceSnapshot.now().processCPUNanoseconds, MonotonicClock.now())
         var probes: [HostProbe.Reading] = []
         for _ in 0..<readings {

@@ -1,4 +1,5 @@
 @testable import BenchCLI
+import Foundation
 import SyncBench
 import Testing
 
@@ -108,5 +109,17 @@ struct SystemCommandTests {
     func refusesArguments() {
         let result = bench("system", "--fast")
         #expect(result.code == .usage && result.err.hasPrefix("bench: error: unknown option '--fast'"))
+    }
+
+    @Test("The help and docs/system.md say how often and how long the host is probed, as the command does it")
+    func probeScheduleIsTold() throws {
+        let pause = SystemCommand.pauseMicroseconds / 1000
+        let seconds = Double(SystemCommand.readings) * Double(SystemCommand.pauseMicroseconds) / 1e6
+        let result = bench("system", "--help")
+        #expect(result.code == .success)
+        #expect(result.out.contains("(the host probe every \(pause) ms for \(String(format: "%g", seconds)) s)"), "\(result.out)")
+        let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../docs/system.md")
+        let text = try String(contentsOf: document, encoding: .utf8)
+        #expect(text.contains("| host probe | \(SystemCommand.readings) readings of the host probe, \(pause) ms apart |"))
     }
 }
