@@ -35,10 +35,13 @@ public struct ExportedCase: Sendable, Equatable {
     public var unit: String { isPerOperation ? "ns/op" : "ns" }
 
     /// The operations in a window whose figure is `nanosecondsPerOperation`: its length over that figure,
-    /// rounded (1 for a benchmark whose samples are events).
+    /// rounded (1 for a benchmark whose samples are events); `Int.max` where that count is larger (a figure too
+    /// small to be real, as in an edited file), and 1 where it is not a number.
     public func operations(inWindowOf nanosecondsPerOperation: Double) -> Int {
         guard isPerOperation, nanosecondsPerOperation > 0 else { return 1 }
-        return max(1, Int((result.windowSeconds * 1e9 / nanosecondsPerOperation).rounded()))
+        let operations = (result.windowSeconds * 1e9 / nanosecondsPerOperation).rounded()
+        guard operations < Double(Int.max) else { return Int.max }
+        return max(1, Int(exactly: operations) ?? 1)
     }
 
     /// The windows in the order measured, each with its round (from 1; 1 for a case measured in one round).

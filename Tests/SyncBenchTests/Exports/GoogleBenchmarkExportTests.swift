@@ -49,6 +49,21 @@ struct GoogleBenchmarkExportTests {
         #expect(rows.map { $0["iterations"] as? Int } == [1, 1, 1])
     }
 
+    @Test func aWindowWithMoreOperationsThanAnIntHoldsCountsAsManyAsItCan() throws {
+        // 15 ms at 1e-12 ns per operation would be 1.5e19 operations: a corrupt row, exported rather than trapped on.
+        let tiny = CaseResult(
+            benchmark: .uncontended, primitive: "pthread_mutex", workload: "increment", threads: 1, oversubscribed: false,
+            windowSeconds: 0.015, totalOperations: 1_000, samples: [1e-12, 12, 13], lostUpdates: 0, batchSize: 64, status: .ok
+        )
+        let text = ExportFormat.googleBenchmark.render(ResultsFile(metadata: [], results: [tiny]), aggregatesOnly: false)
+        let document = try #require(try ExportFixture.parse(text) as? [String: Any])
+        let rows = try #require(document["benchmarks"] as? [[String: Any]])
+        #expect(rows.prefix(3).map { $0["iterations"] as? Int } == [Int.max, 1_250_000, 1_153_846])
+        let exported = try #require(ExportedCase.select(from: ResultsFile(metadata: [], results: [tiny])).exported.first)
+        #expect(exported.operations(inWindowOf: .infinity) == 1 && exported.operations(inWindowOf: .nan) == 1)
+        #expect(exported.operations(inWindowOf: .leastNonzeroMagnitude) == Int.max)
+    }
+
     @Test func aggregatesOnlyLeavesOutTheWindows() throws {
         let rows = try Self.rows(aggregatesOnly: true).rows
         #expect(rows.allSatisfy { $0["run_type"] as? String == "aggregate" })
