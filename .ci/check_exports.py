@@ -14,6 +14,8 @@ import sys
 import jsonschema
 
 NUMBER = {"type": "number"}
+# JMH writes a statistic it cannot compute (a single iteration's error) as the string "NaN".
+JMH_NUMBER = {"anyOf": [NUMBER, {"const": "NaN"}]}
 NAME = re.compile(r"^(uncontended|contended|rwmix|handoff|inversion|explosion|coordination)/[^/]+/[^/]+/[1-9][0-9]*$")
 
 # Bencher Metric Format: {"<benchmark>": {"<measure>": {"value", "lower_value"?, "upper_value"?}}}
@@ -68,8 +70,8 @@ JMH = {
                 "required": ["score", "scoreError", "scoreConfidence", "scorePercentiles", "scoreUnit", "rawData"],
                 "properties": {
                     "score": NUMBER,
-                    "scoreError": NUMBER,
-                    "scoreConfidence": {"type": "array", "items": NUMBER, "minItems": 2, "maxItems": 2},
+                    "scoreError": JMH_NUMBER,
+                    "scoreConfidence": {"type": "array", "items": JMH_NUMBER, "minItems": 2, "maxItems": 2},
                     "scorePercentiles": {"type": "object", "additionalProperties": NUMBER, "required": ["0.0", "50.0", "100.0"]},
                     "scoreUnit": {"type": "string"},
                     "rawData": {"type": "array", "minItems": 1, "items": {"type": "array", "minItems": 1, "items": NUMBER}},

@@ -2,7 +2,8 @@
 ///
 /// Bencher has no adapter for any Swift harness, so this is how syncbench's results get in: `bencher run
 /// --adapter json --file results.json`. `value` is the published median in nanoseconds (see `ExportedCase.median`),
-/// and the bounds are its distribution-free confidence interval (order statistics), which always holds it.
+/// and the bounds are its distribution-free confidence interval (order statistics), which always holds it; a single
+/// window has no interval, and its bounds are left out.
 public enum BencherMetricExport {
     /// Bencher's measure for a time, in nanoseconds.
     public static let measure = "latency"

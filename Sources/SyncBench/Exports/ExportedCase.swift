@@ -23,7 +23,10 @@ public struct ExportedCase: Sendable, Equatable {
 
     /// The published median's distribution-free confidence interval, and its actual coverage: over the forks'
     /// medians for a case measured in forks, so that it accounts for how processes differ, else the windows'.
-    public var interval: MedianInterval? { MedianInterval(result.estimate) }
+    /// Nil for a single window (or fork): its "interval", the one value, covers the median with probability 0.
+    public var interval: MedianInterval? {
+        MedianInterval(result.estimate).flatMap { $0.confidence > 0 ? $0 : nil }
+    }
 
     /// Whether each window's figure is a time per operation (false for `inversion` and `explosion`, whose
     /// windows are a wait or a time until every item ran: one event each).

@@ -1,6 +1,7 @@
 /// github-action-benchmark's `customSmallerIsBetter` format: `[{name, unit, value, range, extra}]`.
 ///
-/// `value` is the published median (see `ExportedCase.median`), `range` its confidence interval with its actual coverage,
+/// `value` is the published median (see `ExportedCase.median`), `range` its confidence interval with its actual coverage
+/// (left out for a single window, which has none),
 /// and `extra` (shown in the action's comments and charts) the windows, rounds, mean, spread and whether other
 /// processes were busy meanwhile. The action tracks each name over time and alerts on the ratio to the last point.
 public enum GitHubActionBenchmarkExport {

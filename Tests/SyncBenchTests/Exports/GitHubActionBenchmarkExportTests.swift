@@ -19,7 +19,9 @@ struct GitHubActionBenchmarkExportTests {
         #expect(entries.allSatisfy { Set($0.keys).isSubset(of: ["name", "unit", "value", "range", "extra"]) })
     }
 
-    @Test func aSingleWindowSaysSo() throws {
-        #expect(try Self.entries()[1]["extra"] == "windows: 1\nthreads: 2\nmean: 40.0 ns/op")
+    @Test func aSingleWindowSaysSoAndHasNoRange() throws {
+        let entry = try Self.entries()[1]
+        #expect(entry["extra"] == "windows: 1\nthreads: 2\nmean: 40.0 ns/op")
+        #expect(entry["range"] == nil, "a 0% interval: \(entry["range"] ?? "")")
     }
 }

@@ -33,4 +33,12 @@ struct JMHExportTests {
         #expect(percentiles["0.0"] == 12 && percentiles["50.0"] == 13 && percentiles["100.0"] == 14)
         #expect(entry["secondaryMetrics"] as? [String: Any] != nil)
     }
+
+    @Test("A single window has no error or interval: \"NaN\", as JMH writes them for a single iteration")
+    func aSingleWindowHasNoError() throws {
+        let metric = try #require(try Self.entries()[1]["primaryMetric"] as? [String: Any])
+        #expect(metric["score"] as? Double == 40)
+        #expect(metric["scoreError"] as? String == "NaN")
+        #expect(metric["scoreConfidence"] as? [String] == ["NaN", "NaN"])
+    }
 }
