@@ -88,7 +88,7 @@ struct PlotTests {
     @Test func aMissingCSVIsADataError() {
         let result = bench("plot", folder + "/absent.csv", "--output", folder)
         #expect(result.code == .dataError)
-        #expect(result.err == "bench: error: \(folder)/absent.csv does not exist; run 'bench' first or name a results file\n")
+        #expect(result.err == "bench: error: \(folder)/absent.csv: no such file or folder\n")
     }
 
     @Test func aFileOfAnotherSchemaIsADataError() throws {
@@ -96,7 +96,26 @@ struct PlotTests {
         try "# schema: syncbench/0\nhost,benchmark\n".write(toFile: path, atomically: true, encoding: .utf8)
         let result = bench("plot", path, "--output", folder)
         #expect(result.code == .dataError)
-        #expect(result.err.contains("is not a usable syncbench results file: schema syncbench/0 is not one this reader supports (syncbench/1, syncbench/2)"))
+        #expect(result.err.contains("other.csv: schema syncbench/0 is not one this reader supports (syncbench/1, syncbench/2)"))
+    }
+
+    @Test("A file with its metadata and header but no rows is a data error, as in export and in a folder")
+    func aFileWithoutCasesIsADataError() throws {
+        let path = try Self.headerOnly(in: folder)
+        let result = bench("plot", path, "--output", folder + "/charts")
+        #expect(result.code == .dataError)
+        #expect(result.err == "bench: error: \(path): has no cases\n")
+        #expect(bench("export", path, "--format", "bmf").err == result.err)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/charts"))
+    }
+
+    /// A copy of the full-run fixture's metadata and header, without its rows, in `folder`.
+    static func headerOnly(in folder: String) throws -> String {
+        let lines = try String(contentsOfFile: try fixture("full-run"), encoding: .utf8).split(separator: "\n")
+        let header = try #require(lines.firstIndex { !$0.hasPrefix("#") })
+        let path = "\(folder)/header-only.csv"
+        try (lines[...header].joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
     }
 
     @Test("Usage errors", arguments: [

@@ -66,7 +66,15 @@ struct ReportTests {
     @Test func aMissingFileIsADataErrorAsInPlot() {
         let result = bench("report", folder + "/absent.csv", "--output", folder)
         #expect(result.code == .dataError)
-        #expect(result.err == "bench: error: \(folder)/absent.csv does not exist; run 'bench' first or name a results file\n")
+        #expect(result.err == "bench: error: \(folder)/absent.csv: no such file or folder\n")
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/index.html"))
+    }
+
+    @Test func aFileWithoutCasesIsADataErrorAsInPlot() throws {
+        let path = try PlotTests.headerOnly(in: folder)
+        let result = bench("report", path, "--output", folder)
+        #expect(result.code == .dataError)
+        #expect(result.err == "bench: error: \(path): has no cases\n")
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/index.html"))
     }
 
@@ -75,7 +83,7 @@ struct ReportTests {
         try "just some text\n".write(toFile: path, atomically: true, encoding: .utf8)
         let result = bench("report", path, "--output", folder)
         #expect(result.code == .dataError)
-        #expect(result.err.contains("notes.csv is not a usable syncbench results file: no '# schema:' line"))
+        #expect(result.err.contains("notes.csv: no '# schema:' line"))
     }
 
     @Test func withoutGnuplotItSaysHowToInstallItAndWritesNothing() throws {
