@@ -33,6 +33,10 @@ enum ChartRendering {
             console.err("bench: error: cannot create the chart folder \(folder): \(error.localizedDescription)\n")
             return .failed(.cannotCreate)
         }
+        if let reason = OutputFolder.creationRefusal(in: folder) {
+            console.err("bench: error: cannot write into the chart folder \(folder): \(reason)\n")
+            return .failed(.cannotCreate)
+        }
         let data = NSTemporaryDirectory() + "syncbench-charts-\(UUID().uuidString).csv"
         defer { try? FileManager.default.removeItem(atPath: data) }
         do {

@@ -85,6 +85,18 @@ struct PlotTests {
         }
     }
 
+    #if os(Linux)
+    /// A folder that exists and in which no file can be made, even by root (as the tests run in CI): /proc/self.
+    @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
+    func aFolderThatCannotBeWrittenIsRefusedBeforeGnuplotRuns() throws {
+        let result = bench("plot", try Self.fixture("full-run"), "--output", "/proc/self")
+        #expect(result.code == .cannotCreate, "\(result.err)")
+        #expect(result.err.hasPrefix("bench: error: cannot write into the chart folder /proc/self: "), "\(result.err)")
+        #expect(result.err.split(separator: "\n").count == 1 && !result.err.contains("gnuplot"), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+    #endif
+
     @Test func aMissingCSVIsADataError() {
         let result = bench("plot", folder + "/absent.csv", "--output", folder)
         #expect(result.code == .dataError)
