@@ -10,8 +10,9 @@ enum ChartRendering {
         case failed(ExitCode)
     }
 
-    /// Merges `runs` into one temporary CSV and renders it into `folder` as `formats` (`png svg`, or `svg`).
-    /// Errors go to `console` as one line each.
+    /// Merges `runs` into one temporary CSV and renders it into `folder` as `formats` (`png svg`, or `svg`); the
+    /// files of a chart skipped this time, left by an earlier rendering, are removed. Errors go to `console` as one
+    /// line each.
     /// - Parameters:
     ///   - name: what gnuplot's notes call the data (the inputs as given, not the temporary file).
     ///   - searchPath: where to look for gnuplot, a PATH value.
@@ -56,6 +57,10 @@ enum ChartRendering {
         guard outcome.status == 0 else {
             console.err("bench: error: gnuplot failed (exit status \(outcome.status)) rendering \(name) with \(script)\n")
             return .failed(.toolFailed)
+        }
+        if let failure = SkippedCharts.remove(SkippedCharts.named(in: outcome.output), formats: formats, from: folder) {
+            console.err("bench: error: \(failure)\n")
+            return .failed(.cannotCreate)
         }
         return .rendered(notes: outcome.output)
     }

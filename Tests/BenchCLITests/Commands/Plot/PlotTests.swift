@@ -85,6 +85,30 @@ struct PlotTests {
         }
     }
 
+    @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
+    func chartsSkippedThisTimeLeaveNoFileOfAnEarlierRenderingBehind() throws {
+        #expect(bench("plot", try Self.fixture("full-run"), "--output", folder).code == .success)
+        let others = ["notes.txt", "8-mine.png", "2-throughput.pdf"]
+        for other in others {
+            try "kept".write(toFile: "\(folder)/\(other)", atomically: true, encoding: .utf8)
+        }
+        let result = bench("plot", try Self.fixture("older-run"), "--output", folder)
+        #expect(result.code == .success, "\(result.err)")
+        for chart in Self.charts.prefix(3) {
+            try expectPNG("\(folder)/\(chart).png")
+            try expectSVG("\(folder)/\(chart).svg")
+        }
+        for chart in Self.charts.dropFirst(3) {
+            #expect(result.out.contains("skipped \(chart)"), "\(result.out)")
+            for format in ["png", "svg"] {
+                #expect(!FileManager.default.fileExists(atPath: "\(folder)/\(chart).\(format)"), "\(chart).\(format) of the earlier run is left")
+            }
+        }
+        for other in others {
+            #expect(FileManager.default.contents(atPath: "\(folder)/\(other)") == Data("kept".utf8), "\(other) was touched")
+        }
+    }
+
     #if os(Linux)
     /// A folder that exists and in which no file can be made, even by root (as the tests run in CI): /proc/self.
     @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
