@@ -4,7 +4,8 @@
 #
 # Both variables are optional (those are the defaults). Also optional: formats ('png svg', or one of them),
 # source (what the notes call the data), latency_threads and rwmix_threads (the thread count shown by charts
-# 5 and 6; default: the largest count from 2 up to the effective CPUs that the file has). A chart whose
+# 5 and 6; default: the largest count from 2 up to the effective CPUs that the file has), and real_names (the
+# names to show for primitives whose names bench replaced in the data: see below). A chart whose
 # data the file lacks is skipped with a note. `bench plot` and `bench report` run this script, on one file
 # or on several merged into one (the `host` column tells the runs apart: each host gets a line style of its
 # own); it needs gnuplot 5.4 or later. Throughput, ns/op and fairness against threads are small multiples:
@@ -15,6 +16,7 @@ if (!exists("data")) data = "results/latest.csv"
 if (!exists("out")) out = "results/charts"
 if (!exists("formats")) formats = "png svg"
 if (!exists("source")) source = data
+if (!exists("real_names")) real_names = ""
 set print "-"
 
 # ---- helpers on space-separated word lists and missing values
@@ -152,11 +154,17 @@ do for [h = 1:host_count] {
     host_styles = host_styles . (h > 1 ? "; " : "") . sprintf("%s: %s lines, %s marks", host_word(h), \
         word("solid dashed dotted dash-dotted dash-dot-dotted", 1 + (h - 1) % 5), h % 2 == 1 ? "filled" : "open")
 }
-legend_name(name) = is_control(name) ? name . " (control)" : name
+# A space, `@`, `=`, a quote or a backslash in a primitive's name would break the word lists, the pairs or the
+# data, so bench gives such a primitive a stand-in in the data (`my_lock_x`) and its real name in `real_names`:
+# `stand-in real name`, each ended by a record separator (\036). What a chart shows is the real name.
+name_after(rest) = rest[1:strstrt(rest, "\036") - 1]
+real_in(list, name) = strstrt(list, "\036" . name . " ") == 0 ? name : name_after(list[strstrt(list, "\036" . name . " ") + strlen(name) + 2:])
+real_name(name) = real_in("\036" . real_names, name)
+legend_name(name) = is_control(name) ? real_name(name) . " (control)" : real_name(name)
 # A pair `name@host`, split; its row label names the host only when there are several.
 pair_name(p) = p[1:strstrt(p, "@") - 1]
 pair_host(p) = index_of(hosts, p[strstrt(p, "@") + 1:])
-pair_label(p) = host_count == 1 ? pair_name(p) : pair_name(p) . " (" . p[strstrt(p, "@") + 1:] . ")"
+pair_label(p) = host_count == 1 ? real_name(pair_name(p)) : real_name(pair_name(p)) . " (" . p[strstrt(p, "@") + 1:] . ")"
 # The title's second line: the environment of the run, or one line per run when there are several.
 subtitle = host_count > 1 && runs ne "" ? one_per_line(runs) \
     : sprintf("%s, %s, Swift %s, %s%s", unknown(platform), unknown(cpu), unknown(swift), unknown(date[1:10]), not_release)
@@ -282,7 +290,7 @@ if (words(uncontended) == 0) { print skip(chart, "no plain uncontended rows") } 
     set format x "%g"
     set xtics auto
     set ytics () scale 0
-    do for [i = 1:n] { set ytics add (word(uncontended, i) i) }
+    do for [i = 1:n] { set ytics add (real_name(word(uncontended, i)) i) }
     # A dotted rule and the family's name above each family's first row.
     do for [i = 1:n] {
         if (i == 1 || family_of(word(uncontended, i)) ne family_of(word(uncontended, i - 1))) {

@@ -56,6 +56,27 @@ struct RunSetTests {
         #expect(merged.results.map(\.primitive) == ["pthread_mutex", "os_unfair_lock"])
     }
 
+    @Test("A name the chart script cannot take gets a stand-in of its own, and the script is told the real name")
+    func chartNames() {
+        let names = ChartNames(["pthread_mutex", "my lock", "my_lock", "a@b", "a b", "", "my lock", "x\ty\n", "verrou à moi", "a-b.c"])
+        #expect(names.standIns == [
+            "my lock": "my_lock_2", "a@b": "a_b", "a b": "a_b_2", "": "_", "x\ty\n": "x_y_", "verrou à moi": "verrou___moi",
+        ])
+        #expect(names.standIn(for: "pthread_mutex") == "pthread_mutex" && names.standIn(for: "a-b.c") == "a-b.c")
+        #expect(names.legendList == "my_lock_2 my lock\u{1E}a_b a@b\u{1E}a_b_2 a b\u{1E}_ \u{1E}x_y_ x y \u{1E}verrou___moi verrou à moi\u{1E}")
+        #expect(ChartNames(["pthread_mutex", "Mutex"]).legendList.isEmpty)
+    }
+
+    @Test func theMergedFileNamesEachPrimitiveByItsChartStandIn() throws {
+        let runs = RunSet([
+            ("a.csv", Self.file(host: "vm", cpus: "2", ["my lock@x", "pthread_mutex"])),
+            ("b.csv", Self.file(host: "mac", cpus: "8", ["my lock@x"])),
+        ])
+        let merged = try ResultsFile(parsing: runs.mergedText)
+        #expect(merged.results.map(\.primitive) == ["my_lock_x", "pthread_mutex", "my_lock_x"])
+        #expect(runs.chartNames.legendList == "my_lock_x my lock@x\u{1E}")
+    }
+
     @Test func aClaimIsMeasuredByItsPrimitiveElseItsStandInAndJudgedByTheInterval() throws {
         let claim = try #require(QuotedClaim.all.first { $0.subject == "os_unfair_lock" })
         let linux = [findingRow(.uncontended, "Mutex", ns: 11.1), findingRow(.uncontended, "pthread_mutex", ns: 13)]

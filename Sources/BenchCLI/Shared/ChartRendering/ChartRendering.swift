@@ -48,7 +48,9 @@ enum ChartRendering {
         }
         let outcome: Gnuplot.Outcome
         do {
-            outcome = try gnuplot.run(script: script, variables: ["data": data, "out": folder, "formats": formats, "source": name])
+            outcome = try gnuplot.run(script: script, variables: [
+                "data": data, "out": folder, "formats": formats, "source": name, "real_names": runs.chartNames.legendList,
+            ])
         } catch {
             console.err("bench: error: cannot start \(gnuplot.executable): \(error.localizedDescription)\n")
             return .failed(.unavailable)

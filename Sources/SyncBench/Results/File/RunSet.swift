@@ -78,10 +78,16 @@ public struct RunSet: Sendable {
         return order.map { MatchedCase(key: $0, results: found[$0] ?? []) }
     }
 
+    /// The stand-ins the charts take for the primitives' names (`ChartNames`), over every run.
+    public var chartNames: ChartNames {
+        ChartNames(runs.flatMap { $0.file.results.map(\.primitive) })
+    }
+
     /// One results file holding every run's rows, each with its run's label in the `host` column, for the charts.
     ///
     /// Metadata the runs agree on is kept; `runs` describes each run, separated by ` | `, `hosts` lists the
     /// labels in order, and `effective_cpus` lists each distinct count (space-separated) when the runs differ.
+    /// Each primitive is named by its stand-in in `chartNames`.
     public var mergedText: String {
         var text = "# schema: \(ResultsSchema.tag)\n"
         for key in ["platform", "cpu_model", "swift", "build", "date", "effective_cpus"] {
@@ -96,8 +102,10 @@ public struct RunSet: Sendable {
         text += "# hosts: \(runs.map(\.label).joined(separator: " "))\n"
         text += "# runs: \(runs.map(\.description).joined(separator: " | "))\n"
         CSV.writeRecord(ResultsColumn.allCases.map(\.rawValue), to: &text)
+        let names = chartNames
         for run in runs {
-            for result in run.file.results {
+            for var result in run.file.results {
+                result.primitive = names.standIn(for: result.primitive)
                 CSV.writeRecord(ResultsRow.fields(of: result, host: run.label), to: &text)
             }
         }

@@ -71,6 +71,45 @@ struct PlotTests {
         return path
     }
 
+    /// Names a user's own lock may have, for the primitives of the full-run fixture they replace: a space, an `@`
+    /// (which joins a primitive to its host in the script), quotes (which gnuplot reads in data as its own), a `#`.
+    static let ownNames = ["NSLock": "my lock@x", "pthread_rwlock": "rw \"lock\" #1"]
+
+    @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
+    func primitivesOfAnyNameAreDrawnUnderTheirOwnNames() throws {
+        let path = try Self.renamed("full-run", Self.ownNames, in: folder)
+        let result = bench("plot", path, "--output", folder)
+        #expect(result.code == .success, "\(result.err)")
+        #expect(!result.out.contains("skipped"), "\(result.out)")
+        for chart in Self.charts {
+            try expectPNG("\(folder)/\(chart).png")
+            try expectSVG("\(folder)/\(chart).svg")
+        }
+        for chart in Self.charts {
+            let text = try Self.svgText("\(folder)/\(chart).svg")
+            let expected = chart == "6-rwmix" ? "rw \"lock\" #1" : "my lock@x"
+            #expect(text.contains(expected), "\(chart) does not name \(expected)")
+        }
+    }
+
+    /// A copy of fixture `name` in `folder` with each primitive of `names` renamed, through its CSV fields.
+    static func renamed(_ name: String, _ names: [String: String], in folder: String) throws -> String {
+        var text = try String(contentsOfFile: try fixture(name), encoding: .utf8)
+        for (old, new) in names {
+            text = text.replacingOccurrences(of: ",\(old),", with: ",\"\(new.replacingOccurrences(of: "\"", with: "\"\""))\",")
+        }
+        let path = "\(folder)/\(name)-renamed.csv"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The text of an SVG file, its character references (`&quot;`, `&amp;`, `&lt;`) read back.
+    static func svgText(_ path: String) throws -> String {
+        let data = try #require(FileManager.default.contents(atPath: path), "\(path) was not written")
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
     @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
     func anOlderFileRendersChartsOneToThreeAndNotesTheRest() throws {
         let result = bench("plot", try Self.fixture("older-run"), "--output", folder)

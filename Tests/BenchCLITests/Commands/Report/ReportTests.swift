@@ -63,6 +63,16 @@ struct ReportTests {
         }
     }
 
+    @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
+    func primitivesOfAnyNameGetEveryChartAndTheirRowsUnderTheirOwnNames() throws {
+        let path = try PlotTests.renamed("full-run", PlotTests.ownNames, in: folder)
+        let html = try page(bench("report", path, "--output", folder))
+        #expect(html.components(separatedBy: "<svg role=\"img\"").count - 1 == PlotTests.charts.count)
+        #expect(html.contains("<td>my lock@x</td>") && html.contains("<td>rw &quot;lock&quot; #1</td>"))
+        let throughput = try #require(html.components(separatedBy: "<figure id=\"chart-2-throughput\"").dropFirst().first)
+        #expect(throughput.components(separatedBy: "</figure>")[0].contains("my lock@x"))
+    }
+
     @Test func aMissingFileIsADataErrorAsInPlot() {
         let result = bench("report", folder + "/absent.csv", "--output", folder)
         #expect(result.code == .dataError)
