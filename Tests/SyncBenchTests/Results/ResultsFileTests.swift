@@ -122,6 +122,18 @@ struct ResultsFileTests {
         }
     }
 
+    @Test("Rounds' counts that overflow when added, or are negative, are a line's error, not a crash", arguments: [
+        ("9223372036854775807 9223372036854775807 1", "the rounds' counts do not add up to the 5 samples"),
+        ("3 9223372036854775807", "the rounds' counts do not add up to the 5 samples"),
+        ("9223372036854775807 -9223372036854775807 5", "a round's count is negative"),
+    ])
+    func roundCountsAreCheckedBeforeTheyAreAdded(_ counts: String, _ reason: String) {
+        let corrupt = Self.sample.text.replacingOccurrences(of: ",2 2 1,", with: ",\(counts),")
+        #expect(throws: ResultsFileError("line 6, column samples_per_round: \(reason)")) {
+            try ResultsFile(parsing: corrupt)
+        }
+    }
+
     @Test func namesTheLineAndColumnOfABadValue() throws {
         let good = Self.sample.text
         let broken = good.replacingOccurrences(of: ",pthread_mutex,lock,unknown,increment,1,", with: ",pthread_mutex,lock,unknown,increment,one,")

@@ -5,12 +5,7 @@ struct RowDecoder {
 
     func result() throws(ResultsFileError) -> CaseResult {
         var result = try fields()
-        result.samplesPerRound = try integers(.samplesPerRound)
-        guard result.samplesPerRound.isEmpty || result.samplesPerRound.reduce(0, +) == result.samples.count,
-              result.samplesPerRound.allSatisfy({ $0 >= 0 })
-        else {
-            throw failure(.samplesPerRound, "the rounds' counts do not add up to the \(result.samples.count) samples")
-        }
+        result.samplesPerRound = try roundCounts(totalling: result.samples.count)
         result.hostProbes = try numbers(.hostProbe)
         result.hostOff = value(.hostOff).map { !$0.isEmpty } == true ? try flag(.hostOff) : false
         guard result.hostProbes.allSatisfy({ $0 > 0 }) else { throw failure(.hostProbe, "a probe figure is not positive") }
@@ -26,6 +21,23 @@ struct RowDecoder {
             throw failure(.forks, "\(result.forks) forks, but the samples come in \(result.samplesPerRound.count) rounds")
         }
         return result
+    }
+
+    /// How many of the `samples` windows each round gave: none negative, and together all of them; empty when
+    /// the case was measured in one round. A corrupt count can be as large as `Int.max`, so the sum stops, with
+    /// the error, as soon as it passes `samples` or overflows.
+    private func roundCounts(totalling samples: Int) throws(ResultsFileError) -> [Int] {
+        let counts = try integers(.samplesPerRound)
+        guard counts.allSatisfy({ $0 >= 0 }) else { throw failure(.samplesPerRound, "a round's count is negative") }
+        let mismatch = failure(.samplesPerRound, "the rounds' counts do not add up to the \(samples) samples")
+        var total = 0
+        for count in counts {
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            guard !overflow, sum <= samples else { throw mismatch }
+            total = sum
+        }
+        guard counts.isEmpty || total == samples else { throw mismatch }
+        return counts
     }
 
     private func fields() throws(ResultsFileError) -> CaseResult {
