@@ -57,8 +57,8 @@ public struct Comparison: Sendable {
         sensitivity = Sensitivity(cases)
         baselineRuns = baseline.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
         currentRuns = current.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
-        warnings = Self.environmentWarnings(baseline, current) + Self.hostWarnings(baseline, current) + Self.sampleWarnings(cases)
-            + Self.sensitivityWarnings(sensitivity, threshold: policy.threshold)
+        warnings = Self.environmentWarnings(baseline, current) + Self.completionWarnings(baseline, current)
+            + Self.hostWarnings(baseline, current) + Self.sampleWarnings(cases) + Self.sensitivityWarnings(sensitivity, threshold: policy.threshold)
     }
 
     /// The comparison of a paired run, from cases already judged by their pairs (see `PairedComparison`), of
@@ -121,13 +121,21 @@ public struct Comparison: Sendable {
             if let slowdown = file.metadata("slowdown") {
                 warnings.append("the \(name) was recorded with --slowdown \(slowdown): deliberately slowed locks, for validating compare only")
             }
-            // A status is its first word, and what follows says how far it got: `complete (120 pairs in 20 pair
-            // rounds)` from `bench ab` is complete.
-            if let status = file.metadata("run_status"), status.prefix(while: { $0 != " " }) != "complete" {
-                warnings.append("the \(name) run is not complete (run_status: \(status))")
-            }
         }
         return warnings
+    }
+
+    /// A warning for each side whose run, or any of whose pooled runs, did not complete: a pooled side says how
+    /// many of its runs, since its `run_status` lists each distinct status once, in sorted order.
+    static func completionWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
+        [("baseline", baseline), ("current", current)].compactMap { name, file in
+            let incomplete = file.incompleteRuns
+            guard incomplete > 0 else { return nil }
+            let status = file.metadata("run_status") ?? "unknown"
+            let runs = file.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
+            guard runs > 1 else { return "the \(name) run is not complete (run_status: \(status))" }
+            return "\(incomplete) of the \(runs) \(name) runs pooled \(incomplete == 1 ? "is" : "are") not complete (run_status: \(status))"
+        }
     }
 
     /// A warning when the two files' host probes lie further apart than the steadiness threshold, case by case

@@ -267,4 +267,16 @@ struct ComparisonTests {
         }
         #expect(warned == [false, false, true])
     }
+
+    @Test("A pooled side is warned of when any of its runs did not complete, whichever status sorts first, with how many")
+    func anIncompletePooledRunIsWarnedOf() {
+        let steady = [Self.result(Self.steady)]
+        let interrupted = "interrupted (3 of 21 measurements in 3 forks)"
+        let statuses = ["complete", interrupted, interrupted]
+        let pooled = ResultsFile(pooling: statuses.map { Self.file(steady, [("run_status", $0)]) })
+        let warnings = Comparison(baseline: Self.file(steady, [("run_status", "complete")]), current: pooled).warnings
+        #expect(warnings == ["2 of the 3 current runs pooled are not complete (run_status: complete | \(interrupted))"])
+        let complete = ResultsFile(pooling: ["complete", "complete (120 pairs in 20 pair rounds)"].map { Self.file(steady, [("run_status", $0)]) })
+        #expect(Comparison(baseline: complete, current: complete).warnings.isEmpty)
+    }
 }

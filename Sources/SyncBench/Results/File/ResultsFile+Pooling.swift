@@ -17,7 +17,9 @@ extension ResultsFile {
     /// failed in any run, and was measured under load if it was in any (its resource figures are then the
     /// noisiest run's); a run without windows for the case adds no round. Its other figures (latency,
     /// fairness) are the first run's. A metadata value the runs disagree on lists each distinct value, sorted
-    /// and separated by ` | ` (`unknown` for a run without it), so that compare's environment check sees it.
+    /// and separated by ` | ` (`unknown` for a run without it), so that compare's environment check sees it;
+    /// since that hides how many runs gave each value, how many runs did not complete is counted apart
+    /// (`incompleteRunsKey`).
     /// - Parameter runs: at least one file; one file is returned as it is.
     public init(pooling runs: [ResultsFile]) {
         guard runs.count > 1 else {
@@ -43,7 +45,8 @@ extension ResultsFile {
             let values = Set(runs.map { $0.metadata(key) ?? "unknown" })
             return (key: key, value: values.sorted().joined(separator: " | "))
         }
-        self.init(metadata: metadata + [(Self.pooledRunsKey, String(runs.count))], results: order.compactMap { pooled[$0] })
+        let counts = [(Self.pooledRunsKey, String(runs.count)), (Self.incompleteRunsKey, String(runs.map(\.incompleteRuns).reduce(0, +)))]
+        self.init(metadata: metadata + counts, results: order.compactMap { pooled[$0] })
     }
 }
 
