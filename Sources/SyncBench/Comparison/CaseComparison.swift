@@ -28,7 +28,7 @@ public struct CaseComparison: Sendable, Equatable {
     /// load, dependent on other threads) or cannot (too few windows).
     public let detectableSlowdown: Double?
 
-    /// Compares one case's two results under `policy`; failed cases are listed, not tested.
+    /// Compares one case's two results under `policy`; failed and unavailable cases are listed, not tested.
     /// - Parameter casesOverForks: how many cases of the whole comparison are judged over forks; a case judged
     ///   over forks must reach `alpha` shared among them (see `ComparisonPolicy.sharingAlpha(among:)`).
     public init(baseline: CaseResult, current: CaseResult, policy: ComparisonPolicy, casesOverForks: Int = 1) {
@@ -90,12 +90,7 @@ public struct CaseComparison: Sendable, Equatable {
         spread: Double?,
         intervals: (baseline: MedianInterval?, current: MedianInterval?), roundRatios: ClosedRange<Double>?, policy: ComparisonPolicy
     ) -> Verdict {
-        switch (baseline.status.isFailure, current.status.isFailure) {
-        case (true, true): return .failed(.both)
-        case (true, false): return .failed(.baseline)
-        case (false, true): return .failed(.current)
-        case (false, false): break
-        }
+        if let setAside = Verdict.setAside(baseline: baseline.status, current: current.status) { return setAside }
         // Not judged at all comes first, so that a busy machine does not make such a case count as judged. Over
         // forks every case is judged: the samples then carry what varies from one process to the next.
         if !policy.judgeAll && !overForks && !isOneThreadsOwnWork(current) {

@@ -86,7 +86,8 @@ public struct Comparison: Sendable {
         cases.contains { $0.verdict == .regression }
     }
 
-    /// How many cases got each kind of verdict, in the order regression, improvement, unchanged, too noisy, failed.
+    /// How many cases got each kind of verdict, in the order regression, improvement, unchanged, too noisy, failed,
+    /// unavailable.
     public var tally: [(kind: Verdict.Kind, count: Int)] {
         Verdict.Kind.allCases.map { kind in (kind, cases.filter { $0.verdict.kind == kind }.count) }
     }
@@ -178,7 +179,7 @@ public struct Comparison: Sendable {
     }
 
     private static func sampleWarnings(_ cases: [CaseComparison]) -> [String] {
-        let fewest = cases.filter { !$0.overForks }.map { min($0.baselineCount, $0.currentCount) }.min() ?? .max
+        let fewest = cases.filter { !$0.overForks && !$0.verdict.isSetAside }.map { min($0.baselineCount, $0.currentCount) }.min() ?? .max
         guard fewest < ComparisonPolicy.recommendedSamples else { return [] }
         return [
             "some cases have only \(fewest) window\(fewest == 1 ? "" : "s") on a side; the U-test needs about "

@@ -26,7 +26,7 @@ public struct CurveSummary: Sendable, Equatable {
     public static func summaries(of comparisons: [CaseComparison]) -> [CurveSummary] {
         let contended = comparisons.filter {
             $0.key.benchmark == .contended && $0.baselineMedian != nil && $0.currentMedian != nil && $0.ratio != nil
-                && !Self.failed($0.verdict)
+                && !$0.verdict.isSetAside
         }
         var order: [String] = []
         var curves: [String: [CaseComparison]] = [:]
@@ -48,10 +48,5 @@ public struct CurveSummary: Sendable, Equatable {
         // Lowest wall time per operation of the whole system is the highest throughput.
         baselinePeakThreads = sorted.min { $0.baselineMedian! < $1.baselineMedian! }!.key.threads
         currentPeakThreads = sorted.min { $0.currentMedian! < $1.currentMedian! }!.key.threads
-    }
-
-    private static func failed(_ verdict: Verdict) -> Bool {
-        if case .failed = verdict { return true }
-        return false
     }
 }

@@ -10,8 +10,10 @@ public enum Verdict: Sendable, Equatable {
     case tooNoisy(NoiseReason)
     /// The case failed in one file or both, so its figures were not tested.
     case failed(Side)
+    /// The case could not run on the machine of one file or both (status `unavailable`), so it has no figures to test.
+    case unavailable(Side)
 
-    /// Which file (or both) a failure or a disturbance was in.
+    /// Which file (or both) a failure, an unavailable case or a disturbance was in.
     public enum Side: String, Sendable {
         case baseline, current, both
     }
@@ -66,7 +68,7 @@ public enum Verdict: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         case regression, improvement, unchanged
         case tooNoisy = "too noisy"
-        case failed
+        case failed, unavailable
     }
 
     /// The verdict without its reason or side.
@@ -77,13 +79,16 @@ public enum Verdict: Sendable, Equatable {
         case .unchanged: .unchanged
         case .tooNoisy: .tooNoisy
         case .failed: .failed
+        case .unavailable: .unavailable
         }
     }
 
-    /// One or two words for tables: `regression`, `too noisy`, `failed in current`.
+    /// One or a few words for tables: `regression`, `too noisy`, `failed in current`, `unavailable in baseline`.
     public var word: String {
-        if case .failed(let side) = self { return "failed in \(side.rawValue)" }
-        return kind.rawValue
+        switch self {
+        case .failed(let side), .unavailable(let side): "\(kind.rawValue) in \(side.rawValue)"
+        default: kind.rawValue
+        }
     }
 
     /// Why, for the verdicts that need a reason; nil for the others.
@@ -94,11 +99,11 @@ public enum Verdict: Sendable, Equatable {
         }
     }
 
-    /// Whether compare weighed the case at all: false for a failure and for a figure that depends on other
-    /// threads (unless every case is judged).
+    /// Whether compare weighed the case at all: false for a case set aside (failed or unavailable) and for a
+    /// figure that depends on other threads (unless every case is judged).
     public var isJudged: Bool {
         switch self {
-        case .failed, .tooNoisy(.dependsOnOtherThreads): false
+        case .failed, .unavailable, .tooNoisy(.dependsOnOtherThreads): false
         default: true
         }
     }

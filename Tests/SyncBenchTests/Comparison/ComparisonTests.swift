@@ -180,6 +180,26 @@ struct ComparisonTests {
         #expect(CaseComparison(baseline: failed, current: failed, policy: ComparisonPolicy()).verdict.word == "failed in both")
     }
 
+    @Test("A case a side could not run (status unavailable) is set aside like a failure: not judged, in no warning")
+    func unavailableCasesAreSetAside() {
+        let unavailable = Self.result([], status: .unavailable("SCHED_FIFO refused (Operation not permitted)"))
+        let measured = Self.result(Self.steady)
+        for judgeAll in [false, true] {
+            let policy = ComparisonPolicy(judgeAll: judgeAll)
+            #expect(CaseComparison(baseline: unavailable, current: unavailable, policy: policy).verdict == .unavailable(.both))
+            #expect(CaseComparison(baseline: measured, current: unavailable, policy: policy).verdict.word == "unavailable in current")
+            #expect(!CaseComparison(baseline: unavailable, current: measured, policy: policy).verdict.isJudged)
+            let file = Self.file([unavailable, Self.result("NSLock", Self.steady)])
+            let comparison = Comparison(baseline: file, current: file, policy: policy)
+            #expect(comparison.warnings.isEmpty, "\(comparison.warnings)")
+            #expect(comparison.sensitivity.judged == 1)
+            #expect(comparison.tally.map(\.count) == [0, 0, 1, 0, 0, 1])
+        }
+        // A failure on one side outweighs a case the other side could not run.
+        let failed = Self.result(Self.steady, status: .noProgress)
+        #expect(CaseComparison(baseline: failed, current: unavailable, policy: ComparisonPolicy()).verdict == .failed(.baseline))
+    }
+
     @Test func casesMatchByKeyAndTheRestAreListed() {
         let baseline = Self.file([
             Self.result("pthread_mutex", Self.steady),
@@ -198,7 +218,7 @@ struct ComparisonTests {
         #expect(comparison.onlyInCurrent.map(\.description) == ["contended NSLock increment threads=8"])
         #expect(comparison.hasRegression)
         #expect(comparison.warnings.isEmpty)
-        #expect(comparison.tally.map(\.count) == [1, 0, 1, 0, 0])
+        #expect(comparison.tally.map(\.count) == [1, 0, 1, 0, 0, 0])
     }
 
     @Test func regressionsComeFirstThenFailuresThenTheRestByRatio() {

@@ -48,9 +48,11 @@ enum ComparisonCells {
         ]
     }
 
-    /// `1 regression, 0 improvements, 12 unchanged, 3 too noisy, 0 failed`.
+    /// `1 regression, 0 improvements, 12 unchanged, 3 too noisy, 0 failed`, and `, 1 unavailable` when a case was:
+    /// rare (an inversion where SCHED_FIFO is refused), so not worth a `0` on every other line.
     static func tally(_ comparison: Comparison) -> String {
-        comparison.tally.map { kind, count in
+        comparison.tally.compactMap { kind, count in
+            guard kind != .unavailable || count > 0 else { return nil }
             let plural = count != 1 && (kind == .regression || kind == .improvement)
             return "\(count) \(kind.rawValue)\(plural ? "s" : "")"
         }.joined(separator: ", ")

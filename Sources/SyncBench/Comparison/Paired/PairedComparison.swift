@@ -103,12 +103,7 @@ public enum PairedComparison {
     static func verdict(
         _ input: Input, look: PairedLook?, called: Bool, adjustedPValue: Double, policy: PairedPolicy, cases: Int
     ) -> Verdict {
-        switch (input.baseline?.status.isFailure == true, input.current?.status.isFailure == true) {
-        case (true, true): return .failed(.both)
-        case (true, false): return .failed(.baseline)
-        case (false, true): return .failed(.current)
-        case (false, false): break
-        }
+        if let setAside = Verdict.setAside(baseline: input.baseline?.status, current: input.current?.status) { return setAside }
         if let look, called { return look.interval.estimate > 0 ? .regression : .improvement }
         // Before the change interval's bounds: at its own level, the equivalence interval can be bounded and
         // within the margin at a look where the change interval is not yet bounded.

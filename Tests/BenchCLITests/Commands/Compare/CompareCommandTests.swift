@@ -99,6 +99,24 @@ struct CompareCommandTests {
         #expect(findings.first?["noisy"] as? Bool == false)
     }
 
+    @Test("An inversion this machine could not run is listed as unavailable, not as a case with 0 windows")
+    func unavailableCasesAreListedNotJudged() throws {
+        let inversion = CaseResult(
+            benchmark: .inversion, primitive: "pthread_mutex", workload: "hold=50us burst=20ms", threads: 3, oversubscribed: true,
+            windowSeconds: 1e-9, totalOperations: 0, samples: [], lostUpdates: 0, batchSize: 1,
+            status: .unavailable("SCHED_FIFO refused (Operation not permitted)")
+        )
+        let file = try write("un.csv", [inversion, Self.result("pthread_mutex", Self.steady)])
+        for judgeAll in [[], ["--judge-all"]] {
+            let result = bench(arguments: ["compare", file, file] + judgeAll)
+            #expect(result.code == .success)
+            #expect(result.err.isEmpty, "\(result.err)")
+            #expect(result.out.split(separator: "\n").contains { $0.hasPrefix("  inversion") && $0.hasSuffix("unavailable in both") })
+            #expect(result.out.contains("0 regressions, 0 improvements, 1 unchanged, 0 too noisy, 0 failed, 1 unavailable"))
+            #expect(result.out.contains("in the one judged case"))
+        }
+    }
+
     @Test func casesInOneFileOnlyAreListedNotFatal() throws {
         let baseline = try write("a.csv", [Self.result("pthread_mutex", Self.steady), Self.result("NSLock", Self.steady)])
         let current = try write("b.csv", [Self.result("pthread_mutex", Self.steady), Self.result("spin", Self.steady)])
