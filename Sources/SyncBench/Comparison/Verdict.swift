@@ -45,7 +45,7 @@ public enum Verdict: Sendable, Equatable {
             case .tooFewSamples(let baseline, let current, let minimum):
                 "too few samples (\(baseline) and \(current); at least \(minimum) per side)"
             case .notSignificant(let pValue, let alpha):
-                "change not significant (p = \(NumberText.probability(pValue)) >= \(NumberText.probability(alpha)))"
+                "change not significant (p = \(NumberText.probability(pValue)) >= \(NumberText.significance(alpha)))"
             case .intervalsOverlap:
                 "the two medians' 95% intervals overlap"
             case .notInEveryRound(let closest):

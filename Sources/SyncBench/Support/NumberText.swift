@@ -46,4 +46,15 @@ public enum NumberText {
     public static func probability(_ p: Double) -> String {
         p < 0.0001 ? "<0.0001" : decimal(p, places: 4)
     }
+
+    /// A significance level, however small, to two significant figures without an exponent and without trailing
+    /// zeros: `0.05`, `0.0045` for 0.05/11, `0.000091` for 0.001/11. Unlike a p-value it is never `<0.0001`: a
+    /// reader must see the level a p-value was held against.
+    public static func significance(_ alpha: Double) -> String {
+        guard alpha > 0, alpha.isFinite else { return "\(alpha)" }
+        let places = max(0, 1 - Int(log10(alpha).rounded(.down)))
+        var text = fixed(alpha, places: places)
+        while text.contains("."), text.last == "0" || text.last == "." { text.removeLast() }
+        return text
+    }
 }

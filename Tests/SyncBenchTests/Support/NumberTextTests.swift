@@ -10,4 +10,12 @@ struct NumberTextTests {
         #expect(NumberText.decimal(1.1e21, places: 0) == "1100000000000000000000")
         #expect(NumberText.decimal(-2.5e19, places: 0) == "-25000000000000000000")
     }
+
+    @Test("A significance level shows its value however small, where a p-value would be '<0.0001'")
+    func significance() {
+        #expect([0.05, 0.05 / 11, 0.001 / 11, 0.1, 0.00999, 1e-9].map(NumberText.significance)
+            == ["0.05", "0.0045", "0.000091", "0.1", "0.01", "0.000000001"])
+        let reason = Verdict.NoiseReason.notSignificant(pValue: 0.0079, alpha: 0.001 / 11).description
+        #expect(reason == "change not significant (p = 0.0079 >= 0.000091)")
+    }
 }
