@@ -27,6 +27,8 @@ public struct CaseComparison: Sendable, Equatable {
     /// `ComparisonPolicy.detectableSlowdown`); nil for a case compare does not judge (failed, measured under
     /// load, dependent on other threads) or cannot (too few windows).
     public let detectableSlowdown: Double?
+    /// Why the case could call no slowdown at all: set for a judged case without a `detectableSlowdown`, else nil.
+    public let blindness: Blindness?
 
     /// Compares one case's two results under `policy`; failed and unavailable cases are listed, not tested.
     /// - Parameter casesOverForks: how many cases of the whole comparison are judged over forks; a case judged
@@ -61,6 +63,9 @@ public struct CaseComparison: Sendable, Equatable {
         detectableSlowdown = verdict.couldCallAChange
             ? policy.detectableSlowdown(baseline: before, current: after, roundRatios: roundRatios)
             : nil
+        blindness = verdict.isJudged && detectableSlowdown == nil
+            ? Blindness(verdict: verdict, baseline: before, current: after, overForks: overForks, policy: policy)
+            : nil
     }
 
     /// A case of a paired run, judged by its pairs (see `PairedComparison`): the ratio is the pairs' estimate,
@@ -80,6 +85,8 @@ public struct CaseComparison: Sendable, Equatable {
         spread = paired.flatMap { $0.lower > 0 && $0.upper.isFinite ? $0.upper / $0.lower - 1 : nil }
         self.verdict = verdict
         self.detectableSlowdown = detectableSlowdown
+        // A judged paired case that could call nothing had too few pairs for its looks' levels.
+        blindness = verdict.isJudged && detectableSlowdown == nil ? .tooFewSamples : nil
     }
 
     /// The p-value the verdict rests on: the U-test's, or in a paired run the pairs' after Holm's adjustment.

@@ -57,8 +57,12 @@ public struct Comparison: Sendable {
         sensitivity = Sensitivity(cases)
         baselineRuns = baseline.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
         currentRuns = current.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
+        let blind = BlindCases(sensitivity.blindness)
         warnings = Self.environmentWarnings(baseline, current) + Self.completionWarnings(baseline, current)
-            + Self.hostWarnings(baseline, current) + Self.sampleWarnings(cases) + Self.sensitivityWarnings(sensitivity, threshold: policy.threshold)
+            + Self.hostWarnings(baseline, current) + Self.sampleWarnings(cases)
+            + Self.sensitivityWarnings(
+                sensitivity, threshold: policy.threshold, blind: (blind.why, blind.advice), advice: "compare again when the machine is quieter"
+            )
     }
 
     /// The comparison of a paired run, from cases already judged by their pairs (see `PairedComparison`), of
@@ -78,7 +82,10 @@ public struct Comparison: Sendable {
         casesOverForks = 0
         (baselineRuns, currentRuns) = (1, 1)
         self.warnings = warnings
-            + Self.sensitivityWarnings(sensitivity, threshold: paired.threshold, why: "too few pairs", advice: "give the run a longer --budget")
+            + Self.sensitivityWarnings(
+                sensitivity, threshold: paired.threshold, blind: (why: "too few pairs", advice: "give the run a longer --budget"),
+                advice: "give the run a longer --budget"
+            )
     }
 
     /// Whether any case regressed: `bench compare` then exits 2.
@@ -157,17 +164,17 @@ public struct Comparison: Sendable {
 
     /// A warning when, in half of the cases compare judges, only a slowdown of more than twice the threshold
     /// (or none at all) could have been called: then a pass says little, since a smaller regression would have
-    /// passed too. `why` says what can leave a case blind, and `advice` what to do about it.
+    /// passed too. When half or more could call none, `blind` says what left them blind and what to do about
+    /// it; otherwise `advice` says what to do about a machine that noisy.
     static func sensitivityWarnings(
-        _ sensitivity: Sensitivity, threshold: Double, why: String = "measured under load, or too few windows",
-        advice: String = "compare again when the machine is quieter"
+        _ sensitivity: Sensitivity, threshold: Double, blind: (why: String, advice: String), advice: String
     ) -> [String] {
         guard sensitivity.judged > 0 else { return [] }
         let judged = sensitivity.judged
         guard let median = sensitivity.median else {
             return [
                 "no slowdown could have been called in \(sensitivity.blind) of the \(judged) case\(judged == 1 ? "" : "s") compare "
-                    + "judges (\(why)): a pass says little; \(advice)"
+                    + "judges (\(blind.why)): a pass says little; \(blind.advice)"
             ]
         }
         guard median > 2 * threshold else { return [] }

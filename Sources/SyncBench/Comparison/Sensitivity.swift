@@ -9,12 +9,15 @@ public struct Sensitivity: Sendable, Equatable {
     /// For each judged case, the slowdown beyond which it would have been called, smallest first; cases that
     /// could call none (measured under load, too few windows) are left out.
     public let detectable: [Double]
+    /// For each judged case that could call none, why: one entry per such case, in the order of the cases.
+    public let blindness: [Blindness]
 
     /// The sensitivity of `cases`.
     public init(_ cases: [CaseComparison]) {
         let judged = cases.filter(\.verdict.isJudged)
         self.judged = judged.count
         detectable = judged.compactMap(\.detectableSlowdown).sorted()
+        blindness = judged.compactMap(\.blindness)
     }
 
     /// How many judged cases could call no slowdown at all.

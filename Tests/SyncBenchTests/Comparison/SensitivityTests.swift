@@ -114,4 +114,38 @@ struct SensitivityTests {
         #expect(comparison.sensitivity.summary == "none in \(blindCases) of the 4 judged cases (the others beyond 5.0%)")
         #expect(comparison.warnings.contains { $0.hasPrefix("no slowdown could have been called in \(blindCases) of the 4 cases compare judges") })
     }
+
+    @Test("Blind because the alpha shared among the cases is out of the forks' reach: the warning says so and how many forks reach it")
+    func blindForAlphaOutOfReach() {
+        // Eleven cases in 5 forks a side share 0.05: each must reach 0.0045, and 5 against 5 reach 0.0079 at best.
+        let forks: [Double] = [10.0, 10.1, 10.2, 10.3, 10.4]
+        let files = [forks, forks.map { $0 * 1.1 }].map { medians in
+            Fixture.file((1...11).map { ForkComparisonTests.result(medians, primitive: "lock\($0)") })
+        }
+        let comparison = Comparison(baseline: files[0], current: files[1])
+        #expect(comparison.sensitivity.blindness.count == 11)
+        #expect(comparison.warnings == [
+            "no slowdown could have been called in 11 of the 11 cases compare judges (11 judged over forks, too few for the alpha they "
+                + "share: 5 against 5 reach p = 0.0079 at best, not below 0.0045): a pass says little; measure each side in 6 forks or more "
+                + "(bench run --forks 6, or more runs in a folder)"
+        ])
+        #expect(MannWhitneyU.samplesPerSide(reaching: 0.05 / 11) == 6 && MannWhitneyU.samplesPerSide(reaching: 0.05) == 4)
+    }
+
+    @Test("Blind cases are counted by cause, each with its own advice")
+    func blindCasesByCause() {
+        var loaded = Fixture.result("a", Fixture.steady)
+        loaded.cost = ResourceCost(
+            cpuNanosecondsPerOperation: 120, voluntarySwitchesPerOperation: 0, involuntarySwitchesPerOperation: 0,
+            foreignCPUPercent: 45, isNoisy: true
+        )
+        let comparison = Comparison(
+            baseline: Fixture.file([Fixture.result("a", Fixture.steady), Fixture.result("b", [1, 2, 3]), Fixture.result("c", [1, 2])]),
+            current: Fixture.file([loaded, Fixture.result("b", [1, 2, 3]), Fixture.result("c", [1, 2])])
+        )
+        #expect(comparison.sensitivity.blindness.count == 3)
+        #expect(comparison.warnings.last == "no slowdown could have been called in 3 of the 3 cases compare judges (1 measured under load; "
+            + "1 with too few windows on a side; 1 with too few windows to reach alpha: 3 against 3 reach p = 0.1 at best, not below 0.05): "
+            + "a pass says little; compare again when the machine is quieter; measure 9 windows a case or more (bench run --repetitions 9)")
+    }
 }
