@@ -2,9 +2,12 @@
 public struct CaseComparison: Sendable, Equatable {
     /// The case.
     public let key: CaseKey
-    /// Median ns per op in the baseline, nil when it has no samples.
+    /// The baseline's ns per op as its file gives it (`CaseResult.nanosecondsPerOperation`, the `ns_per_op`
+    /// column): the median of its forks' medians when it was measured in forks, else of its windows; in a
+    /// paired run the median of the baseline halves of the pairs seen. Nil when it has no samples. With 2 to 4
+    /// forks the test is on the windows, whose median can differ from this figure: `ratio` is theirs.
     public let baselineMedian: Double?
-    /// Median ns per op in the current file, nil when it has no samples.
+    /// The current side's ns per op as its file gives it, as `baselineMedian`; nil when it has no samples.
     public let currentMedian: Double?
     /// Samples in the baseline: its forks when the case is judged over forks, else its windows.
     public let baselineCount: Int
@@ -13,7 +16,8 @@ public struct CaseComparison: Sendable, Equatable {
     /// Whether the samples are the forks' medians (both files measured the case in enough forks), so that the
     /// test, the intervals and the detectable slowdown see how processes differ, not only how windows do.
     public let overForks: Bool
-    /// Current median over baseline median; above 1 is slower.
+    /// The current samples' median over the baseline's, of the samples the test compared (the forks' medians
+    /// when judged over forks, else the windows); in a paired run the pairs' estimate. Above 1 is slower.
     public let ratio: Double?
     /// The U-test of the current windows against the baseline's, when both sides have samples; nil in a paired run.
     public let test: MannWhitneyU?
@@ -48,8 +52,10 @@ public struct CaseComparison: Sendable, Equatable {
         }
         // Over forks, each sample is a process: the interval rule already asks every process to have moved.
         let roundRatios = overForks ? nil : Self.roundRatios(baseline, current)
-        self.baselineMedian = baseMedian
-        self.currentMedian = currentMedian
+        // What the files say the case costs, whatever the test compared: with 2 to 4 forks that is the median of
+        // the forks' medians, while the test (and the ratio) are on the windows.
+        baselineMedian = baseline.nanosecondsPerOperation
+        self.currentMedian = current.nanosecondsPerOperation
         baselineCount = before.count
         currentCount = after.count
         self.ratio = ratio

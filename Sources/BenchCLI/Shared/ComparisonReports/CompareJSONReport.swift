@@ -55,6 +55,8 @@ enum CompareJSONReport {
     /// One compared case; figures are nil where a side has no samples.
     struct Case: Codable, Equatable {
         var key: Key
+        /// Each side's ns per op as its file gives it (`ns_per_op`: the median of the forks' medians when measured
+        /// in forks, else of the windows); in a paired run the median of its halves of the pairs.
         var baselineNsPerOp: Double?
         var currentNsPerOp: Double?
         var baselineSamples: Int
@@ -62,6 +64,8 @@ enum CompareJSONReport {
         /// `forks` when the samples are the forks' medians, `windows` when they are the windows, `pairs` in a
         /// paired run (`bench ab`), where both counts are the pairs.
         var samplesAre: String
+        /// The median of the current samples tested over the baseline's (with 2 to 4 forks the windows', which
+        /// can differ from the ratio of the two ns-per-op figures); in a paired run the pairs' estimate.
         var ratio: Double?
         var pValue: Double?
         var pMethod: String?

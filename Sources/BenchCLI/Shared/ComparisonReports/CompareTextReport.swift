@@ -9,9 +9,11 @@ enum CompareTextReport {
             current: ComparisonCells.side(current, runs: comparison.currentRuns)
         )
         var text = "\nsyncbench compare: \(sides.current) against the baseline \(sides.baseline)\n"
-        let test = comparison.pairedPolicy == nil ? "change of the median, U-test p"
-            : "change (the pairs' ratio and its interval), signed-rank p after Holm"
-        text += "Cases, worst first: median ns per op (lower is better), \(test); \(ComparisonCells.rules(comparison))\n"
+        let columns = comparison.pairedPolicy == nil
+            ? "ns per op as each file gives it (lower is better), change of the median of the samples tested, U-test p"
+            : "median ns per op of each side's halves of the pairs (lower is better), change (the pairs' ratio and its interval), "
+                + "signed-rank p after Holm"
+        text += "Cases, worst first: \(columns); \(ComparisonCells.rules(comparison))\n"
         var cases = TextTable(header: ComparisonCells.caseHeader, leftAligned: ComparisonCells.caseWordColumns)
         cases.rows = comparison.cases.map(ComparisonCells.caseRow)
         // The rendered lines are the header, a line per case, and the empty rest after the last line break.

@@ -117,6 +117,24 @@ struct CompareCommandTests {
         }
     }
 
+    @Test("With 2 to 4 forks the test is on the windows, but every format shows the file's own figure, the median of the forks' medians")
+    func theFiguresShownAreTheFiles() throws {
+        // Fork medians 10, 11 and 12: the file's figure is 11, while the nine windows' median is 12.
+        var forked = Self.result("pthread_mutex", [10, 10, 14, 11, 11, 14, 12, 12, 14])
+        (forked.samplesPerRound, forked.forks) = ([3, 3, 3], 3)
+        #expect(forked.nanosecondsPerOperation == 11 && forked.sample.median == 12)
+        let file = try write("forked.csv", [forked])
+        let text = bench("compare", file, file)
+        #expect(text.out.split(separator: "\n").contains { $0.hasPrefix("  uncontended") && $0.contains("   11.0           11.0") }, "\(text.out)")
+        let markdown = bench("compare", file, file, "--format", "markdown")
+        #expect(markdown.out.contains("| uncontended | pthread_mutex | increment | 1 | 11.0 | 11.0 | +0.0% |"), "\(markdown.out)")
+        let json = bench("compare", file, file, "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let cases = try #require(object["cases"] as? [[String: Any]])
+        #expect(cases.first?["baseline_ns_per_op"] as? Double == 11 && cases.first?["current_ns_per_op"] as? Double == 11)
+        #expect(cases.first?["samples_are"] as? String == "windows")
+    }
+
     @Test func casesInOneFileOnlyAreListedNotFatal() throws {
         let baseline = try write("a.csv", [Self.result("pthread_mutex", Self.steady), Self.result("NSLock", Self.steady)])
         let current = try write("b.csv", [Self.result("pthread_mutex", Self.steady), Self.result("spin", Self.steady)])
