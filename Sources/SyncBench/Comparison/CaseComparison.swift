@@ -23,7 +23,7 @@ public struct CaseComparison: Sendable, Equatable {
     public let test: MannWhitneyU?
     /// In a paired run (`bench ab`), the pairs and what they say; nil for two files compared.
     public let paired: PairedEvidence?
-    /// The wider of the two medians' 95% intervals, relative to its median.
+    /// The wider of the two medians' confidence intervals (`MedianInterval`), relative to its median.
     public let spread: Double?
     /// What the comparison concludes.
     public let verdict: Verdict
@@ -117,8 +117,9 @@ public struct CaseComparison: Sendable, Equatable {
         else {
             return .tooNoisy(.tooFewSamples(baseline: counts.0, current: counts.1, minimum: policy.minimumSamples))
         }
-        let overlap = after.lower <= before.upper && before.lower <= after.upper
-        return policy.verdict(ratio: ratio, pValue: test.pValue, spread: spread, overlap: overlap, roundRatios: roundRatios)
+        return policy.verdict(
+            ratio: ratio, pValue: test.pValue, spread: spread, intervals: (before, after), roundRatios: roundRatios
+        )
     }
 
     /// Whether a case's figure is one thread's own work: a lock, control or twin, uncontended or alone.
@@ -157,7 +158,7 @@ public struct CaseComparison: Sendable, Equatable {
         return .measuredUnderLoad(side: side, foreignCPUPercent: worst)
     }
 
-    /// The width of a median's 95% interval over the median; nil for an empty sample or a zero median.
+    /// The width of a median's confidence interval over the median; nil for an empty sample or a zero median.
     private static func relativeWidth(_ interval: MedianInterval?, _ median: Double?) -> Double? {
         guard let interval, let median, median > 0 else { return nil }
         return (interval.upper - interval.lower) / median

@@ -1,8 +1,9 @@
 /// The rules that turn a test, a ratio and a spread into a verdict, with their named thresholds.
 ///
 /// A change is called only when three things agree: the U-test finds it (p < `alpha`), the ratio of
-/// medians lies beyond the minimum effect (`threshold`), and the two medians' 95% confidence intervals
-/// do not overlap. The last rule is what keeps a shared machine quiet: windows disturbed by another
+/// medians lies beyond the minimum effect (`threshold`), and the two medians' confidence intervals
+/// (`MedianInterval`: 95% or more, except for three to five samples, whose widest interval covers 75% to
+/// 93.75%) do not overlap. The last rule is what keeps a shared machine quiet: windows disturbed by another
 /// process shift a median and make the U-test significant, but unless nearly every window moved, the
 /// intervals still overlap and the verdict is "too noisy". "Unchanged" needs the converse: the change
 /// within the threshold and both spreads (an interval's width over its median) no wider than it.
@@ -56,16 +57,22 @@ public struct ComparisonPolicy: Sendable, Equatable {
     ///   - ratio: current median over baseline median (of ns per op: above 1 is slower).
     ///   - pValue: the two-sided p-value of the U-test.
     ///   - spread: the wider of the two sides' relative median intervals.
-    ///   - overlap: whether the two medians' intervals overlap.
+    ///   - intervals: the two medians' confidence intervals, which must not overlap.
     ///   - roundRatios: the smallest and the largest ratio of a current round's median to a baseline
     ///     round's, when both files were measured in rounds.
-    public func verdict(ratio: Double, pValue: Double, spread: Double, overlap: Bool, roundRatios: ClosedRange<Double>? = nil) -> Verdict {
+    public func verdict(
+        ratio: Double, pValue: Double, spread: Double, intervals: (baseline: MedianInterval, current: MedianInterval),
+        roundRatios: ClosedRange<Double>? = nil
+    ) -> Verdict {
         let change = ratio - 1
         guard abs(change) > threshold else {
             return spread > threshold ? .tooNoisy(.spreadWiderThanThreshold(spread: spread, threshold: threshold)) : .unchanged
         }
         guard pValue < alpha else { return .tooNoisy(.notSignificant(pValue: pValue, alpha: alpha)) }
-        guard !overlap else { return .tooNoisy(.intervalsOverlap) }
+        let (before, after) = intervals
+        guard after.lower > before.upper || before.lower > after.upper else {
+            return .tooNoisy(.intervalsOverlap(baseline: before.confidence, current: after.confidence))
+        }
         if let roundRatios {
             let closest = change > 0 ? roundRatios.lowerBound - 1 : roundRatios.upperBound - 1
             guard abs(closest) > threshold, (closest > 0) == (change > 0) else {

@@ -24,8 +24,10 @@ public enum Verdict: Sendable, Equatable {
         case tooFewSamples(baseline: Int, current: Int, minimum: Int)
         /// The medians differ by more than the threshold, but the test does not find it significant.
         case notSignificant(pValue: Double, alpha: Double)
-        /// The change is significant, but the two medians' confidence intervals overlap.
-        case intervalsOverlap
+        /// The change is significant, but the two medians' confidence intervals overlap: each side's interval
+        /// covers its median with the probability given (`MedianInterval.confidence`), which is below 95% for
+        /// three to five samples.
+        case intervalsOverlap(baseline: Double, current: Double)
         /// The change is not beyond the threshold in every round: `closest` is the change between the
         /// current round and the baseline round nearest each other.
         case notInEveryRound(closest: Double)
@@ -46,8 +48,10 @@ public enum Verdict: Sendable, Equatable {
                 "too few samples (\(baseline) and \(current); at least \(minimum) per side)"
             case .notSignificant(let pValue, let alpha):
                 "change not significant (p = \(NumberText.probability(pValue)) >= \(NumberText.significance(alpha)))"
-            case .intervalsOverlap:
-                "the two medians' 95% intervals overlap"
+            case .intervalsOverlap(let baseline, let current):
+                baseline == current
+                    ? "the two medians' \(NumberText.confidence(baseline)) intervals overlap"
+                    : "the two medians' intervals overlap (baseline \(NumberText.confidence(baseline)), current \(NumberText.confidence(current)))"
             case .notInEveryRound(let closest):
                 "not in every round: the nearest current and baseline rounds differ by \(closest < 0 ? "-" : "+")\(NumberText.percent(abs(closest)))"
             case .spreadWiderThanThreshold(let spread, let threshold):

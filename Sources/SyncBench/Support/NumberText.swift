@@ -52,9 +52,21 @@ public enum NumberText {
     /// reader must see the level a p-value was held against.
     public static func significance(_ alpha: Double) -> String {
         guard alpha > 0, alpha.isFinite else { return "\(alpha)" }
-        let places = max(0, 1 - Int(log10(alpha).rounded(.down)))
-        var text = fixed(alpha, places: places)
-        while text.contains("."), text.last == "0" || text.last == "." { text.removeLast() }
+        return trimmed(fixed(alpha, places: max(0, 1 - Int(log10(alpha).rounded(.down)))))
+    }
+
+    /// A confidence level as a percentage to at most two decimals, without trailing zeros: `75%`, `87.5%`,
+    /// `93.75%`, `96.09%`. Levels of intervals from few samples are such fractions, not round figures.
+    public static func confidence(_ level: Double) -> String {
+        trimmed(fixed(level * 100, places: 2)) + "%"
+    }
+
+    /// `text`, a number with decimals, without its trailing zeros, and without its point when none is left.
+    private static func trimmed(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var text = text
+        while text.last == "0" { text.removeLast() }
+        if text.last == "." { text.removeLast() }
         return text
     }
 }

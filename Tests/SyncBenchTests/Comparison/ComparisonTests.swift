@@ -107,11 +107,23 @@ struct ComparisonTests {
         // Windows disturbed by another process: the median moves 30% and the U-test agrees, but three windows
         // did not move, so the intervals, [100, 170] and [99.7, 100.3], overlap.
         let disturbed: [Double] = [100, 101, 99, 130, 180, 135, 170, 131, 160]
-        #expect(Self.verdict(Self.steady, disturbed).verdict == .tooNoisy(.intervalsOverlap))
-        #expect(Self.verdict(Self.steady, disturbed).verdict.reason == "the two medians' 95% intervals overlap")
+        #expect(Self.verdict(Self.steady, disturbed).verdict == .tooNoisy(.intervalsOverlap(baseline: 0.9609375, current: 0.9609375)))
+        #expect(Self.verdict(Self.steady, disturbed).verdict.reason == "the two medians' 96.09% intervals overlap")
         // One round of three disturbed by 12%, the others not: the median holds.
         let oneRound = Self.steady.enumerated().map { $0.offset < 3 ? $0.element * 1.12 : $0.element }
         #expect(Self.verdict(Self.steady, oneRound).verdict != .regression)
+    }
+
+    @Test("Overlapping intervals are reported at the level each covers: below 95% for five samples, each side's when they differ")
+    func overlappingIntervalsStateTheirOwnLevel() {
+        // Five windows: the interval is min to max, which covers the median with 1 - 2/32 = 93.75%.
+        let disturbed: [Double] = [100.3, 130, 131, 135, 160]
+        let five = Self.verdict(Array(Self.steady.prefix(5)), disturbed)
+        #expect(five.verdict.reason == "the two medians' 93.75% intervals overlap")
+        let nineAndFive = Self.verdict(Self.steady, disturbed)
+        #expect(nineAndFive.verdict == .tooNoisy(.intervalsOverlap(baseline: 0.9609375, current: 0.9375)))
+        #expect(nineAndFive.verdict.reason == "the two medians' intervals overlap (baseline 96.09%, current 93.75%)")
+        #expect([0.75, 0.875, 0.9375, 0.96875].map(NumberText.confidence) == ["75%", "87.5%", "93.75%", "96.88%"])
     }
 
     @Test func aChangeTheTestCannotConfirmIsTooNoisy() {

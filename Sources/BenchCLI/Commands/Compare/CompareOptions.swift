@@ -38,7 +38,9 @@ public struct CompareOptions: Equatable, Sendable, CommandOptions {
 
         Compares two results files case by case: regression, improvement, unchanged, or too noisy (with the
         reason). A change is called only when a Mann-Whitney U test on the windows, the minimum effect,
-        disjoint 95% intervals of the two medians and, for files measured in rounds, every round agree.
+        disjoint confidence intervals of the two medians (95% or more; min to max of 3, 4 or 5 samples
+        covers only 75%, 87.5% or 93.75%, and the verdict says so) and, for files measured in rounds,
+        every round agree.
         Also compares each primitive's contended curve as a whole. A folder stands for several runs: its
         .csv files are pooled, each run's windows counting as rounds of their own (a process can be slow
         throughout; pooled, it is one run among several). A folder holding one run twice is refused.
