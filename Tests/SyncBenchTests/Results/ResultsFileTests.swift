@@ -134,6 +134,18 @@ struct ResultsFileTests {
         }
     }
 
+    @Test("A case given twice is refused with both its lines, not read as one of them")
+    func aCaseTwiceIsRefused() {
+        var lines = Self.sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = lines.firstIndex { $0.contains(",no_lock,") }!
+        lines.insert(lines[row].replacingOccurrences(of: ",42,", with: ",43,"), at: row + 2)
+        #expect(throws: ResultsFileError(
+            "line \(row + 3): the case contended no_lock increment threads=8 again, as on line \(row + 1); a results file holds each case once"
+        )) {
+            try ResultsFile(parsing: lines.joined(separator: "\n"))
+        }
+    }
+
     @Test func namesTheLineAndColumnOfABadValue() throws {
         let good = Self.sample.text
         let broken = good.replacingOccurrences(of: ",pthread_mutex,lock,unknown,increment,1,", with: ",pthread_mutex,lock,unknown,increment,one,")

@@ -51,8 +51,8 @@ public struct CompareOptions: Equatable, Sendable, CommandOptions {
         \(OptionHelp.lines(options))
 
         EXIT STATUS: 0 no regression, 2 a regression, 64 a usage error,
-          65 the files cannot be compared (unreadable, another schema, no case in common, a folder without
-          a .csv file or holding one run twice)
+          65 the files cannot be compared (unreadable, another schema, a case twice in a file, no case in
+          common, a folder without a .csv file or holding one run twice)
         """
 
     /// Options for comparing `current` with `baseline`, every rule at its default.

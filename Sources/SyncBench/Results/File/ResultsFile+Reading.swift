@@ -11,7 +11,7 @@ public struct ResultsFileError: Error, Equatable, CustomStringConvertible {
 
 extension ResultsFile {
     /// Reads a results file written by `write(to:)`, or by an older harness of the same schema version.
-    /// - Throws: `ResultsFileError` naming the line and column at fault.
+    /// - Throws: `ResultsFileError` naming the line and column at fault, or both lines of a case given twice.
     public init(parsing text: String) throws(ResultsFileError) {
         guard !text.isEmpty else { throw ResultsFileError("the file is empty") }
         let document: CSV.Document
@@ -39,6 +39,7 @@ extension ResultsFile {
             throw ResultsFileError("header lacks column(s) \(missing.joined(separator: ", "))")
         }
         var results: [CaseResult] = []
+        var firstLines: [CaseKey: Int] = [:]
         for record in document.records.dropFirst() {
             guard record.fields.count == header.fields.count else {
                 throw ResultsFileError(
@@ -49,7 +50,14 @@ extension ResultsFile {
             guard row[ResultsColumn.benchmark.rawValue] != nil else {
                 throw ResultsFileError("line \(record.line): a second header or a row without a benchmark")
             }
-            results.append(try RowDecoder(row: row, line: record.line).result())
+            let result = try RowDecoder(row: row, line: record.line).result()
+            // A case twice would be compared, pooled and plotted as one of its rows, the other dropped unseen.
+            let key = CaseKey(result)
+            if let first = firstLines[key] {
+                throw ResultsFileError("line \(record.line): the case \(key) again, as on line \(first); a results file holds each case once")
+            }
+            firstLines[key] = record.line
+            results.append(result)
         }
         self.init(metadata: metadata.filter { $0.key != "schema" }, results: results)
     }
