@@ -134,6 +134,16 @@ struct ResultsFileTests {
         }
     }
 
+    @Test("Two files joined into one: the repeated header is named, not read as a row of bad values")
+    func aRepeatedHeaderIsNamed() throws {
+        let text = Self.sample.text
+        let header = try #require(try CSV.parse(text).records.first).line
+        let linesOfOne = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(throws: ResultsFileError("line \(linesOfOne + header): the header row again (two results files joined into one?)")) {
+            try ResultsFile(parsing: text + text)
+        }
+    }
+
     @Test("A case given twice is refused with both its lines, not read as one of them")
     func aCaseTwiceIsRefused() {
         var lines = Self.sample.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -41,15 +41,15 @@ extension ResultsFile {
         var results: [CaseResult] = []
         var firstLines: [CaseKey: Int] = [:]
         for record in document.records.dropFirst() {
+            guard record.fields != header.fields else {
+                throw ResultsFileError("line \(record.line): the header row again (two results files joined into one?)")
+            }
             guard record.fields.count == header.fields.count else {
                 throw ResultsFileError(
                     "line \(record.line): \(record.fields.count) fields where the header has \(header.fields.count)"
                 )
             }
             let row = Dictionary(zip(header.fields, record.fields), uniquingKeysWith: { first, _ in first })
-            guard row[ResultsColumn.benchmark.rawValue] != nil else {
-                throw ResultsFileError("line \(record.line): a second header or a row without a benchmark")
-            }
             let result = try RowDecoder(row: row, line: record.line).result()
             // A case twice would be compared, pooled and plotted as one of its rows, the other dropped unseen.
             let key = CaseKey(result)
