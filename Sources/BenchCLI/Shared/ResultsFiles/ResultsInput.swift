@@ -42,7 +42,7 @@ enum ResultsInput {
     }
 
     /// The runs `path` holds: the file itself, or every `.csv` results file of the folder (forks files beside them
-    /// skipped), in the order of their names.
+    /// skipped, symbolic links to files followed), in the order of their names.
     /// - Throws: as `read`.
     static func runs(_ path: String) throws(Failure) -> [ResultsFile] {
         var isDirectory: ObjCBool = false
@@ -55,7 +55,7 @@ enum ResultsInput {
         }
         let files = names.filter { $0.hasSuffix(".csv") && !$0.hasPrefix(".") && !ForksFile.isForksFile(named: $0) }.sorted()
             .map { (path as NSString).appendingPathComponent($0) }
-            .filter { (try? FileManager.default.attributesOfItem(atPath: $0)[.type] as? FileAttributeType) == .typeRegular }
+            .filter(isRegularFile)
         guard !files.isEmpty else { throw Failure(description: "\(path): the folder holds no .csv results file") }
         var runs: [(path: String, file: ResultsFile)] = []
         for file in files {
@@ -66,6 +66,13 @@ enum ResultsInput {
             runs.append((file, run))
         }
         return runs.map(\.file)
+    }
+
+    /// Whether `path` is a regular file, a symbolic link followed: a run linked into a folder of runs counts; a
+    /// folder, a dangling link or a file being written (`.csv.tmp-...`, which the name already rules out) does not.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     private static func readFile(_ path: String) throws(Failure) -> ResultsFile {

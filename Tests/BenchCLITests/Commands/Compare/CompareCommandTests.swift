@@ -200,6 +200,20 @@ struct CompareCommandTests {
         #expect(singleObject["baseline_runs"] as? Int == 1)
     }
 
+    @Test("Runs linked into a folder are pooled like the files themselves; a dangling link is no run")
+    func symbolicLinksInAFolderAreFollowed() throws {
+        let first = try write("first.csv", [Self.result("pthread_mutex", Self.steady)])
+        _ = try write("second.csv", [Self.result("pthread_mutex", Self.steady.map { $0 * 1.001 })])
+        let links = "\(folder)/links"
+        try FileManager.default.createDirectory(atPath: links, withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: "\(links)/1.csv", withDestinationPath: first)
+        try FileManager.default.createSymbolicLink(atPath: "\(links)/2.csv", withDestinationPath: "../second.csv")
+        try FileManager.default.createSymbolicLink(atPath: "\(links)/3.csv", withDestinationPath: "\(folder)/gone.csv")
+        let result = bench("compare", links, first)
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out.contains("against the baseline \(links) (2 runs pooled)"))
+    }
+
     @Test func aFolderWithoutResultsWithABadOneOrWithACopyExits65() throws {
         let good = try write("good.csv", [Self.result("pthread_mutex", Self.steady)])
         try FileManager.default.createDirectory(atPath: "\(folder)/none", withIntermediateDirectories: false)
