@@ -55,7 +55,7 @@ struct PairedOutput {
             do {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                console.err("bench: error: --output \(folder) cannot be created: \(Self.reason(error))\n")
+                console.err("bench: error: --output \(folder) cannot be created: \(SystemErrorText.reason(error))\n")
                 return nil
             }
         }
@@ -64,15 +64,6 @@ struct PairedOutput {
             return nil
         }
         return PairedOutput(folder: folder, kind: kind)
-    }
-
-    /// Why FileManager failed, on one line: the system's own words when it says them underneath
-    /// (`Not a directory`), not Foundation's `The operation could not be completed`. Corelibs Foundation keeps
-    /// the underlying error as a Swift `Error`, which `as? NSError` does not find.
-    static func reason(_ error: Error) -> String {
-        let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
-        guard let underlying, underlying.domain == NSPOSIXErrorDomain else { return OneLine.shortened(error.localizedDescription) }
-        return String(cString: strerror(Int32(underlying.code)))
     }
 
     /// Writes the results files, each with how steady the host probe held over its forks, and the pairs, as

@@ -35,8 +35,9 @@ enum ResultsInput {
 
     /// The results file at `path`, with at least one case; for a folder, every `.csv` file in it pooled as
     /// runs of the same suite (`ResultsFile(pooling:)`), in the order of their names.
-    /// - Throws: `Failure` when a file is missing, unreadable, not a results file of this schema, or empty;
-    ///   when a folder holds no `.csv` file, or holds one run twice (a copy such as `results/latest.csv`).
+    /// - Throws: `Failure` when a file is missing, unreadable (with the system's reason), not a results file of
+    ///   this schema, or empty; when a folder holds no `.csv` file, or holds one run twice (a copy such as
+    ///   `results/latest.csv`).
     static func read(_ path: String) throws(Failure) -> ResultsFile {
         ResultsFile(pooling: try runs(path))
     }
@@ -45,13 +46,18 @@ enum ResultsInput {
     /// skipped, symbolic links to files followed), in the order of their names.
     /// - Throws: as `read`.
     static func runs(_ path: String) throws(Failure) -> [ResultsFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure(description: "\(path): no such file or folder")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            let reason = code == ENOENT ? "no such file or folder" : "cannot be read: \(SystemErrorText.reason(errno: code))"
+            throw Failure(description: "\(path): \(reason)")
         }
-        guard isDirectory.boolValue else { return [try readFile(path)] }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            throw Failure(description: "\(path): the folder cannot be read (permissions?)")
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return [try readFile(path)] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw Failure(description: "\(path): the folder cannot be read: \(SystemErrorText.reason(error))")
         }
         let files = names.filter { $0.hasSuffix(".csv") && !$0.hasPrefix(".") && !ForksFile.isForksFile(named: $0) }.sorted()
             .map { (path as NSString).appendingPathComponent($0) }
@@ -75,10 +81,23 @@ enum ResultsInput {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
-    private static func readFile(_ path: String) throws(Failure) -> ResultsFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(description: "\(path): cannot be read (permissions?)")
+    /// The bytes of the file at `path`, read through a FileHandle so that a pipe (`/dev/stdin`, `<(...)`) reads
+    /// like a file: FileManager's `contents(atPath:)` returns nil for one.
+    /// - Throws: `Failure` with the system's reason: `PATH: cannot be read: Permission denied`.
+    private static func contents(of path: String) throws(Failure) -> Data {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw Failure(description: "\(path): cannot be read: \(SystemErrorText.reason(errno: errno))")
         }
+        do {
+            return try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readToEnd() ?? Data()
+        } catch {
+            throw Failure(description: "\(path): cannot be read: \(SystemErrorText.reason(error))")
+        }
+    }
+
+    private static func readFile(_ path: String) throws(Failure) -> ResultsFile {
+        let data = try contents(of: path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw Failure(description: "\(path): is not UTF-8 text")
         }

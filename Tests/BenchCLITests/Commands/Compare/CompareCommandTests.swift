@@ -171,6 +171,24 @@ struct CompareCommandTests {
         }
     }
 
+    @Test("A pipe reads like a file (/dev/stdin, <(...)), and a path that cannot be read says the system's reason")
+    func pipesAreReadAndFailuresSayWhy() throws {
+        let good = try write("good.csv", [Self.result("pthread_mutex", Self.steady)])
+        // What a shell's <(cat good.csv) hands bench: /dev/fd/N, the reading end of a pipe.
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(try #require(FileManager.default.contents(atPath: good)))
+        try pipe.fileHandleForWriting.close()
+        let piped = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+        let result = bench("compare", piped, good)
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.out.contains("against the baseline \(piped)"))
+        let loop = "\(folder)/loop.csv"
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let looped = bench("compare", loop, good)
+        #expect(looped.code == .dataError)
+        #expect(looped.err == "bench: error: \(loop): cannot be read: Too many levels of symbolic links\n")
+    }
+
     @Test func foldersArePooledAsRuns() throws {
         try FileManager.default.createDirectory(atPath: "\(folder)/base", withIntermediateDirectories: false)
         try FileManager.default.createDirectory(atPath: "\(folder)/current", withIntermediateDirectories: false)
