@@ -39,7 +39,9 @@ extension ResultsFile {
             throw ResultsFileError("header lacks column(s) \(missing.joined(separator: ", "))")
         }
         var results: [CaseResult] = []
-        var firstLines: [CaseKey: Int] = [:]
+        // By host, then case: a file merged from several runs for the charts (`RunSet.mergedText`) holds a case
+        // once per run, its `host` column telling them apart.
+        var firstLines: [String: [CaseKey: Int]] = [:]
         for record in document.records.dropFirst() {
             guard record.fields != header.fields else {
                 throw ResultsFileError("line \(record.line): the header row again (two results files joined into one?)")
@@ -52,11 +54,11 @@ extension ResultsFile {
             let row = Dictionary(zip(header.fields, record.fields), uniquingKeysWith: { first, _ in first })
             let result = try RowDecoder(row: row, line: record.line).result()
             // A case twice would be compared, pooled and plotted as one of its rows, the other dropped unseen.
-            let key = CaseKey(result)
-            if let first = firstLines[key] {
+            let (host, key) = (row[ResultsColumn.host.rawValue] ?? "", CaseKey(result))
+            if let first = firstLines[host]?[key] {
                 throw ResultsFileError("line \(record.line): the case \(key) again, as on line \(first); a results file holds each case once")
             }
-            firstLines[key] = record.line
+            firstLines[host, default: [:]][key] = record.line
             results.append(result)
         }
         self.init(metadata: metadata.filter { $0.key != "schema" }, results: results)
