@@ -58,7 +58,7 @@ LIBRARY = {
 CLI_SHARED = {
     "Shared/Output": [],
     "Shared/Arguments": ["Shared/Output"],
-    "Shared/ResultsFiles": ["Shared/Arguments"],
+    "Shared/ResultsFiles": ["Shared/Arguments", "Shared/Output"],
     "Shared/Summary": ["Shared/Output"],
     "Shared/ChartRendering": ["Shared/Output", "Shared/ResultsFiles"],
     "Shared/ComparisonReports": ["Shared/Output", "Shared/Arguments"],
