@@ -12,7 +12,7 @@ public struct IntervalCoverage: Sendable {
         public let target: Double
         /// The runs whose interval contains `target`.
         public let covered: Int
-        /// The runs that stated an interval.
+        /// The runs that stated an interval (of more than one sample).
         public let runs: Int
         /// The smallest coverage the runs' intervals claimed (`ci_level`), or nil when none stated one.
         public let statedLevel: Double?
@@ -21,7 +21,7 @@ public struct IntervalCoverage: Sendable {
         public var share: Double { runs > 0 ? Double(covered) / Double(runs) : 0 }
     }
 
-    /// Every case that at least two runs measured with an interval, in the order of the first run.
+    /// Every case that at least two runs measured with an interval of some coverage, in the order of the first run.
     public let cases: [Case]
 
     /// The coverage of `runs`, each a results file of the same suite.
@@ -30,7 +30,10 @@ public struct IntervalCoverage: Sendable {
         var figures: [CaseKey: [(median: Double, interval: MedianInterval)]] = [:]
         for run in runs {
             for result in run.results where !result.status.isFailure {
-                guard let median = result.nanosecondsPerOperation, let interval = MedianInterval(result.estimate) else { continue }
+                // An "interval" of one sample (one fork, or one window) covers the median with probability 0: it
+                // states nothing to check.
+                guard let median = result.nanosecondsPerOperation, let interval = MedianInterval(result.estimate),
+                      interval.confidence > 0 else { continue }
                 let key = CaseKey(result)
                 if figures[key] == nil { order.append(key) }
                 figures[key, default: []].append((median, interval))

@@ -32,22 +32,34 @@ enum CoverageCommand: BenchCommand {
             )
             switch runs.make(console: console) {
             case .runs(let made): paths = made
-            case .failed: return .cannotCreate
+            case .failed(let status): return status
             case .stopped(let signal): return .stopped(by: signal)
             }
         }
-        var files: [ResultsFile] = []
+        let named: [(path: String, file: ResultsFile)]
         do {
-            for path in paths { files += try ResultsInput.runs(path) }
+            named = try ResultsInput.namedRuns(paths)
         } catch {
             console.err("bench: error: \(error)\n")
             return .dataError
         }
+        // A run cut short states intervals over fewer forks than it was asked for, at a lower level or none: its
+        // intervals are not the ones whose coverage is in question.
+        let unfinished = named.filter { $0.file.incompleteRuns > 0 }
+        for run in unfinished {
+            console.err("bench: warning: left out \(run.path): not complete (run_status: \(run.file.metadata("run_status") ?? "unknown"))\n")
+        }
+        let files = named.filter { $0.file.incompleteRuns == 0 }.map(\.file)
         guard files.count >= 2 else {
-            console.err("bench: error: coverage needs two runs or more; \(files.count) given\n")
+            console.err("bench: error: coverage needs two complete runs or more; \(files.count) given\n")
             return .dataError
         }
-        console.out(CoverageReport.render(IntervalCoverage(files), runs: files.count))
+        let coverage = IntervalCoverage(files)
+        guard !coverage.cases.isEmpty else {
+            console.err("bench: error: no case has an interval in two of the \(files.count) runs or more (runs of different suites?)\n")
+            return .dataError
+        }
+        console.out(CoverageReport.render(coverage, runs: files.count))
         return .success
     }
 }

@@ -23,8 +23,14 @@ struct CoverageOptions: CommandOptions {
         OPTIONS:
           --runs K              first run 'bench run' K times (2 to 100), in fresh processes, with the run options
                                 that follow, writing DIR/run-01.csv and so on
-          --into DIR            the folder for those runs (created; it must not hold .csv files yet)
+          --into DIR            the folder for those runs (created; it must not hold .csv files yet), and each
+                                run's progress and warnings (DIR/run-01.log and so on)
           -h, --help            show this help
+
+        EXIT STATUS: 0 the coverage was printed, 64 a usage error (or --into already holds .csv files),
+          65 the runs cannot be read, are fewer than two complete, or share no case with an interval,
+          73 the folder cannot be created or written, 130/143 stopped; a run that ends otherwise than
+          measured gives its own status (64 for a usage error of its options), 1 for a run killed by a signal
         """
 
     /// Parses the arguments after `coverage`; the run options are checked here, before any run is made.
@@ -47,7 +53,7 @@ struct CoverageOptions: CommandOptions {
             options.paths = rest
             return options
         }
-        guard let folder else { throw UsageError("--runs \(runs) needs --into DIR for the runs", usage: usage) }
+        guard let folder, !folder.isEmpty else { throw UsageError("--runs \(runs) needs --into DIR for the runs", usage: usage) }
         if rest.contains(where: { $0.optionName == "--output" || $0 == "--force" }) {
             throw UsageError("--output is coverage's to choose: the runs go to DIR/run-01.csv and so on", usage: usage)
         }

@@ -14,7 +14,8 @@ enum CoverageReport {
             ])
         }
         let short = coverage.cases.filter { item in item.statedLevel.map { item.share < $0 - 0.15 } ?? false }
-        return "\nCoverage over \(runs) runs: how many runs' intervals contain the median of all \(runs) medians\n"
+        return "\nCoverage over \(runs) runs: for each case, how many of the runs that measured it have an interval that "
+            + "contains the median of their medians\n"
             + table.render()
             + "\n\(coverage.cases.count) case(s); \(short.count) covered more than 15 points less often than claimed\n"
     }

@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The runs `bench coverage --runs K` makes: `bench run` K times into a folder, a line per run. A signal that
+/// The runs `bench coverage --runs K` makes: `bench run` K times into a folder, a line per run, each run's
+/// progress and warnings kept beside its file (`run-01.log`). A signal that
 /// `stop` receives is passed on to the run in progress, which is waited for: the child runs in a process group
 /// of its own, so a Ctrl-C at the terminal would not reach it, and it must not outlive this command. A stop
 /// before a run starts it not.
@@ -34,11 +35,17 @@ struct CoverageRuns {
     enum Made: Equatable {
         /// The run files' paths.
         case runs([String])
-        /// The folder could not be used, a run could not start, or a run was interrupted on its own.
-        case failed
+        /// The runs could not go on, for the reason printed, and this command should exit with `status`: the
+        /// folder could not be used (64, 73), a run could not start (73), or a run ended without its file (its own
+        /// status: a usage error 64, a run stopped on its own 130 or 143, 1 for a run killed by a signal).
+        case failed(ExitCode)
         /// A signal to this process stopped it; the run in progress was stopped with it.
         case stopped(Int32)
     }
+
+    /// The statuses of a `bench run` that wrote its whole file: every case measured (0), some failed (1), or a
+    /// `--baseline` among the run options found a regression (2).
+    static let finishedStatuses: Set<Int32> = [ExitCode.success.rawValue, ExitCode.benchmarkFailed.rawValue, ExitCode.regression.rawValue]
 
     /// How long a stopped run may take to write its file and end before it is killed.
     static let stopGraceSeconds = 10.0
@@ -49,28 +56,33 @@ struct CoverageRuns {
         do {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            console.err("bench: error: cannot create \(folder): \(error.localizedDescription)\n")
-            return .failed
+            console.err("bench: error: cannot create \(folder): \(SystemErrorText.reason(error))\n")
+            return .failed(.cannotCreate)
         }
         if ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).contains(where: { $0.hasSuffix(".csv") }) {
-            console.err("bench: error: \(folder) already holds .csv files; name a new folder for these runs\n")
-            return .failed
+            console.err("bench: error: --into \(folder) already holds .csv files; name a new folder for these runs\n")
+            return .failed(.usage)
         }
         var paths: [String] = []
         for index in 1...count {
             if let signal = stop.reason { return .stopped(signal) }
             let path = (folder as NSString).appendingPathComponent(String(format: "run-%02d.csv", index))
+            let log = (path as NSString).deletingPathExtension + ".log"
             console.err("run \(index) of \(count): bench run \((runOptions + pairingOff).joined(separator: " ")) ... ")
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = ["run"] + runOptions + pairingOff + ["--output", path]
             process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
+            guard manager.createFile(atPath: log, contents: nil), let logHandle = FileHandle(forWritingAtPath: log) else {
+                console.err("cannot write its log \(log)\n")
+                return .failed(.cannotCreate)
+            }
+            process.standardError = logHandle
             do {
                 try process.runWhenNotBusy()
             } catch {
                 console.err("cannot start: \(error.localizedDescription)\n")
-                return .failed
+                return .failed(.cannotCreate)
             }
             child.started(process.processIdentifier)
             let signal = waitOrForward(process)
@@ -80,11 +92,28 @@ struct CoverageRuns {
                 return .stopped(signal)
             }
             let status = process.terminationStatus
+            guard process.terminationReason == .exit else {
+                console.err("killed by signal \(status)\n")
+                console.err("bench: error: run \(index) was killed by signal \(status); its file, if any, is left out: \(log)\n")
+                return .failed(.benchmarkFailed)
+            }
             console.err("exit status \(status)\n")
-            guard status != ExitCode.interrupted.rawValue, status != ExitCode.terminated.rawValue else { return .failed }
+            guard Self.finishedStatuses.contains(status) else {
+                let said = Self.reason(in: log).map { ": \($0)" } ?? ""
+                console.err("bench: error: run \(index) ended with exit status \(status)\(said) (all it said: \(log))\n")
+                return .failed(ExitCode(rawValue: status) ?? .benchmarkFailed)
+            }
             if manager.fileExists(atPath: path) { paths.append(path) }
         }
         return .runs(paths)
+    }
+
+    /// Why a run ended, from its log at `path`: its last `bench: error:` line (a usage error's comes before the
+    /// usage text), else its last line that is not empty; nil for an empty or unreadable log.
+    static func reason(in path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+        return (lines.last { $0.hasPrefix("bench: error:") } ?? lines.last).map { OneLine.shortened($0) }
     }
 
     /// Waits for `process` to end; when `stop` receives a signal first, sends it on, waits for the run to end

@@ -46,13 +46,33 @@ enum ResultsInput {
     /// skipped, symbolic links to files followed), in the order of their names.
     /// - Throws: as `read`.
     static func runs(_ path: String) throws(Failure) -> [ResultsFile] {
+        try namedRuns(path).map(\.file)
+    }
+
+    /// The runs all of `paths` hold, as `runs(_:)` reads each, in order, each with the file it was read from.
+    /// - Throws: as `read`, and when the same run is named twice (a file and the folder holding it, or a copy).
+    static func namedRuns(_ paths: [String]) throws(Failure) -> [(path: String, file: ResultsFile)] {
+        var runs: [(path: String, file: ResultsFile)] = []
+        for path in paths {
+            for run in try namedRuns(path) {
+                if let twin = runs.first(where: { $0.file == run.file }) {
+                    throw Failure(description: "\(run.path): the same run as \(twin.path); name each run once")
+                }
+                runs.append(run)
+            }
+        }
+        return runs
+    }
+
+    /// The runs `path` holds, each with the file it was read from.
+    private static func namedRuns(_ path: String) throws(Failure) -> [(path: String, file: ResultsFile)] {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno
             let reason = code == ENOENT ? "no such file or folder" : "cannot be read: \(SystemErrorText.reason(errno: code))"
             throw Failure(description: "\(path): \(reason)")
         }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else { return [try readFile(path)] }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return [(path, try readFile(path))] }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -71,7 +91,7 @@ enum ResultsInput {
             }
             runs.append((file, run))
         }
-        return runs.map(\.file)
+        return runs
     }
 
     /// Whether `path` is a regular file, a symbolic link followed: a run linked into a folder of runs counts; a

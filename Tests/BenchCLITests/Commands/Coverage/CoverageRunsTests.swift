@@ -123,6 +123,44 @@ struct CoverageRunsTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/pid"))
     }
 
+    /// A fake `bench` that runs `body` (sh), with `$0` its own path.
+    func scriptBench(_ body: String) throws -> String {
+        let path = folder + "/bench-\(UUID().uuidString)"
+        try "#!/bin/sh\n\(body)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        guard chmod(path, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        return path
+    }
+
+    @Test("A run whose options are refused ends the runs with its own status and its error line, kept in its log")
+    func aRefusedRunSaysWhy() throws {
+        let executable = try scriptBench("echo 'bench: error: --filter matches nothing' >&2; echo 'USAGE: bench run' >&2; exit 64")
+        let captured = CapturedConsole()
+        #expect(runs(executable, stop: StopSignal()).make(console: captured.console) == .failed(.usage))
+        let log = folder + "/runs/run-01.log"
+        #expect(captured.err.hasSuffix(
+            "exit status 64\nbench: error: run 1 ended with exit status 64: bench: error: --filter matches nothing (all it said: \(log))\n"
+        ))
+        #expect((try? String(contentsOfFile: log, encoding: .utf8)) == "bench: error: --filter matches nothing\nUSAGE: bench run\n")
+        #expect(!captured.err.contains("run 2 of 3"))
+    }
+
+    @Test("A run killed by a signal is said to be, and its file, whole or not, is not counted")
+    func aKilledRunIsNotCounted() throws {
+        let executable = try scriptBench("out=''; while [ $# -gt 0 ]; do [ \"$1\" = --output ] && out=$2; shift; done; echo partial > \"$out\"; kill -9 $$")
+        let captured = CapturedConsole()
+        #expect(runs(executable, stop: StopSignal()).make(console: captured.console) == .failed(.benchmarkFailed))
+        #expect(captured.err.contains("killed by signal 9\nbench: error: run 1 was killed by signal 9; its file, if any, is left out"))
+    }
+
+    @Test("Runs go into a folder of their own: one that holds results already is a usage error")
+    func aFolderWithResultsIsRefused() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/runs", withIntermediateDirectories: true)
+        try "x".write(toFile: folder + "/runs/old.csv", atomically: true, encoding: .utf8)
+        let captured = CapturedConsole()
+        #expect(runs(try scriptBench("exit 0"), stop: StopSignal()).make(console: captured.console) == .failed(.usage))
+        #expect(captured.err == "bench: error: --into \(folder)/runs already holds .csv files; name a new folder for these runs\n")
+    }
+
     @Test("The hook of a second signal kills the run in progress, even one that ignores the signal")
     func hookKillsTheChild() throws {
         let executable = try fakeBench(ignoring: true)

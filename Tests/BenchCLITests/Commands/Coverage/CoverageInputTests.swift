@@ -1,0 +1,54 @@
+import Foundation
+@testable import BenchCLI
+import SyncBench
+import TestSupport
+import Testing
+
+/// `bench coverage` over runs it is given: each run counts once, a run cut short is left out with a word, and runs
+/// that share no case are an error, not an empty table that exits 0.
+@Suite("bench coverage: the runs it reads")
+struct CoverageInputTests {
+    private let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("coverage-input")
+    }
+
+    /// The fixture run `full-run`, `change`d and written into the scratch folder as `name`.
+    private func run(_ name: String, _ change: (inout ResultsFile) -> Void = { _ in }) throws -> String {
+        let text = try String(contentsOfFile: try PlotTests.fixture("full-run"), encoding: .utf8)
+        var file = try ResultsFile(parsing: text)
+        change(&file)
+        let path = scratch.path + "/" + name
+        try file.text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func theSameRunNamedTwiceIsRefused() throws {
+        let first = try run("a.csv")
+        let result = bench("coverage", first, scratch.path)
+        #expect(result.code == .dataError)
+        #expect(result.err == "bench: error: \(scratch.path)/a.csv: the same run as \(first); name each run once\n")
+    }
+
+    @Test func runsThatShareNoCaseAreAnError() throws {
+        let first = try run("a.csv")
+        let other = try run("b.csv") { file in
+            for index in file.results.indices { file.results[index].primitive = "other_" + file.results[index].primitive }
+        }
+        let result = bench("coverage", first, other)
+        #expect(result.code == .dataError)
+        #expect(result.err == "bench: error: no case has an interval in two of the 2 runs or more (runs of different suites?)\n")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test func aRunCutShortIsLeftOutAndSaidSo() throws {
+        let first = try run("a.csv")
+        let second = try run("b.csv") { file in file.results[0].samples = file.results[0].samples.map { $0 * 1.01 } }
+        let cut = try run("c.csv") { file in file.setMetadata("run_status", "interrupted (3 of 57 measurements)") }
+        let result = bench("coverage", first, second, cut)
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.err == "bench: warning: left out \(cut): not complete (run_status: interrupted (3 of 57 measurements))\n")
+        #expect(result.out.contains("Coverage over 2 runs"))
+    }
+}
