@@ -54,6 +54,16 @@ public struct PairedRunner: Sendable {
             case .completed, .stopped: nil
             }
         }
+
+        /// What ended the run when its forks could not go on, without the side: `bench versus`, whose two sides
+        /// are one build in one fork, names no side. Nil when it completed or was stopped.
+        public var reason: String? {
+            switch self {
+            case .failed(_, let reason), .lostInARow(_, let reason): reason
+            case .completed, .stopped: nil
+            }
+        }
+
     }
 
     let cases: [BenchmarkCase]

@@ -69,7 +69,7 @@ struct FindingsPairing {
         switch outcome {
         case .completed: nil
         case .stopped(let signal): "complete (every case measured; the findings' pairs cut short by signal \(signal))"
-        case .failed, .lostInARow: outcome.failure.map { "complete (every case measured; the findings' pairs ended early: \($0))" }
+        case .failed, .lostInARow: outcome.reason.map { "complete (every case measured; the findings' pairs ended early: \($0))" }
         }
     }
 }

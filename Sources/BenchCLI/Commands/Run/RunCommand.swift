@@ -52,7 +52,7 @@ enum RunCommand: BenchCommand {
                 console.err("bench: error: \(error)\n")
                 return .cannotCreate
             }
-            if let failure = pairing.failure { console.err("bench: warning: the findings' pairs ended early: \(failure)\n") }
+            if let reason = pairing.reason { console.err("bench: warning: the findings' pairs ended early: \(reason)\n") }
         }
         reporter.finish()
         console.out(Summary.render(

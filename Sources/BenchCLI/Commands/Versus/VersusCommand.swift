@@ -61,10 +61,10 @@ enum VersusCommand: BenchCommand {
         do {
             let (outcome, state) = try runner.run(observe: reporter.observe)
             let progress = try reporter.finish(outcome, state)
-            if let reason = outcome.failure { console.err("bench: error: \(reason)\n") }
+            if let reason = outcome.reason { console.err("bench: error: \(reason)\n") }
             let estimates = state.cases.compactMap(PairedEstimate.init)
             switch options.format {
-            case .text: console.out(VersusReport.text(estimates, options: options))
+            case .text: console.out(VersusReport.text(estimates, options: options, outcome: outcome))
             case .json: console.out(VersusReport.json(estimates, options: options, seed: seed) + "\n")
             }
             console.err(reporter.keptLine(name, state, progress: progress, holding: "the results and every pair"))

@@ -3,8 +3,9 @@ import SyncBench
 /// What `bench versus` prints: a row per case with both primitives' figures, the ratio and its interval, then
 /// each ratio in words; or the same as JSON.
 enum VersusReport {
-    /// The table and the sentences; a line saying no case was estimated when none was.
-    static func text(_ estimates: [PairedEstimate], options: VersusOptions) -> String {
+    /// The table and the sentences; a line saying no case was estimated when none was. `outcome`, how the run ended,
+    /// says why an interval is wider than asked: the budget ended, or the run was stopped or failed first.
+    static func text(_ estimates: [PairedEstimate], options: VersusOptions, outcome: PairedRunner.Outcome = .completed) -> String {
         guard !estimates.isEmpty else { return "No case gathered enough pairs for an interval.\n" }
         let level = NumberText.percent(options.confidence, places: 0)
         var table = TextTable(header: [
@@ -17,7 +18,7 @@ enum VersusReport {
                 NumberText.figure(estimate.firstNanoseconds), NumberText.figure(estimate.secondNanoseconds),
                 PairedEstimate.figure(estimate.ratio),
                 "[\(PairedEstimate.figure(estimate.lower)), \(PairedEstimate.figure(estimate.upper))]",
-                NumberText.percent(estimate.halfWidth), String(estimate.pairs), note(estimate, precision: options.precision),
+                NumberText.percent(estimate.halfWidth), String(estimate.pairs), note(estimate, precision: options.precision, outcome: outcome),
             ])
         }
         let heading = "\(options.first) against \(options.second): ratio of costs per operation, \(options.first) over "
@@ -43,13 +44,21 @@ enum VersusReport {
         return "    by where the host placed the CPUs: " + parts.joined(separator: "; ") + ".\n"
     }
 
-    /// What the row's last column says: the ratio moved during the run, or its interval is wider than asked.
-    private static func note(_ estimate: PairedEstimate, precision: Double) -> String {
+    /// What the row's last column says: the ratio moved during the run, or its interval is wider than asked, and
+    /// what ended the run first.
+    private static func note(_ estimate: PairedEstimate, precision: Double, outcome: PairedRunner.Outcome) -> String {
         var notes: [String] = []
         if let moved = estimate.moved {
             notes.append("moved: \(PairedEstimate.figure(moved.early)) then \(PairedEstimate.figure(moved.late))")
         }
-        if !estimate.settled { notes.append("wider than ±\(NumberText.percent(precision)): the budget ended first") }
+        if !estimate.settled {
+            let first = switch outcome {
+            case .completed: "the budget ended first"
+            case .stopped: "the run was stopped first"
+            case .failed, .lostInARow: "the run failed first"
+            }
+            notes.append("wider than ±\(NumberText.percent(precision)): \(first)")
+        }
         return notes.joined(separator: "; ")
     }
 

@@ -32,7 +32,8 @@ struct FindingsPairingTests {
         #expect(FindingsPairing.runStatus(after: .stopped(signal: 2)) == "complete (every case measured; the findings' pairs cut short by signal 2)")
         #expect(
             FindingsPairing.runStatus(after: .failed(.baseline, reason: "fork 3 hung"))
-                == "complete (every case measured; the findings' pairs ended early: the baseline fork 3 hung)"
+                == "complete (every case measured; the findings' pairs ended early: fork 3 hung)",
+            "one build in one fork a round: no side to name"
         )
     }
 

@@ -46,6 +46,17 @@ struct VersusReportTests {
         #expect(VersusReport.text([], options: Self.options) == "No case gathered enough pairs for an interval.\n")
     }
 
+    @Test("A row wider than asked says what ended the run first: the budget, a stop, or a failure")
+    func whatEndedTheRun() {
+        let row = { (outcome: PairedRunner.Outcome) in
+            VersusReport.text(Self.estimates, options: Self.options, outcome: outcome).split(separator: "\n").map(String.init)[3]
+        }
+        #expect(row(.completed).hasSuffix("wider than ±2.0%: the budget ended first"))
+        #expect(row(.stopped(signal: 2)).hasSuffix("wider than ±2.0%: the run was stopped first"))
+        #expect(row(.failed(.baseline, reason: "x")).hasSuffix("wider than ±2.0%: the run failed first"))
+        #expect(row(.lostInARow(.current, reason: "x")).hasSuffix("wider than ±2.0%: the run failed first"))
+    }
+
     @Test("JSON: what was asked, and each case's figures, its move when it moved")
     func json() {
         let text = VersusReport.json(Self.estimates, options: Self.options, seed: 42)
