@@ -50,7 +50,7 @@ enum VersusCommand: BenchCommand {
         )
         let metadata = environment.metadata + [
             ("versus", "\(options.first) against \(options.second)"), ("versus_seed", String(seed)),
-            ("versus_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("versus_precision", String(options.precision)),
+            ("versus_budget_s", String(Double(options.budgetNanoseconds) / 1e9)), ("versus_precision", String(options.precision)),
             ("versus_confidence", String(options.confidence)), ("forks", "one per pair round, measuring both primitives"),
             ("versus_workers", options.unpinned ? "unpinned" : "pinned"),
             ("layout", "\(layout.description), the same for both primitives of a pair round"),

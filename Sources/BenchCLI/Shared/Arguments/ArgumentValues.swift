@@ -99,10 +99,20 @@ enum ArgumentValues {
         }
         let value = isPercent ? number / 100 : number
         guard range.contains(value) else {
-            let bounds = "\(NumberText.percent(range.lowerBound, places: 1))...\(NumberText.percent(range.upperBound, places: 0))"
+            let bounds = "\(exactPercent(range.lowerBound))...\(exactPercent(range.upperBound))"
             throw ArgumentValueError("\(option) '\(text)' is outside \(bounds) (write 5% or 0.05)")
         }
         return value
+    }
+
+    /// `fraction` as a percentage with the fewest decimals (up to four) that write it exactly: `50%`, `99.9%`, `0.1%`.
+    static func exactPercent(_ fraction: Double) -> String {
+        var scaled = fraction * 100
+        for places in 0...3 {
+            if abs(scaled.rounded() - scaled) < 1e-6 { return NumberText.percent(fraction, places: places) }
+            scaled *= 10
+        }
+        return NumberText.percent(fraction, places: 4)
     }
 
     /// How progress is shown: one of `ProgressMode`'s names.
@@ -113,11 +123,12 @@ enum ArgumentValues {
         return mode
     }
 
-    /// A paired run's budget: a duration of at least a second, time enough for a pair.
+    /// A paired run's budget: a duration of at least a second, time enough for a pair, and at most an hour.
     static func pairBudget(_ text: String, option: String) throws(ArgumentValueError) -> UInt64 {
-        let budget = try duration(text, option: option)
-        guard budget >= 1_000_000_000 else { throw ArgumentValueError("\(option) '\(text)' is too short to measure a pair: give at least 1s") }
-        return budget
+        let budget = try durationNanoseconds(text, option: option)
+        guard budget >= 1e9 else { throw ArgumentValueError("\(option) '\(text)' is too short to measure a pair: give at least 1s") }
+        guard budget <= 3600e9 else { throw ArgumentValueError("\(option) '\(text)' is outside 1s...1h") }
+        return UInt64(budget)
     }
 
     /// A comparison's threshold: a fraction from 0.1% to 100%, as `5%` or `0.05`.

@@ -271,7 +271,7 @@ struct CompareCommandTests {
         (["compare", "a.csv", "b.csv", "--alpha", "1.5"], "--alpha '1.5' must be a number between 0 and 1"),
         (["compare", "a.csv", "b.csv", "--format", "html"], "--format 'html' is not one of text, markdown, json"),
         (["compare", "a.csv", "b.csv", "--bogus"], "unknown option '--bogus'"),
-        (["run", "--slowdown", "0"], "--slowdown '0' is outside 1.0%...1000%"),
+        (["run", "--slowdown", "0"], "--slowdown '0' is outside 1%...1000%"),
     ])
     func usage(_ arguments: [String], _ message: String) {
         let result = bench(arguments: arguments)
