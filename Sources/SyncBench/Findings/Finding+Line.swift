@@ -7,12 +7,12 @@ extension Finding {
             case .cheapestUncontended(let finding): Self.line(finding)
             case .highestThroughput(let finding): Self.line(finding)
             case .collapse(let finding): Self.line(finding)
-            case .noCollapse(let finding):
-                "No lock collapses: \(finding.locks == 1 ? "the one lock judged keeps" : "all \(finding.locks) locks judged keep") "
-                    + "more than a tenth of their \(finding.fromThreads)-thread throughput at \(finding.toThreads) threads."
+            case .noCollapse(let finding): Self.line(finding)
             case .leastFair(let finding):
                 "Least fair (Jain's index, 1 = even): "
-                    + finding.locks.map { "\($0.primitive) \(NumberText.fixed($0.value, places: 3))\(Self.mark($0)) at \($0.threads) threads" }
+                    + finding.locks.map {
+                        "\($0.primitive) \(NumberText.fixed($0.value, places: 3))\(Self.mark($0)) at \($0.threads) threads\(Self.beyondCPUs($0))"
+                    }
                     .joined(separator: ", ") + "."
             case .priorityInversion(let finding): Self.line(finding)
             case .leftOut(let finding): Self.line(finding)
@@ -46,9 +46,20 @@ extension Finding {
         return "Highest throughput \(place): \(best.primitive) \(megaOps(best))\(next).\(inPairs(finding.paired, leader: best.primitive))"
     }
 
+    private static func line(_ finding: NoCollapse) -> String {
+        let at = "\(finding.toThreads) threads\(finding.oversubscribed ? " (oversubscribed)" : "")"
+        let failed = finding.failedAtLargest.isEmpty ? ""
+            : " Not judged: \(finding.failedAtLargest.joined(separator: ", ")), which failed there (see the cases left out)."
+        guard finding.locks > 0 else { return "No lock could be judged for a collapse." + failed }
+        let kept = finding.locks == 1 ? "the one lock judged keeps" : "all \(finding.locks) locks judged keep"
+        let claim = finding.failedAtLargest.isEmpty ? "No lock collapses" : "No judged lock collapses"
+        return "\(claim): \(kept) more than a tenth of their \(finding.fromThreads)-thread throughput at \(at).\(failed)"
+    }
+
     private static func line(_ finding: Collapse) -> String {
         let drop = "\(finding.from.primitive) collapses: \(megaOps(finding.from)) at \(finding.from.threads) threads, "
-            + "\(megaOps(finding.to)) at \(finding.to.threads) (\(NumberText.figure(finding.factor))x lower)"
+            + "\(megaOps(finding.to)) at \(finding.to.threads) (\(finding.to.oversubscribed ? "oversubscribed, " : "")"
+            + "\(NumberText.figure(finding.factor))x lower)"
         guard let cost = finding.cause else { return drop + "; the cost of waiting was not measured." }
         let split = cost.voluntarySwitches.flatMap { voluntary in cost.involuntarySwitches.map { (voluntary, $0) } }
         let switches = "\(NumberText.figure(cost.switches)) context switches per operation "
@@ -105,5 +116,10 @@ extension Finding {
 
     private static func mark(_ figure: FindingFigure) -> String {
         figure.noisy ? "~" : ""
+    }
+
+    /// ` (oversubscribed)` for a figure measured with more threads than the effective CPUs, else nothing.
+    private static func beyondCPUs(_ figure: FindingFigure) -> String {
+        figure.oversubscribed ? " (oversubscribed)" : ""
     }
 }

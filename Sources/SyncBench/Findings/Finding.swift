@@ -32,8 +32,8 @@ public enum Finding: Sendable, Equatable {
     /// Whether a figure of the finding was measured while other processes were busy.
     public var isNoisy: Bool {
         switch self {
-        case .cheapestUncontended(let finding): finding.best.noisy
-        case .highestThroughput(let finding): finding.best.noisy
+        case .cheapestUncontended(let finding): finding.best.noisy || finding.runnerUp?.noisy == true
+        case .highestThroughput(let finding): finding.best.noisy || finding.runnerUp?.noisy == true
         case .collapse(let finding): finding.from.noisy || finding.to.noisy
         case .leastFair(let finding): finding.locks.contains(where: \.noisy)
         case .priorityInversion(let finding): finding.waits.contains(where: \.figure.noisy)
@@ -52,13 +52,16 @@ public struct FindingFigure: Sendable, Equatable {
     public var value: Double
     /// Measured while other processes were busy (the row's `noisy` flag).
     public var noisy: Bool
+    /// Measured with more threads than the effective CPUs (the row's `oversubscribed` flag).
+    public var oversubscribed: Bool
 
     /// Makes a figure.
-    public init(primitive: String, threads: Int, value: Double, noisy: Bool = false) {
+    public init(primitive: String, threads: Int, value: Double, noisy: Bool = false, oversubscribed: Bool = false) {
         self.primitive = primitive
         self.threads = threads
         self.value = value
         self.noisy = noisy
+        self.oversubscribed = oversubscribed
     }
 }
 
@@ -123,6 +126,11 @@ public struct NoCollapse: Sendable, Equatable {
     public var fromThreads: Int
     /// The largest thread count.
     public var toThreads: Int
+    /// Whether the largest count is beyond the effective CPUs.
+    public var oversubscribed = false
+    /// The locks measured at the smaller count whose case at the largest failed (no progress, a timeout), which
+    /// the rule cannot judge: a lock that made no progress at all may be the worst collapse of all.
+    public var failedAtLargest: [String] = []
 }
 
 /// The locks with the lowest Jain's index, lowest first, each at its least fair thread count.

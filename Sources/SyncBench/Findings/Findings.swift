@@ -31,7 +31,8 @@ public struct Findings: Sendable, Equatable {
             items.append(.cheapestUncontended(cheapest))
         }
         let usablePlain = usable.filter(\.isPlainContended)
-        let withinCPUs = plain.filter { !$0.oversubscribed }.map(\.threads).max()
+        // Throughput is a contention finding: within the CPUs it needs a count above one.
+        let withinCPUs = plain.filter { !$0.oversubscribed && $0.threads > 1 }.map(\.threads).max()
         let oversubscribed = plain.filter(\.oversubscribed).map(\.threads).max()
         for (threads, beyond) in [(withinCPUs, false), (oversubscribed, true)] {
             guard let threads, var fastest = Self.fastest(usablePlain.filter { $0.threads == threads }, beyond) else { continue }
@@ -89,10 +90,15 @@ public struct Findings: Sendable, Equatable {
         guard let from = counts.filter({ $0 > 1 }).min(), let to = counts.max(), to > from else { return [] }
         var judged = 0
         var found: [Finding] = []
+        var failedAtLargest: [String] = []
         for primitive in orderedNames(usable) {
-            guard let small = usable.first(where: { $0.primitive == primitive && $0.threads == from }),
-                  let large = usable.first(where: { $0.primitive == primitive && $0.threads == to })
-            else { continue }
+            guard let small = usable.first(where: { $0.primitive == primitive && $0.threads == from }) else { continue }
+            guard let large = usable.first(where: { $0.primitive == primitive && $0.threads == to }) else {
+                if plain.contains(where: { $0.primitive == primitive && $0.threads == to && $0.status.isFailure }) {
+                    failedAtLargest.append(primitive)
+                }
+                continue
+            }
             judged += 1
             let collapse = Collapse(
                 from: figure(small, \.operationsPerSecond), to: figure(large, \.operationsPerSecond),
@@ -105,8 +111,11 @@ public struct Findings: Sendable, Equatable {
             )
             if collapse.factor > Collapse.factorThreshold { found.append(.collapse(collapse)) }
         }
-        if found.isEmpty && judged > 0 {
-            return [.noCollapse(NoCollapse(locks: judged, fromThreads: from, toThreads: to))]
+        if found.isEmpty && (judged > 0 || !failedAtLargest.isEmpty) {
+            let oversubscribed = plain.contains { $0.threads == to && $0.oversubscribed }
+            return [.noCollapse(NoCollapse(
+                locks: judged, fromThreads: from, toThreads: to, oversubscribed: oversubscribed, failedAtLargest: failedAtLargest
+            ))]
         }
         return found
     }
@@ -153,7 +162,10 @@ public struct Findings: Sendable, Equatable {
     }
 
     private static func figure(_ row: CaseResult, _ value: (CaseResult) -> Double?) -> FindingFigure {
-        FindingFigure(primitive: row.primitive, threads: row.threads, value: value(row) ?? .nan, noisy: row.cost?.isNoisy == true)
+        FindingFigure(
+            primitive: row.primitive, threads: row.threads, value: value(row) ?? .nan, noisy: row.cost?.isNoisy == true,
+            oversubscribed: row.oversubscribed
+        )
     }
 
     private static func orderedNames(_ rows: [CaseResult]) -> [String] {

@@ -71,7 +71,7 @@ struct FindingsTests {
         let mutex = try #require(collapses.first)
         #expect(mutex.factor > 500 && mutex.factor < 550)
         #expect(findings.lines.contains(
-            "Mutex collapses: 16.7 Mops/s at 2 threads, 0.031 Mops/s at 8 (533x lower); at 8 threads, about 1.01 context switches "
+            "Mutex collapses: 16.7 Mops/s at 2 threads, 0.031 Mops/s at 8 (oversubscribed, 533x lower); at 8 threads, about 1.01 context switches "
                 + "per operation (0.980 voluntary, 0.030 involuntary): every handoff sleeps in the kernel and wakes a thread."
         ))
         #expect(findings.lines.contains { $0.hasPrefix("ttas_spinlock collapses:") && $0.hasSuffix("waiters spin.") })
@@ -82,7 +82,9 @@ struct FindingsTests {
         let rows = curve("pthread_mutex", [13, 50, 60, 65]) + curve("NSLock", [13, 55, 70, 90])
         let findings = Findings(rows)
         #expect(findings.items.map(\.kind) == ["highest_throughput", "highest_throughput", "no_collapse"])
-        #expect(findings.lines.contains("No lock collapses: all 2 locks judged keep more than a tenth of their 2-thread throughput at 8 threads."))
+        #expect(findings.lines.contains(
+            "No lock collapses: all 2 locks judged keep more than a tenth of their 2-thread throughput at 8 threads (oversubscribed)."
+        ))
     }
 
     @Test func aFailedCaseIsLeftOutAndNamedNotJudged() {
@@ -90,8 +92,33 @@ struct FindingsTests {
         rows[7].status = .timedOut(stuckWorkers: [3])
         let findings = Findings(rows)
         #expect(!findings.lines.contains { $0.contains("Mutex collapses") })
-        #expect(findings.lines.contains("No lock collapses: the one lock judged keeps more than a tenth of their 2-thread throughput at 8 threads."))
+        #expect(findings.lines.contains(
+            "No judged lock collapses: the one lock judged keeps more than a tenth of their 2-thread throughput at 8 threads "
+                + "(oversubscribed). Not judged: Mutex, which failed there (see the cases left out)."
+        ))
         #expect(findings.lines.last == "Left out of these findings, failed: contended Mutex increment threads=8 (timeout).")
+    }
+
+    @Test func aLockThatMadeNoProgressAtTheLargestCountIsNotCalledSound() {
+        var rows = curve("Mutex", [11, 60, 3_000, 32_000])
+        rows[3].status = .noProgress
+        #expect(Findings(rows).lines.contains(
+            "No lock could be judged for a collapse. Not judged: Mutex, which failed there (see the cases left out)."
+        ))
+    }
+
+    @Test func withoutACountAboveOneWithinTheCPUsThereIsNoThroughputWithinThem() {
+        let rows = [1, 4].flatMap { threads in
+            [findingRow(.contended, "Mutex", threads: threads, ns: 10), findingRow(.contended, "NSLock", threads: threads, ns: 12)]
+        }
+        let lines = Findings(rows).lines
+        #expect(!lines.contains { $0.contains("within the effective CPUs") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Highest throughput oversubscribed, at 4 threads: Mutex") })
+    }
+
+    @Test func aNoisyRunnerUpMarksTheLineToo() {
+        let rows = [findingRow(.uncontended, "Mutex", ns: 11.1), findingRow(.uncontended, "NSLock", ns: 13.4, noisy: true)]
+        #expect(Findings(rows).lines.first?.hasSuffix("next NSLock 13.4~ ns. (~ measured under load)") == true)
     }
 
     @Test func aLockThatDidNotExcludeIsRankedNowhere() {
@@ -121,7 +148,9 @@ struct FindingsTests {
         }
         #expect(fair.first?.locks.map(\.primitive) == ["d", "b", "a"])
         #expect(fair.first?.locks.map(\.threads) == [2, 2, 8])
-        #expect(Findings(rows).lines.contains("Least fair (Jain's index, 1 = even): d 0.500 at 2 threads, b 0.900 at 2 threads, a 0.950 at 8 threads."))
+        #expect(Findings(rows).lines.contains(
+            "Least fair (Jain's index, 1 = even): d 0.500 at 2 threads, b 0.900 at 2 threads, a 0.950 at 8 threads (oversubscribed)."
+        ))
     }
 
     @Test func priorityInversionSortsWaitsByTheHoldAndTheBurst() {
