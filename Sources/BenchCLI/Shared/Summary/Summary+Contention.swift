@@ -56,7 +56,7 @@ extension Summary {
     }
 
     /// Reads and writes per second for each read/write lock at each mix.
-    static func readWriteMix(_ results: [CaseResult], effectiveCPUs: Int) -> String {
+    static func readWriteMix(_ results: [CaseResult], terminal: Terminal) -> String {
         let rows = results.filter { $0.benchmark == .rwmix && $0.readWrite != nil }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(header: ["primitive", "reads %", "threads", "reads Mops/s", "writes Mops/s",
@@ -65,7 +65,8 @@ extension Summary {
             let figures = result.readWrite!
             table.rows.append([
                 result.primitive, String(figures.readPercent), "\(result.threads)\(result.oversubscribed ? "*" : "")",
-                NumberText.figure(figures.readerOperationsPerSecond / 1e6), NumberText.figure(figures.writerOperationsPerSecond / 1e6),
+                NumberText.figure(figures.readerOperationsPerSecond / 1e6) + marks(result, terminal: terminal),
+                NumberText.figure(figures.writerOperationsPerSecond / 1e6),
                 result.readLatency.map { NumberText.figure($0.p99) } ?? "-", result.latency.map { NumberText.figure($0.p99) } ?? "-",
                 figures.writersStarved ? "STARVED" : "get in",
             ])
@@ -75,14 +76,14 @@ extension Summary {
     }
 
     /// Wake-up latency of each signalling channel.
-    static func handoff(_ results: [CaseResult]) -> String {
+    static func handoff(_ results: [CaseResult], terminal: Terminal) -> String {
         let rows = results.filter { $0.benchmark == .handoff }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(header: ["channel", "round trips/s", "wake-up p50 ns", "p90", "p99", "p99.9", "max"])
         for result in rows {
             let latency = result.latency
             table.rows.append([
-                result.primitive, result.operationsPerSecond.map { NumberText.figure($0) } ?? "-",
+                result.primitive, (result.operationsPerSecond.map { NumberText.figure($0) } ?? "-") + marks(result, terminal: terminal),
                 NumberText.figure(latency?.p50), NumberText.figure(latency?.p90), NumberText.figure(latency?.p99), NumberText.figure(latency?.p999), NumberText.figure(latency?.max),
             ])
         }

@@ -4,7 +4,7 @@ import SyncBench
 extension Summary {
     /// The high-priority thread's wait per lock, or why the workload could not run; `setting` says in a few
     /// words how the roles got their priorities on this platform.
-    static func inversion(_ results: [CaseResult], setting: String) -> String {
+    static func inversion(_ results: [CaseResult], setting: String, terminal: Terminal) -> String {
         let rows = results.filter { $0.benchmark == .inversion }
         guard !rows.isEmpty else { return "" }
         var table = TextTable(header: ["lock", "rounds", "wait p50 us", "p99 us", "max us", "note"], leftAligned: [0, 5])
@@ -17,7 +17,7 @@ extension Summary {
             }
             table.rows.append([
                 result.primitive, String(result.samples.count),
-                microseconds(latency?.p50), microseconds(latency?.p99), microseconds(latency?.max), note,
+                microseconds(latency?.p50) + marks(result, terminal: terminal), microseconds(latency?.p99), microseconds(latency?.max), note,
             ])
         }
         return "\nPriority inversion (\(setting): low holds \(PriorityInversionRunner.criticalSectionNanoseconds / 1_000) us, "

@@ -37,10 +37,10 @@ enum Summary {
         text += notes.isEmpty ? "" : "  Executors, not locks:\n" + notes.map { "    \($0)\n" }.joined()
         text += fairness(file.results, effectiveCPUs: environment.effectiveCPUs, terminal: terminal)
         text += sweep(file.results, effectiveCPUs: environment.effectiveCPUs, terminal: terminal)
-        text += readWriteMix(file.results, effectiveCPUs: environment.effectiveCPUs)
-        text += handoff(file.results)
+        text += readWriteMix(file.results, terminal: terminal)
+        text += handoff(file.results, terminal: terminal)
         text += coordination(file.results, terminal: terminal)
-        text += inversion(file.results, setting: environment.traits.inversionSetting)
+        text += inversion(file.results, setting: environment.traits.inversionSetting, terminal: terminal)
         text += explosion(file.results)
         text += waiting(file.results, effectiveCPUs: environment.effectiveCPUs)
         text += platform(environment.traits)
@@ -119,8 +119,8 @@ enum Summary {
         let split = rows.allSatisfy { $0.cost?.voluntarySwitchesPerOperation != nil && $0.cost?.involuntarySwitchesPerOperation != nil }
         var header = ["primitive"]
         for threads in shown {
-            header += ["cpu ns/op @\(threads)"]
-                + (split ? ["vol cs/op @\(threads)", "invol cs/op @\(threads)"] : ["cs/op @\(threads)"])
+            let at = "@\(threads)\(threads > effectiveCPUs ? "*" : "")"
+            header += ["cpu ns/op \(at)"] + (split ? ["vol cs/op \(at)", "invol cs/op \(at)"] : ["cs/op \(at)"])
         }
         var table = TextTable(header: header)
         for primitive in orderedPrimitives(rows) {

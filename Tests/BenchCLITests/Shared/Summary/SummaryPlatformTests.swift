@@ -49,7 +49,7 @@ struct SummaryPlatformTests {
             benchmark: .inversion, primitive: "os_unfair_lock", workload: "hold=50us burst=20ms", threads: 3, oversubscribed: true,
             windowSeconds: 1e-9, totalOperations: 0, samples: [], lostUpdates: 0, batchSize: 1, status: .unavailable("the premise did not hold here")
         )
-        let text = Summary.inversion([row], setting: "QoS classes, a medium spinner per CPU")
+        let text = Summary.inversion([row], setting: "QoS classes, a medium spinner per CPU", terminal: .file)
         #expect(text.contains("Priority inversion (QoS classes, a medium spinner per CPU: low holds 50 us"))
         #expect(text.contains("unavailable: the premise did not hold here"))
     }
