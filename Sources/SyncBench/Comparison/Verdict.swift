@@ -50,8 +50,8 @@ public enum Verdict: Sendable, Equatable {
                 "change not significant (p = \(NumberText.probability(pValue)) >= \(NumberText.significance(alpha)))"
             case .intervalsOverlap(let baseline, let current):
                 baseline == current
-                    ? "the two medians' \(NumberText.confidence(baseline)) intervals overlap"
-                    : "the two medians' intervals overlap (baseline \(NumberText.confidence(baseline)), current \(NumberText.confidence(current)))"
+                    ? "the two medians' \(NumberText.trimmedPercent(baseline)) intervals overlap"
+                    : "the two medians' intervals overlap (baseline \(NumberText.trimmedPercent(baseline)), current \(NumberText.trimmedPercent(current)))"
             case .notInEveryRound(let closest):
                 "not in every round: the nearest current and baseline rounds differ by \(closest < 0 ? "-" : "+")\(NumberText.percent(abs(closest)))"
             case .spreadWiderThanThreshold(let spread, let threshold):

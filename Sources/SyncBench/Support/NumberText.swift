@@ -55,10 +55,10 @@ public enum NumberText {
         return trimmed(fixed(alpha, places: max(0, 1 - Int(log10(alpha).rounded(.down)))))
     }
 
-    /// A confidence level as a percentage to at most two decimals, without trailing zeros: `75%`, `87.5%`,
-    /// `93.75%`, `96.09%`. Levels of intervals from few samples are such fractions, not round figures.
-    public static func confidence(_ level: Double) -> String {
-        trimmed(fixed(level * 100, places: 2)) + "%"
+    /// A fraction as a percentage to at most two decimals, without trailing zeros: `75%`, `87.5%`, `93.75%`,
+    /// `99.9%`. The levels of intervals from few samples are such fractions, and so are the bounds of options.
+    public static func trimmedPercent(_ fraction: Double) -> String {
+        trimmed(fixed(fraction * 100, places: 2)) + "%"
     }
 
     /// `text`, a number with decimals, without its trailing zeros, and without its point when none is left.

@@ -123,7 +123,7 @@ struct ComparisonTests {
         let nineAndFive = Self.verdict(Self.steady, disturbed)
         #expect(nineAndFive.verdict == .tooNoisy(.intervalsOverlap(baseline: 0.9609375, current: 0.9375)))
         #expect(nineAndFive.verdict.reason == "the two medians' intervals overlap (baseline 96.09%, current 93.75%)")
-        #expect([0.75, 0.875, 0.9375, 0.96875].map(NumberText.confidence) == ["75%", "87.5%", "93.75%", "96.88%"])
+        #expect([0.75, 0.875, 0.9375, 0.96875].map(NumberText.trimmedPercent) == ["75%", "87.5%", "93.75%", "96.88%"])
     }
 
     @Test func aChangeTheTestCannotConfirmIsTooNoisy() {

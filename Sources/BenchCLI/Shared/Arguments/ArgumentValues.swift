@@ -99,20 +99,10 @@ enum ArgumentValues {
         }
         let value = isPercent ? number / 100 : number
         guard range.contains(value) else {
-            let bounds = "\(exactPercent(range.lowerBound))...\(exactPercent(range.upperBound))"
+            let bounds = "\(NumberText.trimmedPercent(range.lowerBound))...\(NumberText.trimmedPercent(range.upperBound))"
             throw ArgumentValueError("\(option) '\(text)' is outside \(bounds) (write 5% or 0.05)")
         }
         return value
-    }
-
-    /// `fraction` as a percentage with the fewest decimals (up to four) that write it exactly: `50%`, `99.9%`, `0.1%`.
-    static func exactPercent(_ fraction: Double) -> String {
-        var scaled = fraction * 100
-        for places in 0...3 {
-            if abs(scaled.rounded() - scaled) < 1e-6 { return NumberText.percent(fraction, places: places) }
-            scaled *= 10
-        }
-        return NumberText.percent(fraction, places: 4)
     }
 
     /// How progress is shown: one of `ProgressMode`'s names.
