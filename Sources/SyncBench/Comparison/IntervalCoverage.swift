@@ -30,10 +30,8 @@ public struct IntervalCoverage: Sendable {
         var figures: [CaseKey: [(median: Double, interval: MedianInterval)]] = [:]
         for run in runs {
             for result in run.results where !result.status.isFailure {
-                // An "interval" of one sample (one fork, or one window) covers the median with probability 0: it
-                // states nothing to check.
-                guard let median = result.nanosecondsPerOperation, let interval = MedianInterval(result.estimate),
-                      interval.confidence > 0 else { continue }
+                // An "interval" of one sample (one fork, or one window) states nothing to check.
+                guard let median = result.nanosecondsPerOperation, let interval = MedianInterval(claiming: result.estimate) else { continue }
                 let key = CaseKey(result)
                 if figures[key] == nil { order.append(key) }
                 figures[key, default: []].append((median, interval))

@@ -25,7 +25,7 @@ public struct ExportedCase: Sendable, Equatable {
     /// medians for a case measured in forks, so that it accounts for how processes differ, else the windows'.
     /// Nil for a single window (or fork): its "interval", the one value, covers the median with probability 0.
     public var interval: MedianInterval? {
-        MedianInterval(result.estimate).flatMap { $0.confidence > 0 ? $0 : nil }
+        MedianInterval(claiming: result.estimate)
     }
 
     /// Whether each window's figure is a time per operation (false for `inversion` and `explosion`, whose

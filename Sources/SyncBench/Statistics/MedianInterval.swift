@@ -31,6 +31,13 @@ public struct MedianInterval: Sendable, Equatable {
         confidence = Self.coverage(n: n, j: j)
     }
 
+    /// The interval for `sample` when it claims some coverage: nil for fewer than two values, whose "interval",
+    /// the one value, covers the median with probability 0 and so states nothing.
+    public init?(claiming sample: Sample, level: Double = 0.95) {
+        guard sample.count >= 2 else { return nil }
+        self.init(sample, level: level)
+    }
+
     /// P(X(j) <= median <= X(n+1-j)) = 1 - 2 * P(Binomial(n, 1/2) <= j - 1).
     static func coverage(n: Int, j: Int) -> Double {
         var tail = 0.0

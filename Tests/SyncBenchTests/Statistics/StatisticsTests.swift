@@ -42,6 +42,13 @@ struct StatisticsTests {
         #expect(abs(interval.confidence - 0.9375) < 1e-12)
     }
 
+    @Test func anIntervalThatClaimsCoverageNeedsTwoValues() throws {
+        #expect(MedianInterval(Sample([7]))?.confidence == 0)
+        #expect(MedianInterval(claiming: Sample([7])) == nil)
+        let two = try #require(MedianInterval(claiming: Sample([7, 9])))
+        #expect(two.lower == 7 && two.upper == 9 && abs(two.confidence - 0.5) < 1e-12)
+    }
+
     @Test func medianIntervalNarrowsWithMoreValues() throws {
         // n = 10: (x2, x9) covers with 1 - 2 * (1 + 10) / 1024 = 0.978515625; (x3, x8) only 0.890625.
         let interval = try #require(MedianInterval(Sample((1...10).map(Double.init))))

@@ -15,7 +15,7 @@ enum RunCommand: BenchCommand {
     static func execute(_ options: RunOptions, in context: CommandContext) throws(UsageError) -> ExitCode {
         let console = context.console
         let setup = try RunSetup(options, catalog: context.catalog, executable: context.executable)
-        if let refusal = OutputFolder.unwritable(setup.target.folder, option: options.output == nil ? "results folder" : "--output") {
+        if let refusal = OutputFolder.unwritable(setup.target.folder, role: options.output == nil ? "the results folder" : "--output") {
             console.err("bench: error: \(refusal)\n")
             return .cannotCreate
         }

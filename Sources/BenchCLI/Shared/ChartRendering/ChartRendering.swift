@@ -34,8 +34,8 @@ enum ChartRendering {
             console.err("bench: error: cannot create the chart folder \(folder): \(error.localizedDescription)\n")
             return .failed(.cannotCreate)
         }
-        if let reason = OutputFolder.creationRefusal(in: folder) {
-            console.err("bench: error: cannot write into the chart folder \(folder): \(reason)\n")
+        if let refusal = OutputFolder.unwritable(folder, role: "the chart folder") {
+            console.err("bench: error: \(refusal)\n")
             return .failed(.cannotCreate)
         }
         let data = NSTemporaryDirectory() + "syncbench-charts-\(UUID().uuidString).csv"

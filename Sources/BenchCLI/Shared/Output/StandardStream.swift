@@ -71,7 +71,7 @@ enum StandardStream {
     /// Ends the process after a write to standard output failed with `code`: one line on standard error, then
     /// `ExitCode.cannotCreate` (73).
     static func endByFailedOutput(_ code: Int32) -> Never {
-        error("bench: error: cannot write standard output: \(String(cString: strerror(code)))\n")
+        error("bench: error: cannot write standard output: \(SystemErrorText.reason(errno: code))\n")
         _exit(ExitCode.cannotCreate.rawValue)
     }
 

@@ -59,7 +59,7 @@ struct PairedOutput {
                 return nil
             }
         }
-        if let refusal = OutputFolder.unwritable(folder, option: "--output") {
+        if let refusal = OutputFolder.unwritable(folder, role: "--output") {
             console.err("bench: error: \(refusal)\n")
             return nil
         }

@@ -39,40 +39,37 @@ enum ResultsInput {
     ///   this schema, or empty; when a folder holds no `.csv` file, or holds one run twice (a copy such as
     ///   `results/latest.csv`).
     static func read(_ path: String) throws(Failure) -> ResultsFile {
-        ResultsFile(pooling: try runs(path))
+        ResultsFile(pooling: try namedRuns([path]).map(\.file))
     }
 
-    /// The runs `path` holds: the file itself, or every `.csv` results file of the folder (forks files beside them
-    /// skipped, symbolic links to files followed), in the order of their names.
-    /// - Throws: as `read`.
-    static func runs(_ path: String) throws(Failure) -> [ResultsFile] {
-        try namedRuns(path).map(\.file)
-    }
-
-    /// The runs all of `paths` hold, as `runs(_:)` reads each, in order, each with the file it was read from.
-    /// - Throws: as `read`, and when the same run is named twice (a file and the folder holding it, or a copy).
+    /// The runs all of `paths` hold, in order, each with the file it was read from: a path's file, or every `.csv`
+    /// results file of a folder (forks files beside them skipped, symbolic links to files followed), in the order
+    /// of their names.
+    /// - Throws: as `read`, and when the same run is given twice, in one folder (a copy such as
+    ///   `results/latest.csv`) or across the paths (a file and the folder holding it).
     static func namedRuns(_ paths: [String]) throws(Failure) -> [(path: String, file: ResultsFile)] {
         var runs: [(path: String, file: ResultsFile)] = []
         for path in paths {
-            for run in try namedRuns(path) {
-                if let twin = runs.first(where: { $0.file == run.file }) {
-                    throw Failure(description: "\(run.path): the same run as \(twin.path); name each run once")
+            for file in try runFiles(path) {
+                let run = try readFile(file)
+                if let twin = runs.first(where: { $0.file == run }) {
+                    throw Failure(description: "\(file): the same run as \(twin.path); each run counts once")
                 }
-                runs.append(run)
+                runs.append((file, run))
             }
         }
         return runs
     }
 
-    /// The runs `path` holds, each with the file it was read from.
-    private static func namedRuns(_ path: String) throws(Failure) -> [(path: String, file: ResultsFile)] {
+    /// The run files `path` names: itself, or the `.csv` results files of the folder it is, in name order.
+    private static func runFiles(_ path: String) throws(Failure) -> [String] {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno
             let reason = code == ENOENT ? "no such file or folder" : "cannot be read: \(SystemErrorText.reason(errno: code))"
             throw Failure(description: "\(path): \(reason)")
         }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else { return [(path, try readFile(path))] }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return [path] }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -83,15 +80,7 @@ enum ResultsInput {
             .map { (path as NSString).appendingPathComponent($0) }
             .filter(isRegularFile)
         guard !files.isEmpty else { throw Failure(description: "\(path): the folder holds no .csv results file") }
-        var runs: [(path: String, file: ResultsFile)] = []
-        for file in files {
-            let run = try readFile(file)
-            if let twin = runs.first(where: { $0.file == run }) {
-                throw Failure(description: "\(file): the same run as \(twin.path); a folder of runs must hold each run once")
-            }
-            runs.append((file, run))
-        }
-        return runs
+        return files
     }
 
     /// Whether `path` is a regular file, a symbolic link followed: a run linked into a folder of runs counts; a

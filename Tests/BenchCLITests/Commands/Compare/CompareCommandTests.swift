@@ -251,7 +251,7 @@ struct CompareCommandTests {
         let twice = bench("compare", good, "\(folder)/copies")
         #expect(twice.code == .dataError)
         #expect(twice.err == "bench: error: \(folder)/copies/run-1.csv: the same run as \(folder)/copies/latest.csv; "
-            + "a folder of runs must hold each run once\n")
+            + "each run counts once\n")
     }
 
     @Test func noCaseInCommonExits65() throws {

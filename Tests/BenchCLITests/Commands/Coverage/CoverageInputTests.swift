@@ -28,7 +28,7 @@ struct CoverageInputTests {
         let first = try run("a.csv")
         let result = bench("coverage", first, scratch.path)
         #expect(result.code == .dataError)
-        #expect(result.err == "bench: error: \(scratch.path)/a.csv: the same run as \(first); name each run once\n")
+        #expect(result.err == "bench: error: \(scratch.path)/a.csv: the same run as \(first); each run counts once\n")
     }
 
     @Test func runsThatShareNoCaseAreAnError() throws {

@@ -150,7 +150,7 @@ struct PlotTests {
     func aFolderThatCannotBeWrittenIsRefusedBeforeGnuplotRuns() throws {
         let result = bench("plot", try Self.fixture("full-run"), "--output", "/proc/self")
         #expect(result.code == .cannotCreate, "\(result.err)")
-        #expect(result.err.hasPrefix("bench: error: cannot write into the chart folder /proc/self: "), "\(result.err)")
+        #expect(result.err.hasPrefix("bench: error: the chart folder /proc/self cannot be written: "), "\(result.err)")
         #expect(result.err.split(separator: "\n").count == 1 && !result.err.contains("gnuplot"), "\(result.err)")
         #expect(result.out.isEmpty)
     }

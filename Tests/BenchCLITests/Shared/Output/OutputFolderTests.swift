@@ -17,6 +17,7 @@ struct OutputFolderTests {
         let file = scratch.path + "/plain"
         try "".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(OutputFolder.creationRefusal(in: file) == "Not a directory")
+        #expect(OutputFolder.unwritable(file, role: "--output") == "--output \(file) cannot be written: Not a directory")
     }
 
     #if os(Linux)
