@@ -12,7 +12,8 @@ struct PoolingTests {
         return Fixture.file([result], metadata)
     }
 
-    @Test func windowsAreConcatenatedAndEachRunKeepsItsRounds() throws {
+    @Test("Windows are concatenated, a round per process: a run in one process is one round, whatever its own rounds")
+    func windowsAreConcatenatedInARoundPerProcess() throws {
         let pooled = ResultsFile(pooling: [
             Self.run([1, 2, 3, 4], rounds: [2, 2]),
             Self.run([5, 6, 7]),
@@ -21,9 +22,32 @@ struct PoolingTests {
         let result = try #require(pooled.results.first)
         #expect(pooled.results.count == 1)
         #expect(result.samples == [1, 2, 3, 4, 5, 6, 7, 8, 9])
-        #expect(result.samplesPerRound == [2, 2, 3, 1, 1])
-        #expect(result.roundMedians == [1.5, 3.5, 6, 8, 9])
+        #expect(result.samplesPerRound == [4, 3, 2] && result.forks == 3)
+        #expect(result.roundMedians == [2.5, 6, 8.5])
         #expect(pooled.metadata(ResultsFile.pooledRunsKey) == "3")
+    }
+
+    @Test("Five runs in one process of three rounds each pool into five forks of a round each, which compare judges over")
+    func runsInRoundsPoolIntoAForkEach() throws {
+        let runs = (0..<5).map { run in Self.run([1, 2, 3, 4, 5, 6].map { $0 + Double(run) }, rounds: [2, 2, 2]) }
+        let pooled = try #require(ResultsFile(pooling: runs).results.first)
+        #expect(pooled.forks == 5 && pooled.samplesPerRound == [6, 6, 6, 6, 6])
+        #expect(pooled.forkMedians == [3.5, 4.5, 5.5, 6.5, 7.5])
+        #expect(ComparisonPolicy().judgesOverForks(pooled, pooled))
+    }
+
+    @Test("A forked run without windows for the case (no progress) adds neither rounds nor forks")
+    func aForkedRunWithoutWindowsAddsNoFork() throws {
+        var forked = Fixture.result([1, 2, 3, 4, 5, 6])
+        (forked.samplesPerRound, forked.forks) = ([2, 2, 2], 3)
+        var stalled = Fixture.result([], status: .noProgress)
+        (stalled.samplesPerRound, stalled.forks) = ([0, 0, 0], 3)
+        let pooled = try #require(ResultsFile(pooling: [Fixture.file([forked]), Fixture.file([stalled]), Fixture.file([forked])]).results.first)
+        #expect(pooled.forks == 6 && pooled.samplesPerRound == [2, 2, 2, 2, 2, 2])
+        #expect(pooled.forkMedians == [1.5, 3.5, 5.5, 1.5, 3.5, 5.5])
+        #expect(pooled.status == .noProgress)
+        let stalledFirst = try #require(ResultsFile(pooling: [Fixture.file([stalled]), Fixture.file([forked])]).results.first)
+        #expect(stalledFirst.forks == 3 && stalledFirst.forkMedians == [1.5, 3.5, 5.5])
     }
 
     @Test("Runs pool into forks: each forked run adds its forks, each run in one process adds one")
@@ -35,7 +59,7 @@ struct PoolingTests {
         let single = try #require(ResultsFile(pooling: [Self.run([4, 5]), Self.run([6, 7]), Self.run([8, 9])]).results.first)
         #expect(single.forks == 3 && single.forkMedians == [4.5, 6.5, 8.5])
         let rounds = try #require(ResultsFile(pooling: [Self.run([4, 5], rounds: [1, 1]), Self.run([6, 7], rounds: [1, 1])]).results.first)
-        #expect(rounds.forks == 2 && rounds.forkMedians.isEmpty, "rounds within a process are not forks")
+        #expect(rounds.forks == 2 && rounds.forkMedians == [4.5, 6.5], "rounds within a process are one process")
     }
 
     @Test func oneRunIsReturnedAsItIs() {
@@ -69,7 +93,7 @@ struct PoolingTests {
     @Test func aRunWithoutWindowsAddsNoRound() throws {
         let pooled = ResultsFile(pooling: [Self.run([1, 2, 3]), Self.run([]), Self.run([4, 5, 6])])
         let result = try #require(pooled.results.first)
-        #expect(result.samplesPerRound == [3, 3])
+        #expect(result.samplesPerRound == [3, 3] && result.forks == 2)
         #expect(result.roundMedians == [2, 5])
     }
 

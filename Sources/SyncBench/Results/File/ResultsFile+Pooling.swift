@@ -3,23 +3,24 @@ extension ResultsFile {
     public static let pooledRunsKey = "pooled_runs"
 
     /// Several runs of the same suite as one file, for `compare`: each case's windows are those of every run
-    /// that has it, in order, and each run's rounds stay rounds (a run measured in one round counts as one).
+    /// that has it, in order, in a round per process that measured them.
     ///
     /// Runs in separate processes, at separate times, are what a single run cannot be: a process can be slow
     /// from start to end (a heap layout, a phase of the host), and then every window and every round of it
     /// agrees. Pooled with others, one slow run barely moves the median; when most runs are slow, the fast
     /// ones keep the intervals overlapping or, failing that, their rounds fail compare's every-round rule.
     ///
-    /// Each run adds its processes: a run measured in forks adds each fork, a run in one process adds one, so
-    /// that runs of one round each (`--forks 1 --rounds 1`) or runs in forks pool into forks compare can judge.
+    /// Each run adds its processes, a round and a fork each: a run measured in forks adds each fork's round (a
+    /// lost fork's empty one included), a run in one process adds one round of all its windows (its own rounds
+    /// shared that process), and a run without windows for the case adds neither. So the forks always match the
+    /// rounds, and runs in one process (`--forks 1`) or in forks pool into forks compare can judge.
     ///
     /// Compare reads a case's windows, rounds, status and noisy flag, and those are pooled: a case failed if it
     /// failed in any run, and was measured under load if it was in any (its resource figures are then the
-    /// noisiest run's); a run without windows for the case adds no round. Its other figures (latency,
-    /// fairness) are the first run's. A metadata value the runs disagree on lists each distinct value, sorted
-    /// and separated by ` | ` (`unknown` for a run without it), so that compare's environment check sees it;
-    /// since that hides how many runs gave each value, how many runs did not complete is counted apart
-    /// (`incompleteRunsKey`).
+    /// noisiest run's). Its other figures (latency, fairness) are the first run's. A metadata value the runs
+    /// disagree on lists each distinct value, sorted and separated by ` | ` (`unknown` for a run without it), so
+    /// that compare's environment check sees it; since that hides how many runs gave each value, how many runs
+    /// did not complete is counted apart (`incompleteRunsKey`).
     /// - Parameter runs: at least one file; one file is returned as it is.
     public init(pooling runs: [ResultsFile]) {
         guard runs.count > 1 else {
@@ -51,27 +52,34 @@ extension ResultsFile {
 }
 
 extension CaseResult {
-    /// This run's result with `next` run's windows appended as further rounds; nil adds none.
+    /// This result, of the runs pooled so far, with `next` run's windows appended as the rounds of its processes
+    /// (`processRounds(of:)`); with nil, the first run's windows as its processes' rounds. A fork is counted for
+    /// each round (one when there is none).
     fileprivate func pooled(with next: CaseResult?) -> CaseResult {
         var result = self
-        result.samplesPerRound = Self.rounds(of: self)
-        guard let next else { return result }
-        result.samples += next.samples
-        result.samplesPerRound += Self.rounds(of: next)
-        // Every run is a process of its own: its forks if it had several, else itself.
-        result.forks = forks + next.forks
-        if !status.isFailure && next.status.isFailure {
-            result.status = next.status
+        if let next {
+            result.samples += next.samples
+            result.samplesPerRound += Self.processRounds(of: next)
+            if !status.isFailure && next.status.isFailure {
+                result.status = next.status
+            }
+            if next.cost?.isNoisy == true && (cost?.isNoisy != true || (next.cost?.foreignCPUPercent ?? 0) > (cost?.foreignCPUPercent ?? 0)) {
+                result.cost = next.cost
+            }
+        } else {
+            result.samplesPerRound = Self.processRounds(of: self)
         }
-        if next.cost?.isNoisy == true && (cost?.isNoisy != true || (next.cost?.foreignCPUPercent ?? 0) > (cost?.foreignCPUPercent ?? 0)) {
-            result.cost = next.cost
-        }
+        result.forks = max(1, result.samplesPerRound.count)
         return result
     }
 
-    /// A run's rounds: as recorded, or all its windows as one round; none for a run without windows.
-    private static func rounds(of result: CaseResult) -> [Int] {
+    /// A run's windows as rounds, one per process: a forked run's rounds as recorded, one per fork; all the
+    /// windows of a run in one process (or of rounds that do not match its forks) as one round; none for a run
+    /// without windows.
+    private static func processRounds(of result: CaseResult) -> [Int] {
         guard !result.samples.isEmpty else { return [] }
-        return result.samplesPerRound.isEmpty ? [result.samples.count] : result.samplesPerRound
+        let oneRoundAFork = result.forks > 1 && result.samplesPerRound.count == result.forks
+            && result.samplesPerRound.reduce(0, +) == result.samples.count
+        return oneRoundAFork ? result.samplesPerRound : [result.samples.count]
     }
 }
