@@ -29,6 +29,27 @@ struct PairedFindingsTests {
         #expect(file.metadata("paired_uncontended_1")?.hasSuffix(" moved=0.8:1.1") == true)
     }
 
+    @Test("A primitive's name with spaces, a percent sign or a leading combining mark survives its estimate's metadata line")
+    func namesRoundTrip() throws {
+        for (first, second) in [("my lock", "my lock@x"), ("50% lock", "%41"), ("\u{301}x", "tab\tlock")] {
+            var file = ResultsFile(metadata: [], results: [])
+            let estimate = Self.estimate(.contended, threads: 2, first, second, ratio: 1.2)
+            file.record(estimate)
+            #expect(try ResultsFile(parsing: file.text).pairedEstimates == [estimate], "\(file.metadata)")
+        }
+        var file = ResultsFile(metadata: [], results: [])
+        file.record(Self.estimate(.contended, threads: 2, "my lock", "Mutex", ratio: 1.2))
+        #expect(file.metadata("paired_contended_2")?.hasPrefix("benchmark=contended threads=2 first=my%20lock second=Mutex ") == true)
+    }
+
+    @Test("A line of an older file, which wrote names as they were, still reads: a percent sign without two hex digits stays")
+    func olderLinesRead() throws {
+        let line = "benchmark=uncontended threads=1 first=50%lock second=pthread_mutex ratio=0.9 ci_low=0.8 ci_high=1 ci_level=0.95 "
+            + "pairs=20 settled=yes first_ns=9 second_ns=10"
+        let estimate = try #require(PairedEstimate(metadataValue: line))
+        #expect(estimate.first == "50%lock" && estimate.second == "pthread_mutex" && estimate.ratio == 0.9)
+    }
+
     @Test("The cheapest lock and the fastest at a thread count show their pairs with their runner-up, either way round")
     func joinsTheRankings() {
         let findings = Findings(Self.rows, paired: [
