@@ -1,10 +1,25 @@
 /// RFC 4180 fields and records, with `#` comment lines for metadata (which gnuplot skips too).
+///
+/// Both directions work on Unicode scalars, not characters: a field that starts with a combining mark would
+/// otherwise make one character of the comma before it, which then neither splits nor calls for quotes.
 public enum CSV {
+    /// The line breaks a field is quoted for: any that some reader may end a line at (`parse` ends lines at a
+    /// line feed only).
+    private static let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+
     /// `field`, quoted when it holds a comma, a quote, a line break, or starts with `#`.
     public static func quote(_ field: String) -> String {
-        let needsQuotes = field.contains { $0 == "," || $0 == "\"" || $0.isNewline } || field.hasPrefix("#")
+        let scalars = field.unicodeScalars
+        let needsQuotes = scalars.first == "#" || scalars.contains { $0 == "," || $0 == "\"" || lineBreaks.contains($0) }
         guard needsQuotes else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in scalars {
+            if scalar == "\"" { quoted.append("\"") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 
     /// Writes one record and its line break to `stream`.
@@ -39,58 +54,67 @@ public enum CSV {
     }
 
     /// Parses `text`. A `#` at the start of a line, outside quotes, starts a comment line; blank lines are skipped.
+    /// A line ends at a line feed or a carriage return and line feed; a carriage return alone is text.
     public static func parse(_ text: String) throws(SyntaxError) -> Document {
         var document = Document()
         var fields: [String] = []
-        var field = ""
+        var field = String.UnicodeScalarView()
         var line = 1
         var recordLine = 1
         var atLineStart = true
         var inQuotes = false
         var fieldWasQuoted = false
-        var characters = text.makeIterator()
-        var pending: Character? = nil
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
 
         func endRecord() {
-            fields.append(field)
+            fields.append(String(field))
             if !(fields.count == 1 && fields[0].isEmpty && !fieldWasQuoted) {
                 document.records.append(Record(fields: fields, line: recordLine))
             }
             fields = []
-            field = ""
+            field = String.UnicodeScalarView()
             fieldWasQuoted = false
         }
 
-        while let character = pending ?? characters.next() {
+        while let raw = pending ?? scalars.next() {
             pending = nil
             if inQuotes {
-                if character == "\"" {
-                    let next = characters.next()
-                    if next == "\"" {
+                if raw == "\"" {
+                    let following = scalars.next()
+                    if following == "\"" {
                         field.append("\"")
                     } else {
                         inQuotes = false
-                        pending = next
+                        pending = following
                     }
                 } else {
-                    if character == "\n" || character == "\r\n" { line += 1 }
-                    field.append(character)
+                    if raw == "\n" { line += 1 }
+                    field.append(raw)
                 }
                 continue
+            }
+            // A carriage return and line feed end a line as a line feed does; a carriage return alone is text.
+            var scalar = raw
+            if raw == "\r" {
+                let following = scalars.next()
+                if following == "\n" { scalar = "\n" } else { pending = following }
             }
             if atLineStart {
                 recordLine = line
                 atLineStart = false
-                if character == "#" {
-                    var comment = ""
-                    while let next = characters.next(), next != "\n", next != "\r\n" { comment.append(next) }
-                    document.comments.append(comment.hasPrefix(" ") ? String(comment.dropFirst()) : comment)
+                if scalar == "#" {
+                    var comment = String.UnicodeScalarView()
+                    while let next = scalars.next(), next != "\n" { comment.append(next) }
+                    if comment.last == "\r" { comment.removeLast() }
+                    if comment.first == " " { comment.removeFirst() }
+                    document.comments.append(String(comment))
                     line += 1
                     atLineStart = true
                     continue
                 }
             }
-            switch character {
+            switch scalar {
             case "\"":
                 guard field.isEmpty, !fieldWasQuoted else {
                     throw SyntaxError(line: line, reason: "a quote inside an unquoted field")
@@ -98,10 +122,10 @@ public enum CSV {
                 inQuotes = true
                 fieldWasQuoted = true
             case ",":
-                fields.append(field)
-                field = ""
+                fields.append(String(field))
+                field = String.UnicodeScalarView()
                 fieldWasQuoted = false
-            case "\n", "\r\n":
+            case "\n":
                 endRecord()
                 line += 1
                 atLineStart = true
@@ -109,7 +133,7 @@ public enum CSV {
                 guard !fieldWasQuoted else {
                     throw SyntaxError(line: line, reason: "text after a closing quote")
                 }
-                field.append(character)
+                field.append(scalar)
             }
         }
         if inQuotes {
