@@ -53,7 +53,8 @@ extension CaseResult {
     }
 
     /// The two speeds among the case's forks, when their medians fall into a fast and a slow group (`ForkModes`);
-    /// nil for one group, and unless the case was measured in three forks or more.
+    /// nil for one group, and unless the case was measured in forks of which `ForkModes.minimumForks` (8) or more
+    /// gave a figure.
     public var forkModes: ForkModes? {
         guard !forkMedians.isEmpty else { return nil }
         return ForkModes(groups: samplesByRound.filter { !$0.isEmpty })

@@ -52,8 +52,9 @@ public struct ForkModes: Sendable, Equatable {
     /// The smallest fork median of the slow group: a fork at or above it is in the slow mode.
     public let slowFrom: Double
 
-    /// The modes of forks whose windows are `groups`, one group per fork; nil when the forks form one group, or
-    /// when fewer than three forks gave a figure.
+    /// The modes of forks whose windows are `groups`, one group per fork (an empty one, a lost fork, is left
+    /// out); nil when the forks form one group, when fewer than `minimumForks` (8) forks gave a figure or one's
+    /// median is not above zero, or when the main group has fewer than `minimumMainGroup` (5).
     public init?(groups: [[Double]]) {
         let forks = groups.map { Sample($0) }.filter { $0.count > 0 }
         let medians = forks.compactMap(\.median).filter { $0 > 0 }.sorted()
