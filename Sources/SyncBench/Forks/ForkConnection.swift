@@ -149,8 +149,10 @@ final class ForkConnection {
         return .lost(loss)
     }
 
-    /// Ends the session: the fork's input is closed, so a fork between steps exits, and the fork is killed
-    /// should it still be measuring.
+    /// Ends the session at once: the fork is killed (`ChildProcess.kill()`: SIGKILL, whether it is measuring or
+    /// between steps), and the parent's end of its input is closed once the lines queued before are written,
+    /// rather than only when the child's output readers let go of it, which a process that outlived the fork
+    /// and holds its output can put off for good.
     func close() {
         child.closeInput()
         child.kill()

@@ -97,7 +97,7 @@ final class ForkSlot {
         return count >= Self.lossesInARowThatStop ? .lostInARow(count: count) : .goesOn
     }
 
-    /// Ends the live fork, if any: it is told to go and killed, and the next step starts a fresh one.
+    /// Ends the live fork, if any: it is killed (`ForkConnection.close()`), and the next step starts a fresh one.
     func retire() {
         connection?.close()
         connection = nil
