@@ -10,4 +10,11 @@ struct SchemaDocumentTests {
         let text = try String(contentsOf: document, encoding: .utf8)
         #expect(text.contains(ResultsColumn.markdownTable), "regenerate the table with 'bench list --columns'")
     }
+
+    @Test("The status column's meaning names every word the writer can put in it")
+    func statusMeaningNamesEveryWord() {
+        for word in CaseResult.Status.Word.allCases {
+            #expect(ResultsColumn.status.meaning.contains("`\(word.rawValue)`"), "\(word.rawValue)")
+        }
+    }
 }

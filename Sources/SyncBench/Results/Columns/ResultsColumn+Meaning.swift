@@ -49,7 +49,7 @@ extension ResultsColumn {
         case .outliersSevere: "windows beyond 3 IQR from the quartiles; counted, never dropped"
         case .lostUpdates: "how far the shared counter fell short of the operations counted"
         case .invariant: "`held`, `violated`, `lost_updates_expected` (no_lock only) or `unchecked` (timed out, unavailable)"
-        case .status: "`ok`, `invariant_violated`, `timeout`, `no_progress`, or `unavailable` (not a failure; see `note`)"
+        case .status: "`ok`, `invariant_violated`, `timeout`, `no_progress`, `fork_failed` (a fork was lost; see `note`), or `unavailable` (not a failure; see `note`)"
         case .stuckThreads: "indices of workers that never stopped, for `timeout`"
         case .cpuNanosecondsPerOperation: "CPU time of the process per operation (above ns_per_op x threads means spinning)"
         case .voluntarySwitchesPerOperation:
