@@ -98,9 +98,13 @@ public struct ResourceUsage: Sendable, Equatable, Codable {
     /// beyond what /proc/stat's tick rounding can explain.
     public static let noisyForeignCPUPercent = 10.0
 
-    /// Whether other processes took at least `noisyForeignCPUPercent` of a CPU even after
-    /// discounting what tick rounding alone can produce. Over a 45 ms round on two CPUs the rounding is
-    /// worth a fifth of a CPU, so a short quick run flags only heavy load; a default run flags from ~12%.
+    /// Whether other processes took at least `noisyForeignCPUPercent` of a CPU even after discounting what tick
+    /// rounding alone can produce: foreign time of at least that share of the elapsed time plus
+    /// `tickUncertaintyNanoseconds`. On two CPUs with 10 ms ticks that uncertainty is 14.1 ms on Linux (one
+    /// counter a CPU) and 20 ms on Darwin (two), so one 45 ms round is flagged only from 41% or 54% of a CPU:
+    /// heavy load; one interval is flagged from 12% once it lasts about 0.7 s (Linux) or 1 s (Darwin). Rounds
+    /// added up (`adding(_:)`) combine their uncertainties in quadrature, so a default run's five 200 ms forks
+    /// are flagged from about 13% (Linux) or 14.5% (Darwin).
     public var foreignLoadIsSignificant: Bool {
         guard let foreignCPUNanoseconds, elapsedNanoseconds > 0 else { return false }
         let beyondRounding = Double(foreignCPUNanoseconds) - tickUncertaintyNanoseconds

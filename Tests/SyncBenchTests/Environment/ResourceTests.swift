@@ -44,6 +44,27 @@ struct ResourceTests {
         #expect(usage(busy: 125_000_000, uncertainty: 14_142_136).foreignCPUPercent == 25)
     }
 
+    @Test("On two CPUs one 45 ms round is flagged from 41% of a CPU (Linux) or 54% (Darwin), five 200 ms forks from 13% or 14.5%")
+    func thresholdsOnTwoCPUs() {
+        func usage(percent: Double, elapsed: UInt64, uncertainty: Double) -> ResourceUsage {
+            ResourceUsage(
+                cpuNanoseconds: 0, voluntarySwitches: 0, involuntarySwitches: 0, machineBusyNanoseconds: UInt64(percent / 100 * Double(elapsed)),
+                elapsedNanoseconds: elapsed, tickUncertaintyNanoseconds: uncertainty
+            )
+        }
+        for (counters, round, forks) in [(1, 41.43, 13.17), (2, 54.45, 14.48)] {
+            let rounding = MachineLoad(source: "test", tickNanoseconds: 10_000_000, roundedCountersPerCPU: counters).roundingNanoseconds(cpus: 2)
+            #expect(!usage(percent: round - 0.1, elapsed: 45_000_000, uncertainty: rounding).foreignLoadIsSignificant)
+            #expect(usage(percent: round + 0.1, elapsed: 45_000_000, uncertainty: rounding).foreignLoadIsSignificant)
+            func fiveForks(_ percent: Double) -> ResourceUsage {
+                let fork = usage(percent: percent, elapsed: 200_000_000, uncertainty: rounding)
+                return (1..<5).reduce(fork) { sum, _ in sum.adding(fork) }
+            }
+            #expect(!fiveForks(forks - 0.1).foreignLoadIsSignificant)
+            #expect(fiveForks(forks + 0.1).foreignLoadIsSignificant)
+        }
+    }
+
     @Test func tickRoundingNeverMakesForeignTimeNegative() {
         let start = ResourceSnapshot(processCPUNanoseconds: 0, voluntarySwitches: 0, involuntarySwitches: 0, machineBusyNanoseconds: 0)
         let end = ResourceSnapshot(processCPUNanoseconds: 15_000_000, voluntarySwitches: 0, involuntarySwitches: 0, machineBusyNanoseconds: 10_000_000)
