@@ -16,9 +16,9 @@ extension PairedEstimate {
             settled: look.state == .settled, firstNanoseconds: Sample(seen.map(\.current)).median ?? .nan,
             secondNanoseconds: Sample(seen.map(\.baseline)).median ?? .nan
         )
-        moved = Self.moved(seen.map(\.logRatio), alpha: 1 - look.interval.confidence)
+        moved = Self.moved(seen.map(\.logRatio), alpha: look.interval.alpha)
         let roundTrips = (0..<look.pairs).map { $0 < record.details.count ? record.details[$0].roundTrips : nil }
-        byPlacement = Self.byPlacement(seen.map(\.logRatio), roundTrips: roundTrips, alpha: 1 - look.interval.confidence)
+        byPlacement = Self.byPlacement(seen.map(\.logRatio), roundTrips: roundTrips, alpha: look.interval.alpha)
     }
 
     /// The fewest pairs in each half for `moved` to compare them.

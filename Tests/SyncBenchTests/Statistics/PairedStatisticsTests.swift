@@ -84,6 +84,19 @@ struct PairedStatisticsTests {
         #expect(!two.isBounded && abs(two.estimate - 0.15) < 1e-12)
     }
 
+    @Test("The interval states its actual coverage, which the signed-rank statistic's steps put above the level asked")
+    func intervalStatesItsActualCoverage() throws {
+        let differences: [Double] = [0.3, -0.1, 0.25, 0.05, 0.4, -0.2, 0.15, 0.12, 0.33, 0.02, -0.05, 0.21, 0.18, 0.07, 0.28, 0.11, 0.09, 0.35, -0.15, 0.01]
+        // n = 6 at alpha 0.05: k = 1, 1 - 2/64; n = 7: k = 3, 1 - 2 x 3/128; n = 20: k = 53, 1 - 2 P(W+ <= 52).
+        for (n, coverage) in [(6, 0.96875), (7, 0.953125), (20, 0.9515590667724609)] {
+            let interval = try #require(HodgesLehmann(Array(differences.prefix(n)), alpha: 0.05))
+            #expect(interval.alpha == 0.05 && interval.isBounded)
+            #expect(abs(interval.confidence - coverage) < 1e-12, "n \(n): \(interval.confidence)")
+        }
+        let unbounded = try #require(HodgesLehmann(Array(differences.prefix(5)), alpha: 0.05))
+        #expect(!unbounded.isBounded && unbounded.confidence == 1, "an interval without ends covers everything")
+    }
+
     @Test("Shifting every difference shifts the estimate and the interval by as much")
     func shiftEquivariance() throws {
         let base = try #require(HodgesLehmann(Self.differences, alpha: 0.01))
@@ -133,8 +146,8 @@ struct PairedStatisticsTests {
         }
         let alphas: [Double] = [0.0002, 0.025, 0.3]
         let intervals = HodgesLehmann.atLevels(differences, alphas: alphas)
-        let levels: [Double] = intervals.map { $0.confidence }
-        #expect(levels == alphas.map { 1 - $0 })
+        #expect(intervals.map(\.alpha) == alphas)
+        #expect(zip(intervals, alphas).allSatisfy { interval, alpha in interval.confidence >= 1 - alpha && interval.confidence < 1 })
         let estimates: Set<Double> = Set(intervals.map { $0.estimate })
         #expect(estimates.count == 1)
         for (strict, loose) in zip(intervals, intervals.dropFirst()) {

@@ -74,7 +74,7 @@ enum CompareJSONReport {
         var reason: String?
         /// The slowdown beyond which the rules would have called one here (0.12 for 12%); nil when none could be.
         var detectableSlowdown: Double?
-        /// In a paired run: the interval of the ratio and its level; nil otherwise.
+        /// In a paired run: the interval of the ratio and its actual coverage; nil otherwise.
         var ratioLow: Double?
         var ratioHigh: Double?
         var ratioConfidence: Double?
@@ -93,11 +93,13 @@ enum CompareJSONReport {
         /// log ratio was zero.
         var pValue: Double?
         var ratio: Double
-        /// The interval of the ratio at the look's level, for a change; nil ends where too few pairs bound it.
+        /// The interval of the ratio at the look's level, for a change, and its actual coverage; nil ends where too
+        /// few pairs bound it.
         var ratioLow: Double?
         var ratioHigh: Double?
         var ratioConfidence: Double
-        /// The interval at the equivalence level, which must lie within the threshold for no change.
+        /// The interval at the equivalence level, which must lie within the threshold for no change, and its
+        /// actual coverage.
         var equivalenceLow: Double?
         var equivalenceHigh: Double?
         var equivalenceConfidence: Double

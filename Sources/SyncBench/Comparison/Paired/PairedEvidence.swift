@@ -16,9 +16,10 @@ public struct PairedEvidence: Sendable, Equatable {
     public let lower: Double
     /// The upper end of the interval of the ratio.
     public let upper: Double
-    /// The interval's level: for a change, each look's, 1 - alpha / (cases x looks), and Holm's adjustment can
-    /// call a case at a less strict level than this, so a called case's interval may touch 1; for no change, the
-    /// equivalence interval's, 1 - 2 x equivalence alpha / looks.
+    /// The interval's actual coverage (`HodgesLehmann.confidence`), at least its level: for a change, each
+    /// look's, 1 - alpha / (cases x looks), and Holm's adjustment can call a case at a less strict level than
+    /// this, so a called case's interval may touch 1; for no change, the equivalence interval's, 1 - 2 x
+    /// equivalence alpha / looks.
     public let confidence: Double
     /// The case's p-value over its looks (`PairedTrack.decidingLook`), before the cases share alpha.
     public let pValue: Double

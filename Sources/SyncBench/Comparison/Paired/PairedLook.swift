@@ -94,7 +94,7 @@ public struct PairedLook: Sendable, Equatable {
     public func detectableSlowdown(logThreshold: Double, power: Double = 0.8) -> Double? {
         guard interval.isBounded else { return nil }
         let halfWidth = interval.estimate - interval.lower
-        let standardError = halfWidth / StandardNormal.twoSidedCritical(1 - interval.confidence)
+        let standardError = halfWidth / StandardNormal.twoSidedCritical(interval.alpha)
         let beyond = StandardNormal.twoSidedCritical(2 * (1 - power)) * standardError
         return exp(max(halfWidth, logThreshold) + beyond) - 1
     }

@@ -18,9 +18,9 @@ extension ResultsFile {
 
 extension PairedEstimate {
     /// The estimate as one metadata value: `benchmark=uncontended threads=1 first=Mutex second=pthread_mutex
-    /// ratio=0.838 ci_low=0.837 ci_high=0.839 ci_level=0.95 pairs=20 settled=yes first_ns=10.1 second_ns=12.0`,
-    /// and `moved=EARLY:LATE` when the ratio moved during the run. The primitives' names are written as one
-    /// word each (`Self.word(_:)`): `first=my%20lock`.
+    /// ratio=0.838 ci_low=0.837 ci_high=0.839 ci_level=0.9515590667724609 pairs=20 settled=yes first_ns=10.1
+    /// second_ns=12.0` (`ci_level` the interval's actual coverage), and `moved=EARLY:LATE` when the ratio moved
+    /// during the run. The primitives' names are written as one word each (`Self.word(_:)`): `first=my%20lock`.
     public var metadataValue: String {
         [
             ("benchmark", benchmark.rawValue), ("threads", String(threads)), ("first", Self.word(first)), ("second", Self.word(second)),

@@ -14,10 +14,15 @@ public struct HodgesLehmann: Sendable, Equatable {
     public let lower: Double
     /// The upper end of the interval; +infinity when too few differences for the level.
     public let upper: Double
-    /// The interval's coverage, 1 - alpha.
+    /// The level the interval was asked at: it covers the centre with probability at least 1 - alpha.
+    public let alpha: Double
+    /// The interval's actual coverage, at least 1 - `alpha`: the signed-rank statistic takes few values, so the
+    /// interval that reaches the level covers more, 1 - 2 P(W+ <= k - 1) for its critical count k (by
+    /// `SignedRankDistribution`, which assumes no ties or zeros): 96.9% for six differences at alpha 0.05, 95.3%
+    /// for seven. 1 for an unbounded interval.
     public let confidence: Double
 
-    /// The estimate and the 1 - `alpha` interval of `differences`, or nil when there are none.
+    /// The estimate and the interval of `differences` at level 1 - `alpha`, or nil when there are none.
     public init?(_ differences: [Double], alpha: Double) {
         guard let only = Self.atLevels(differences, alphas: [alpha]).first else { return nil }
         self = only
@@ -38,14 +43,16 @@ public struct HodgesLehmann: Sendable, Equatable {
         return alphas.map { alpha in
             let k = distribution.criticalCount(alpha: alpha)
             let (lower, upper) = k == 0 ? (-Double.infinity, Double.infinity) : (walsh[k - 1], walsh[walsh.count - k])
-            return HodgesLehmann(estimate: estimate, lower: lower, upper: upper, confidence: 1 - alpha)
+            let coverage = 1 - 2 * distribution.cumulative(k - 1)
+            return HodgesLehmann(estimate: estimate, lower: lower, upper: upper, alpha: alpha, confidence: coverage)
         }
     }
 
-    private init(estimate: Double, lower: Double, upper: Double, confidence: Double) {
+    private init(estimate: Double, lower: Double, upper: Double, alpha: Double, confidence: Double) {
         self.estimate = estimate
         self.lower = lower
         self.upper = upper
+        self.alpha = alpha
         self.confidence = confidence
     }
 

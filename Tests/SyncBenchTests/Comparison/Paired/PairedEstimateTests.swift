@@ -46,10 +46,10 @@ struct PairedEstimateTests {
     @Test("The ratio in words: cheaper, dearer, or no difference resolved, with the halves' medians beside it")
     func sentence() throws {
         let cheaper = try Self.estimate((0..<20).map { (10.0, 8.0 + 0.01 * Double($0 % 3)) })
-        #expect(cheaper.sentence.hasPrefix("pthread_mutex costs 19.9% less than no_lock (95% interval: 19.9% to 20.0% less)"), "\(cheaper.sentence)")
+        #expect(cheaper.sentence.hasPrefix("pthread_mutex costs 19.9% less than no_lock (95.16% interval: 19.9% to 20.0% less)"), "\(cheaper.sentence)")
         #expect(cheaper.secondNanoseconds == 10 && cheaper.firstNanoseconds == 8.01 && cheaper.settled)
         let dearer = try Self.estimate((0..<20).map { (10.0, 12.0 + 0.01 * Double($0 % 3)) })
-        #expect(dearer.sentence.hasPrefix("pthread_mutex costs 20.1% more than no_lock (95% interval: 20.0% to 20.1% more)"), "\(dearer.sentence)")
+        #expect(dearer.sentence.hasPrefix("pthread_mutex costs 20.1% more than no_lock (95.16% interval: 20.0% to 20.1% more)"), "\(dearer.sentence)")
         let same = try Self.estimate((0..<20).map { (10.0, $0 % 2 == 0 ? 10.5 : 9.5) })
         #expect(same.sentence.hasPrefix("pthread_mutex and no_lock: no difference resolved (ratio"), "\(same.sentence)")
         #expect(!same.settled && same.halfWidth > 0.02)
