@@ -17,21 +17,6 @@ static inline void csb_execution_barrier(void) {
     __builtin_ia32_lfence();
 #elif defined(__aarch64__)
     __asm__ __volatile__("isb" ::: "memory");
-/// Calls `body(context)` from a frame that first reserves `bytes` of stack (rounded up to 16), so that everything
-/// `body` puts on the stack lands that much lower: how a run moves its workers' stacks within their pages.
-void csb_call_with_stack_padding(unsigned long bytes, void (*body)(void *context), void *context);
-
-/// An address in the caller's stack frame (the frame address of this call): where the caller's stack is.
-unsigned long csb_stack_address(void);
-
-/// The calling thread's thread pointer: the `fs` base on x86-64 Linux, `tpidr_el0` on arm64 Linux, and the
-/// `pthread_t` elsewhere. Glibc keeps the thread's own data (its TID among it) there.
-unsigned long csb_thread_pointer(void);
-
-/// glibc's `__libc_single_threaded` (1 while the process has only ever had one thread, when glibc skips the
-/// `lock` prefix of its atomics), or -1 where the C library does not say.
-int csb_libc_single_threaded(void);
-
 #endif
 }
 
@@ -52,21 +37,6 @@ static inline void csb_spin_hint(void) {
     __builtin_ia32_pause();
 #elif defined(__aarch64__) || defined(__arm__)
     __asm__ __volatile__("yield");
-/// Calls `body(context)` from a frame that first reserves `bytes` of stack (rounded up to 16), so that everything
-/// `body` puts on the stack lands that much lower: how a run moves its workers' stacks within their pages.
-void csb_call_with_stack_padding(unsigned long bytes, void (*body)(void *context), void *context);
-
-/// An address in the caller's stack frame (the frame address of this call): where the caller's stack is.
-unsigned long csb_stack_address(void);
-
-/// The calling thread's thread pointer: the `fs` base on x86-64 Linux, `tpidr_el0` on arm64 Linux, and the
-/// `pthread_t` elsewhere. Glibc keeps the thread's own data (its TID among it) there.
-unsigned long csb_thread_pointer(void);
-
-/// glibc's `__libc_single_threaded` (1 while the process has only ever had one thread, when glibc skips the
-/// `lock` prefix of its atomics), or -1 where the C library does not say.
-int csb_libc_single_threaded(void);
-
 #endif
 }
 
