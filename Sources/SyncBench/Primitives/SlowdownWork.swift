@@ -26,7 +26,7 @@ public struct SlowdownWork: Sendable, Equatable, Codable {
     /// No extra work.
     public static let none = SlowdownWork(iterations: 0)
 
-    /// `48 iterations on 1 operation in 150`, or `3 iterations on every operation`.
+    /// `48 iterations on 1 operation in 128`, or `3 iterations on every operation`.
     public var description: String {
         let count = "\(iterations) iteration\(iterations == 1 ? "" : "s")"
         return period == 1 ? "\(count) on every operation" : "\(count) on 1 operation in \(period)"
