@@ -17,6 +17,8 @@ public final class UnfairLock: LockPrimitive, @unchecked Sendable {
         lock.initialize(to: os_unfair_lock())
     }
 
+    public var stateAddress: UnsafeRawPointer { UnsafeRawPointer(lock) }
+
     deinit {
         lock.deinitialize(count: 1)
         CacheLineAllocation.deallocate(lock)
