@@ -32,6 +32,9 @@ public enum TaskRunner {
         var plan = plan
         plan.targetBatchNanoseconds = max(plan.targetBatchNanoseconds, batchNanoseconds)
         let control = RunControl(workers: plan.threads)
+        // As in `Engine.measure`: the clock's read cost sets the sampling interval after the warm-up; measure it
+        // once a process now, before any task runs, not beside spinning tasks at the end of the first warm-up.
+        if plan.latencySampling { _ = MonotonicClock.readCost }
         for index in 0..<plan.threads {
             Task.detached(executorPreference: plan.taskExecutor, priority: WorkerQoS.taskPriority) {
                 await work(workload, control: control, index: index)
