@@ -28,6 +28,9 @@ public enum TaskRunner {
     public static let batchNanoseconds = 50_000.0
 
     /// Measures `workload` on `plan.threads` tasks and checks its invariant once they stop.
+    ///
+    /// Inlinable, as `Engine.measure` is, so that the tasks' loop specializes for a workload of another module.
+    @inlinable
     public static func measure<W: AsyncWorkload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
         var plan = plan
         plan.targetBatchNanoseconds = max(plan.targetBatchNanoseconds, batchNanoseconds)
@@ -75,6 +78,7 @@ public enum TaskRunner {
     /// Runs `operation` in a task (preferring `executor`, when given) and blocks this thread (never a pool
     /// thread) until it returns.
     /// - Returns: its result, or nil when it had not returned within the timeout.
+    @usableFromInline
     static func wait<T: Sendable>(
         timeoutNanoseconds: UInt64, on executor: (any TaskExecutor)?, _ operation: @escaping @Sendable () async -> T
     ) -> T? {
