@@ -62,6 +62,7 @@ extension Subject {
     }
 
     /// A signalling channel measured with the two-thread ping-pong.
+    @inlinable
     public static func handoff<Channel: HandoffChannel>(_ type: Channel.Type) -> Subject {
         Subject(
             name: Channel.name, role: .channel, family: Channel.family, benchmarks: [.handoff], summary: Channel.summary,

@@ -10,31 +10,44 @@ import Synchronization
 /// project's 2-vCPU VM), a figure of two modes from one process to the next.
 public enum HandoffRunner {
     /// Measures `Channel` under `plan` (its thread count is ignored: a handoff has two sides).
+    ///
+    /// Inlinable, with the two sides' loops, so that `signal` and `wait` specialize down to the channel's own calls,
+    /// also for a channel of another module; the threads, windows and join around them are `drive`'s.
+    @inlinable
     public static func measure<Channel: HandoffChannel>(_ channel: Channel.Type, plan: RunPlan) -> RunMeasurement {
         let state = HandoffState(channel: Channel())
+        return drive(state, plan: plan, ping: { state.ping() }, pong: { state.pong() })
+    }
+
+    /// Runs `ping` and `pong` on a thread each (side i on the plan's i-th worker CPU, when it names some), times the
+    /// windows on `counts`, stops them and checks that every ping was answered.
+    @usableFromInline
+    static func drive(
+        _ counts: HandoffCounts, plan: RunPlan, ping: @escaping @Sendable () -> Void, pong: @escaping @Sendable () -> Void
+    ) -> RunMeasurement {
         let barrier = StartBarrier(parties: 3)
         let finished = DispatchGroup()
-        for side in 0..<2 {
+        for (side, loop) in [ping, pong].enumerated() {
             finished.enter()
             let cpu = plan.workerCPU(side)
             Thread {
                 WorkerQoS.applyToCurrentThread()
                 if let cpu { WorkerPlacement.pinCurrentThread(to: cpu) }
                 barrier.arriveAndWait()
-                side == 0 ? state.ping() : state.pong()
+                loop()
                 finished.leave()
             }.start()
         }
         barrier.arriveAndWait()
         _ = plan.stop.sleep(nanoseconds: plan.warmupNanoseconds)
-        state.recording.store(true, ordering: .relaxed)
+        counts.recording.store(true, ordering: .relaxed)
         let (windows, usage) = WindowSchedule.run(plan) {
-            WindowSchedule.Counts(operations: [state.roundTrips.load(ordering: .relaxed)], secondary: [0])
+            WindowSchedule.Counts(operations: [counts.roundTrips.load(ordering: .relaxed)], secondary: [0])
         }
-        state.running.store(false, ordering: .relaxed)
+        counts.running.store(false, ordering: .relaxed)
         let stopped = finished.wait(timeout: .now() + .nanoseconds(Int(clamping: plan.stopGraceNanoseconds))) == .success
-        let roundTrips = state.roundTrips.load(ordering: .relaxed)
-        let answers = state.answers.load(ordering: .relaxed)
+        let roundTrips = counts.roundTrips.load(ordering: .relaxed)
+        let answers = counts.answers.load(ordering: .relaxed)
         return RunMeasurement(
             windows: windows,
             totals: OperationTotals(operations: roundTrips),
@@ -42,26 +55,37 @@ public enum HandoffRunner {
             batchSize: 1,
             stuckWorkers: stopped ? [] : [0, 1],
             resources: usage,
-            latency: stopped ? [.exclusive: state.wakeUps] : [:]
+            latency: stopped ? [.exclusive: counts.wakeUps] : [:]
         )
     }
 }
 
-/// What the two sides of a handoff share.
-private final class HandoffState<Channel: HandoffChannel>: @unchecked Sendable {
-    let channel: Channel
-    let running = Atomic<Bool>(true)
-    let recording = Atomic<Bool>(false)
-    let pingerDone = Atomic<Bool>(false)
-    let roundTrips = Atomic<Int>(0)
-    let answers = Atomic<Int>(0)
+/// What the two sides of a handoff and the thread that times them share, whatever the channel.
+@usableFromInline
+class HandoffCounts: @unchecked Sendable {
+    @usableFromInline let running = Atomic<Bool>(true)
+    @usableFromInline let recording = Atomic<Bool>(false)
+    @usableFromInline let pingerDone = Atomic<Bool>(false)
+    @usableFromInline let roundTrips = Atomic<Int>(0)
+    @usableFromInline let answers = Atomic<Int>(0)
     /// Written by the pinging thread only, read after it finished.
-    let wakeUps = LatencyHistogram()
+    @usableFromInline let wakeUps = LatencyHistogram()
 
+    @usableFromInline
+    init() {}
+}
+
+/// The two sides' loops on one channel.
+@usableFromInline
+final class HandoffState<Channel: HandoffChannel>: HandoffCounts, @unchecked Sendable {
+    @usableFromInline let channel: Channel
+
+    @usableFromInline
     init(channel: Channel) {
         self.channel = channel
     }
 
+    @inlinable
     func ping() {
         while running.load(ordering: .relaxed) {
             let start = MonotonicClock.now()
@@ -77,6 +101,7 @@ private final class HandoffState<Channel: HandoffChannel>: @unchecked Sendable {
         channel.signal(1)
     }
 
+    @inlinable
     func pong() {
         while true {
             channel.wait(1)
