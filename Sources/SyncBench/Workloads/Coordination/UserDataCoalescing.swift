@@ -17,7 +17,9 @@ public final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
     /// How long the source is given to deliver the last events, in nanoseconds.
     public static let drainNanoseconds: UInt64 = 5_000_000_000
 
-    @usableFromInline let source: DispatchSourceUserDataAdd
+    /// The source as its class, not as the `DispatchSourceUserDataAdd` protocol that makes it: every operation then
+    /// calls `add(data:)` on a concrete type, never through an existential.
+    @usableFromInline let source: DispatchSource
     @usableFromInline let pendingSince = Atomic<UInt64>(0)
     private let invocations = Atomic<Int>(0)
     private let delivered = Atomic<Int>(0)
@@ -25,7 +27,8 @@ public final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
     private let latency = LatencyHistogram()
 
     public init() {
-        source = DispatchSource.makeUserDataAddSource(queue: DispatchQueue(label: "syncbench.source"))
+        // Dispatch's own extensions cast every source to this class (Linux and Darwin alike), so the cast cannot fail.
+        source = DispatchSource.makeUserDataAddSource(queue: DispatchQueue(label: "syncbench.source")) as! DispatchSource
         source.setEventHandler { [unowned self] in handle(source.data) }
         source.activate()
     }
