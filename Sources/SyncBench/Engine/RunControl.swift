@@ -11,6 +11,16 @@ final class RunControl: @unchecked Sendable {
     /// that other threads wait on, and at a 1% budget sampling cost pthread_mutex 6% of its throughput at
     /// 2 threads. A 200 ms window still yields thousands of samples per worker.
     static let samplingBudget = 0.0025
+    /// The least time the workers are given to reach the start barrier, in nanoseconds. A thread just started may
+    /// wait a while for a CPU on a busy machine, and the stop grace alone can be a millisecond (`--case-timeout`
+    /// just above the case's duration): a worker that starts late is not a worker that hangs.
+    static let minimumStartNanoseconds: UInt64 = 2_000_000_000
+
+    /// How long the controller waits for every worker at the start under `plan`: its stop grace, and at least
+    /// `minimumStartNanoseconds`.
+    static func startBoundNanoseconds(_ plan: RunPlan) -> UInt64 {
+        max(plan.stopGraceNanoseconds, minimumStartNanoseconds)
+    }
 
     @usableFromInline let barrier: StartBarrier
     /// Each worker's count of completed operations, published once a batch.
@@ -64,7 +74,7 @@ final class RunControl: @unchecked Sendable {
     @usableFromInline
     func drive(_ plan: RunPlan) -> RunMeasurement {
         // Threads always arrive; tasks may not, when every thread of the cooperative pool is blocked elsewhere.
-        guard barrier.arriveAndWait(seconds: Double(plan.stopGraceNanoseconds) / 1e9) else {
+        guard barrier.arriveAndWait(seconds: Double(Self.startBoundNanoseconds(plan)) / 1e9) else {
             flags[0].pointee.store(0, ordering: .relaxed)
             return .stuck(join(deadline: .now() + .milliseconds(100)))
         }

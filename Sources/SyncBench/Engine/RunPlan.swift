@@ -20,7 +20,8 @@ public struct RunPlan: Sendable {
     /// Ends the case early when raised (the windows already complete are kept).
     public var stop: StopSignal
     /// How long the workers have to stop once the last window closes before the case is declared
-    /// timed out, in nanoseconds; by default the case's own duration, and at least two seconds.
+    /// timed out, in nanoseconds; by default the case's own duration, and at least two seconds. It also bounds
+    /// the workers' start, which is given at least two seconds whatever this is.
     public var stopGraceNanoseconds: UInt64
     /// The CPU each worker is pinned to (worker i to `workerCPUs[i % count]`), where the platform pins threads;
     /// nil leaves them to the scheduler, as every `bench run` does. A paired run pins both halves of a pair alike.
