@@ -29,7 +29,7 @@ public enum ThreadExplosion {
 
     /// How long each item blocks, in nanoseconds.
     public static let blockNanoseconds: UInt64 = 5_000_000
-    /// The most a repetition may take before it is declared stuck, in nanoseconds.
+    /// The most a repetition may take, its submission included, before it is declared stuck, in nanoseconds.
     public static let boundNanoseconds: UInt64 = 20_000_000_000
 
     /// One repetition's figures.
@@ -43,10 +43,14 @@ public enum ThreadExplosion {
     }
 
     /// Submits `items` blocking items with `pattern`, limited to `cpus` where the pattern limits,
-    /// and waits for all of them; nil when they did not all run within the bound.
-    /// - Parameter item: what each item does; `blockingItem` unless a test counts the items.
+    /// and waits for all of them; nil when they were not all submitted and run within `bound` nanoseconds of
+    /// the first submission. Items still unfinished then are left to end on their own, never waited for.
+    /// - Parameters:
+    ///   - bound: the repetition's time bound; `boundNanoseconds` unless a test shortens it.
+    ///   - item: what each item does; `blockingItem` unless a test counts the items.
     public static func run(
-        _ pattern: Pattern, items: Int, cpus: Int, item: @escaping @Sendable () -> Void = blockingItem
+        _ pattern: Pattern, items: Int, cpus: Int, bound: UInt64 = boundNanoseconds,
+        item: @escaping @Sendable () -> Void = blockingItem
     ) -> Figures? {
         let before = ThreadCount.current()
         let monitor = ThreadCountMonitor()
@@ -57,6 +61,8 @@ public enum ThreadExplosion {
             finished.leave()
         }
         let start = MonotonicClock.now()
+        let deadline = DispatchTime.now() + .nanoseconds(Int(clamping: bound))
+        var submittedAll = true
         switch pattern {
         case .globalQueue:
             for _ in 0..<items {
@@ -74,7 +80,10 @@ public enum ThreadExplosion {
         case .semaphoreLimited:
             let slots = DispatchSemaphore(value: cpus)
             for _ in 0..<items {
-                slots.wait()
+                guard slots.wait(timeout: deadline) == .success else {
+                    submittedAll = false
+                    break
+                }
                 finished.enter()
                 DispatchQueue.global().async {
                     block()
@@ -82,13 +91,10 @@ public enum ThreadExplosion {
                 }
             }
         }
-        let completed = finished.wait(timeout: .now() + .nanoseconds(Int(boundNanoseconds))) == .success
+        let completed = submittedAll && finished.wait(timeout: deadline) == .success
         let elapsed = MonotonicClock.now() - start
         let peak = monitor.stop()
-        guard completed else {
-            finished.wait()
-            return nil
-        }
+        guard completed else { return nil }
         return Figures(nanoseconds: elapsed, peakThreads: max(peak, before), threadsBefore: before)
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import SyncBench
 import Testing
 
@@ -30,6 +32,23 @@ struct InversionAndExplosionTests {
         #expect(figures.peakThreads >= figures.threadsBefore)
     }
 
+    @Test("A repetition whose items never finish is called stuck at its bound, submission included",
+          arguments: ThreadExplosion.Pattern.allCases)
+    func explosionBoundEndsAHungRepetition(_ pattern: ThreadExplosion.Pattern) {
+        // Every item waits on a gate opened only after the call: with one CPU's worth of slots the semaphore-limited
+        // submission waits for the first item forever, and the others wait for their items forever, unless the bound
+        // ends the wait. The 30 s only turns a hang into a failure.
+        let gate = DispatchSemaphore(value: 0)
+        let outcome = ExplosionOutcome()
+        Thread {
+            outcome.figures = ThreadExplosion.run(pattern, items: 3, cpus: 1, bound: 50_000_000) { gate.wait() }
+            outcome.returned.signal()
+        }.start()
+        #expect(outcome.returned.wait(timeout: .now() + 30) == .success, "\(pattern.rawValue) waited past its bound")
+        #expect(outcome.figures == nil)
+        for _ in 0..<3 { gate.signal() }
+    }
+
     @Test func anUnavailableWorkloadIsNotAFailure() {
         let result = CaseResult(
             BenchmarkCase(benchmark: .inversion, subject: .inversion(PthreadMutex.self), threads: 3),
@@ -39,4 +58,10 @@ struct InversionAndExplosionTests {
         #expect(result.status == .unavailable("SCHED_FIFO refused"))
         #expect(!result.status.isFailure)
     }
+}
+
+/// What a repetition run on another thread returned; `returned` orders the write before the test's read.
+private final class ExplosionOutcome: @unchecked Sendable {
+    var figures: ThreadExplosion.Figures?
+    let returned = DispatchSemaphore(value: 0)
 }
