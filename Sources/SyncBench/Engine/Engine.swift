@@ -36,7 +36,7 @@ public enum Engine {
             let cpu = plan.workerCPU(index)
             let thread = Thread {
                 WorkerQoS.applyToCurrentThread()
-                if let cpu { WorkerPlacement.pinCurrentThread(to: cpu) }
+                if let cpu, !WorkerPlacement.pinCurrentThread(to: cpu) { control.pinFailed(index) }
                 StackPadding.run(bytes: draw.stackPadding) {
                     work(workload, control: control, index: index, draw: draw)
                 }

@@ -33,6 +33,7 @@ final class RunControl: @unchecked Sendable {
     @usableFromInline let flags = PaddedAtomics(count: 3)
     private let workers: Int
     private let layout = Mutex<LayoutFacts?>(nil)
+    private let unpinned = Mutex<[Int]>([])
     private let finished = DispatchSemaphore(value: 0)
     private let stopped: PaddedAtomics
 
@@ -62,6 +63,12 @@ final class RunControl: @unchecked Sendable {
     @usableFromInline
     func record(_ facts: LayoutFacts) {
         layout.withLock { $0 = facts }
+    }
+
+    /// Notes that worker `index` could not be pinned to the CPU the plan gave it.
+    @usableFromInline
+    func pinFailed(_ index: Int) {
+        unpinned.withLock { $0.append(index) }
     }
 
     @usableFromInline
@@ -106,6 +113,7 @@ final class RunControl: @unchecked Sendable {
             latency: stuck.isEmpty ? mergedLatency() : [:]
         )
         measurement.layouts = layout.withLock { $0 }.map { [$0] } ?? []
+        measurement.unpinnedWorkers = unpinned.withLock { $0 }.sorted()
         return measurement
     }
 

@@ -16,6 +16,11 @@ enum ForkReportCheck {
         let threads = max(plan.threads, 3)  // priority inversion runs three threads whatever the plan says
         if measurement.stuckWorkers.count > maximumWorkers { return "\(measurement.stuckWorkers.count) stuck workers" }
         if let stuck = measurement.stuckWorkers.first(where: { $0 < 0 || $0 >= threads }) { return "stuck worker \(stuck) of \(plan.threads)" }
+        let unpinned = measurement.unpinnedWorkers
+        if unpinned.count > maximumWorkers || unpinned.contains(where: { $0 < 0 || $0 >= threads })
+            || (!unpinned.isEmpty && plan.workerCPU(0) == nil) {
+            return "\(unpinned.count) unpinned worker(s) (the first \(unpinned.first ?? 0)) of \(plan.threads), for a plan that pins \(plan.workerCPUs?.count ?? 0) CPU(s)"
+        }
         if measurement.invariant == nil && measurement.stuckWorkers.isEmpty && measurement.unavailableReason == nil && !measurement.windows.isEmpty {
             return "windows without a checked invariant"
         }

@@ -59,7 +59,9 @@ public enum ForkService {
             let after = probe()
             measurement.hostProbes = [before.averaged(with: after)]
             before = after
-            if step.plan.threads >= 2, let first = step.plan.workerCPU(0), let second = step.plan.workerCPU(1) {
+            // Only between CPUs the workers really ran on: a failed pin leaves the round trip unread, not misattributed.
+            if step.plan.threads >= 2, measurement.unpinnedWorkers.isEmpty, let first = step.plan.workerCPU(0),
+               let second = step.plan.workerCPU(1) {
                 measurement.cpuRoundTrip = roundTrip(first, second)
             }
             guard report(.measured(index: step.index, measurement: measurement), to: reports) else { return .parentStoppedReading }

@@ -13,14 +13,19 @@ public struct PairDetails: Sendable, Equatable {
         /// The round trip of a cache line between its first two workers' CPUs just after it (`CPURoundTrip`),
         /// ns, when the fork read one: how far apart the host had placed them.
         public var roundTrip: Double?
+        /// The workers that could not be pinned to the CPUs the pair gave them (`RunMeasurement.unpinnedWorkers`).
+        public var unpinnedWorkers: [Int]
 
         /// Makes a half.
-        public init(askedAt: UInt64, receivedAt: UInt64, probe: Double?, layout: LayoutFacts?, roundTrip: Double? = nil) {
+        public init(
+            askedAt: UInt64, receivedAt: UInt64, probe: Double?, layout: LayoutFacts?, roundTrip: Double? = nil, unpinnedWorkers: [Int] = []
+        ) {
             self.askedAt = askedAt
             self.receivedAt = receivedAt
             self.probe = probe
             self.layout = layout
             self.roundTrip = roundTrip
+            self.unpinnedWorkers = unpinnedWorkers
         }
     }
 

@@ -103,7 +103,7 @@ struct PairedRounds {
                     halves[waiting] = PairDetails.Half(
                         askedAt: askedAt[waiting] ?? 0, receivedAt: MonotonicClock.now(),
                         probe: measurement.hostProbes.first?.nanoseconds, layout: measurement.layouts.first ?? nil,
-                        roundTrip: measurement.cpuRoundTrip
+                        roundTrip: measurement.cpuRoundTrip, unpinnedWorkers: measurement.unpinnedWorkers
                     )
                     batches[index] = batches[index] ?? (measurement.windows.isEmpty ? nil : measurement.batchSize)
                     if !measurement.stuckWorkers.isEmpty { side(waiting).retire() }

@@ -1,9 +1,11 @@
 extension PairedRunState {
     /// What the pairs file says of each side's half of a pair, after the side's name: when it was asked for and
     /// received, its host probe, where its lock's state, its worker's stack and its thread pointer landed
-    /// modulo 4096 (`LayoutFacts`), and the round trip between its first two workers' CPUs (`CPURoundTrip`).
+    /// modulo 4096 (`LayoutFacts`), the round trip between its first two workers' CPUs (`CPURoundTrip`), and the
+    /// workers that could not be pinned to their CPUs, space-separated (empty when every pin held or none was asked).
     static let halfColumns = [
         "asked_at_ns", "received_at_ns", "host_probe_ns", "lock_offset", "stack_offset", "thread_pointer_offset", "cpu_round_trip_ns",
+        "unpinned_workers",
     ]
 
     /// The columns of the pairs file, in order: the case, the pair, which side went first, both figures and the log
@@ -62,6 +64,7 @@ extension PairedRunState {
         let stack: String = layout.map { String($0.stackOffset) } ?? ""
         let thread: String = layout.map { String($0.threadPointerOffset) } ?? ""
         let roundTrip: String = half.roundTrip.map { "\($0)" } ?? ""
-        return [String(half.askedAt), String(half.receivedAt), probe, lock, stack, thread, roundTrip]
+        let unpinned = half.unpinnedWorkers.map(String.init).joined(separator: " ")
+        return [String(half.askedAt), String(half.receivedAt), probe, lock, stack, thread, roundTrip, unpinned]
     }
 }

@@ -32,7 +32,7 @@ public enum HandoffRunner {
             let cpu = plan.workerCPU(side)
             Thread {
                 WorkerQoS.applyToCurrentThread()
-                if let cpu { WorkerPlacement.pinCurrentThread(to: cpu) }
+                if let cpu, !WorkerPlacement.pinCurrentThread(to: cpu) { counts.unpinnedSides.bitwiseOr(1 << side, ordering: .relaxed) }
                 barrier.arriveAndWait()
                 loop()
                 finished.leave()
@@ -48,7 +48,7 @@ public enum HandoffRunner {
         let stopped = finished.wait(timeout: .now() + .nanoseconds(Int(clamping: plan.stopGraceNanoseconds))) == .success
         let roundTrips = counts.roundTrips.load(ordering: .relaxed)
         let answers = counts.answers.load(ordering: .relaxed)
-        return RunMeasurement(
+        var measurement = RunMeasurement(
             windows: windows,
             totals: OperationTotals(operations: roundTrips),
             invariant: stopped ? (answers == roundTrips ? .held : .violated(expected: roundTrips, actual: answers)) : nil,
@@ -57,6 +57,9 @@ public enum HandoffRunner {
             resources: usage,
             latency: stopped ? [.exclusive: counts.wakeUps] : [:]
         )
+        let unpinned = counts.unpinnedSides.load(ordering: .relaxed)
+        measurement.unpinnedWorkers = [0, 1].filter { unpinned & (1 << $0) != 0 }
+        return measurement
     }
 }
 
@@ -70,6 +73,8 @@ class HandoffCounts: @unchecked Sendable {
     @usableFromInline let answers = Atomic<Int>(0)
     /// Written by the pinging thread only, read after it finished.
     @usableFromInline let wakeUps = LatencyHistogram()
+    /// Bit i set: side i could not be pinned to the CPU the plan gave it. Set before the start barrier, read after.
+    let unpinnedSides = Atomic<Int>(0)
 
     @usableFromInline
     init() {}

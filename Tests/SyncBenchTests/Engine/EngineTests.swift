@@ -75,6 +75,21 @@ struct EngineTests {
         #expect(lock.samples == [100])
     }
 
+    @Test("Workers that cannot be pinned are named in the measurement, in the engine and in the handoff")
+    func failedPinsAreNamed() {
+        var pair = plan
+        pair.threads = 2
+        // No CPU 4095 anywhere this runs: glibc's CPU_SET leaves the mask empty, which pthread_setaffinity_np refuses,
+        // and Darwin pins nothing at all.
+        pair.workerCPUs = [4095]
+        #expect(Engine.measure(LockedIncrement<PthreadMutex>(), plan: pair).unpinnedWorkers == [0, 1])
+        #expect(HandoffRunner.measure(DispatchSemaphoreHandoff.self, plan: pair).unpinnedWorkers == [0, 1])
+        // The CPUs this process may use pin (Linux); where none can be pinned the list is empty and nothing is asked.
+        pair.workerCPUs = WorkerPlacement.allowedCPUs()
+        #expect(Engine.measure(LockedIncrement<PthreadMutex>(), plan: pair).unpinnedWorkers == [])
+        #expect(HandoffRunner.measure(DispatchSemaphoreHandoff.self, plan: pair).unpinnedWorkers == [])
+    }
+
     @Test("Workers that never stop are reported, not waited for forever")
     func stuckWorkers() {
         // The grace also bounds the workers' arrival at the start barrier: at 50 ms a busy machine could start a

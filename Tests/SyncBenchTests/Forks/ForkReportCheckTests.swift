@@ -48,6 +48,19 @@ struct ForkReportCheckTests {
             == "a window of 3 workers, for 2")
     }
 
+    @Test("Unpinned workers must be workers of the case, of a plan that pins")
+    func unpinnedWorkers() {
+        var pinning = Self.plan
+        pinning.workerCPUs = [0, 1]
+        var measurement = Self.sound()
+        measurement.unpinnedWorkers = [1]
+        #expect(ForkReportCheck.problem(in: measurement, plan: pinning, workers: 2) == nil)
+        measurement.unpinnedWorkers = [3]
+        #expect(ForkReportCheck.problem(in: measurement, plan: pinning, workers: 2)
+            == "1 unpinned worker(s) (the first 3) of 2, for a plan that pins 2 CPU(s)")
+        #expect(Self.problem { $0.unpinnedWorkers = [0] } == "1 unpinned worker(s) (the first 0) of 2, for a plan that pins 0 CPU(s)")
+    }
+
     @Test("Counts near Int.max, and sums past 2^50, are refused before any sum is taken")
     func hugeCounts() {
         #expect(Self.problem { $0.windows[0].operationsPerThread = [Int.max, 1] } == "an operation count of \(Int.max)")

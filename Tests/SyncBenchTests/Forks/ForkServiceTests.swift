@@ -90,16 +90,22 @@ struct ForkServiceTests {
         #expect(kinds == ["probe", "hello", "starting", "probe", "measured"])
     }
 
-    @Test("A step whose first two workers are pinned to two CPUs carries their round trip; one thread, or unpinned, none")
+    @Test("A step whose first two workers are pinned to two CPUs carries their round trip; one thread, unpinned or a failed pin, none")
     func roundTripAfterPinnedSteps() throws {
         let contended = BenchmarkCase(benchmark: .contended, subject: .lock(PthreadMutex.self), threads: 2)
+        // Two CPUs this process may use, where threads can be pinned (Linux with two CPUs or more); else none pins.
+        let cpus = WorkerPlacement.allowedCPUs()
+        let pinnable = cpus.count >= 2
         var pinned = RunPlan(threads: 2, warmupNanoseconds: 1_000_000, windowNanoseconds: 2_000_000, repetitions: 1)
-        pinned.workerCPUs = [1, 0]
+        pinned.workerCPUs = pinnable ? [cpus[1], cpus[0]] : [1, 0]
         var unpinned = pinned
         unpinned.workerCPUs = nil
         var onePinned = Self.plan
         onePinned.workerCPUs = [1, 0]
-        let steps = [(contended, pinned), (contended, unpinned), (Self.cases[1], onePinned)].enumerated().map { index, step in
+        // No CPU 4095 or 4094 anywhere this runs: both pins fail, and the round trip must not be read as if they held.
+        var refused = pinned
+        refused.workerCPUs = [4095, 4094]
+        let steps = [(contended, pinned), (contended, unpinned), (Self.cases[1], onePinned), (contended, refused)].enumerated().map { index, step in
             try? ForkWire.line(ForkRequest.step(ForkStep(index: index, label: step.0.label, plan: step.1)))
         }
         let asked = Mutex<[[Int]]>([])
@@ -109,12 +115,13 @@ struct ForkServiceTests {
             return 250
         }
         #expect(outcome == .ended)
-        let roundTrips = reports.compactMap { report -> Double?? in
+        let measurements = reports.compactMap { report -> RunMeasurement? in
             guard case .measured(_, let measurement) = report else { return nil }
-            return measurement.cpuRoundTrip
+            return measurement
         }
-        #expect(roundTrips == [250, nil, nil])
-        #expect(asked.withLock { $0 } == [[1, 0]])
+        #expect(measurements.map(\.cpuRoundTrip) == [pinnable ? 250 : nil, nil, nil, nil])
+        #expect(asked.withLock { $0 } == (pinnable ? [[cpus[1], cpus[0]]] : []))
+        #expect(measurements.last?.unpinnedWorkers == [0, 1])
     }
 
     @Test("A line longer than the reader's limit is handed out as its start, and the lines after it whole")

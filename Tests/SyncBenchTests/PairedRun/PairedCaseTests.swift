@@ -43,7 +43,7 @@ struct PairedCaseTests {
         )
         return PairDetails(round: 3, position: 2, turn: 1, draw: draw, halves: [
             .baseline: .init(askedAt: 100, receivedAt: 200, probe: 2.0, layout: nil),
-            .current: .init(askedAt: 210, receivedAt: 300, probe: 2.5, layout: facts, roundTrip: 152.5),
+            .current: .init(askedAt: 210, receivedAt: 300, probe: 2.5, layout: facts, roundTrip: 152.5, unpinnedWorkers: [0, 1]),
         ])
     }()
 
@@ -53,13 +53,16 @@ struct PairedCaseTests {
         var state = PairedRunState(cases: [benchmarkCase], plans: [Self.plan], effectiveCPUs: 2)
         _ = state.cases[0].record([.baseline: 10, .current: 12.5], currentFirst: false, details: Self.details)
         let rows = state.pairsText.split(separator: "\n").map(String.init)
-        let halves = ["asked_at_ns", "received_at_ns", "host_probe_ns", "lock_offset", "stack_offset", "thread_pointer_offset", "cpu_round_trip_ns"]
+        let halves = [
+            "asked_at_ns", "received_at_ns", "host_probe_ns", "lock_offset", "stack_offset", "thread_pointer_offset", "cpu_round_trip_ns",
+            "unpinned_workers",
+        ]
         let header: [String] = ["benchmark", "primitive", "workload", "threads", "pair", "first", "baseline_ns_per_op", "current_ns_per_op",
             "log_ratio", "round", "position", "cpu_turn", "layout"] + halves.map { "baseline_" + $0 } + halves.map { "current_" + $0 }
         #expect(rows.first == header.joined(separator: ","))
         let pair = "uncontended,no_lock,increment,1,1,baseline,10.0,12.5,\(log(1.25))"
         let place = "3,2,1,\"stack=1040,lock=5,byte=32,data=14,worker=22,env=2080\""
-        let expected: String = pair + "," + place + ",100,200,2.0,,,,,210,300,2.5,672,3120,1728,152.5"
+        let expected: String = pair + "," + place + ",100,200,2.0,,,,,,210,300,2.5,672,3120,1728,152.5,0 1"
         #expect(rows.dropFirst() == [expected])
     }
 }

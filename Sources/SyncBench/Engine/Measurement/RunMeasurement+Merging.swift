@@ -4,7 +4,7 @@ extension RunMeasurement {
     ///
     /// The windows follow each other; counts, CPU time and switches add up; the latency histograms merge;
     /// the invariant holds only if it held in both rounds; workers stuck in either round are kept. The
-    /// batch is the first round's, which the later rounds reuse. A lost round (see `lost(_:)`) adds its
+    /// batch is the first round's, which the later rounds reuse; workers unpinned in either round are kept. A lost round (see `lost(_:)`) adds its
     /// reason and a round without windows, and nothing else. The host probes of both follow each other, and so do
     /// their layout facts; a CPU round trip, which describes one round, is dropped.
     public func merging(_ later: RunMeasurement) -> RunMeasurement {
@@ -31,6 +31,7 @@ extension RunMeasurement {
         )
         merged.invariant = invariant.flatMap { first in later.invariant.map { first.combined(with: $0) } }
         merged.stuckWorkers = Array(Set(stuckWorkers + later.stuckWorkers)).sorted()
+        merged.unpinnedWorkers = Array(Set(unpinnedWorkers + later.unpinnedWorkers)).sorted()
         merged.resources = resources.flatMap { first in later.resources.map { first.adding($0) } }
         merged.latency = latency.merging(later.latency) { LatencyHistogram(merging: [$0, $1]) }
         merged.unavailableReason = unavailableReason ?? later.unavailableReason

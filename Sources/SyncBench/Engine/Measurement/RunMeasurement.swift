@@ -62,6 +62,9 @@ public struct RunMeasurement: Sendable, Equatable, Codable {
     /// after measuring (`CPURoundTrip`), in ns: how far apart the host had placed them. Nil for fewer than two
     /// pinned CPUs, and once rounds are merged: it describes one round.
     public var cpuRoundTrip: Double?
+    /// The workers the plan pinned to a CPU whose pinning failed (`WorkerPlacement.pinCurrentThread`), by index,
+    /// ascending: they ran where the scheduler put them. Empty when every pin held or the plan pinned none.
+    public var unpinnedWorkers: [Int] = []
 
     /// Makes a measurement.
     public init(
