@@ -108,16 +108,26 @@ public struct OperationTotals: Sendable, Equatable, Codable {
 
 /// The outcome of a workload's invariant check.
 public enum InvariantCheck: Equatable, Sendable, Codable {
-    /// The shared counter equals the operations counted.
+    /// The shared counter equals the operations counted, and no read saw a write half done.
     case held
-    /// Updates were lost: the shared counter is short of the operations counted.
-    case violated(expected: Int, actual: Int)
+    /// The check failed: the shared counter holds `actual` where the operations counted give `expected` (short of it
+    /// when updates were lost), or `tornReads` reads saw a write half done (a read/write mix whose read lock let a
+    /// reader in beside a writer; 0 for every other workload), or both.
+    case violated(expected: Int, actual: Int, tornReads: Int = 0)
 
     /// How many updates were lost (0 when the invariant held).
     public var lostUpdates: Int {
         switch self {
         case .held: 0
-        case .violated(let expected, let actual): expected - actual
+        case .violated(let expected, let actual, _): expected - actual
+        }
+    }
+
+    /// How many reads saw a write half done (0 when the invariant held).
+    public var tornReads: Int {
+        switch self {
+        case .held: 0
+        case .violated(_, _, let tornReads): tornReads
         }
     }
 }

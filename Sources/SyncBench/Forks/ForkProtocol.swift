@@ -12,7 +12,7 @@ import Foundation
 /// blocks writing to a fork that does not read.
 public enum ForkProtocol {
     /// The version both sides must speak; it changes whenever a message changes.
-    public static let version = 4
+    public static let version = 5
 }
 
 /// The first line of every fork: who it is.

@@ -16,8 +16,8 @@ extension ForkReportCheck {
             return "a total of \(totals.operations) operations (\(totals.secondaryOperations) secondary)"
         }
         if let problem = windowsProblem(measurement.windows) { return problem }
-        if case .violated(let expected, let actual)? = measurement.invariant, !isSum(expected) || !isSum(actual) {
-            return "an invariant of \(expected) expected and \(actual) found"
+        if case .violated(let expected, let actual, let torn)? = measurement.invariant, !isSum(expected) || !isSum(actual) || !isSum(torn) {
+            return "an invariant of \(expected) expected and \(actual) found, \(torn) reads torn"
         }
         for (kind, histogram) in measurement.latency {
             if let problem = histogramProblem(histogram) { return "the \(kind) latency histogram \(problem)" }

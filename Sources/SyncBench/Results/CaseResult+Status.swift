@@ -3,8 +3,9 @@ extension CaseResult {
     public enum Status: Sendable, Equatable {
         /// Measured, and the invariant held (or the subject promises no exclusion).
         case ok
-        /// The lock did not exclude: the shared counter lost updates.
-        case invariantViolated(lost: Int)
+        /// The lock did not exclude: the shared counter lost updates, or reads saw a write half done (a read/write
+        /// mix whose read lock let readers in beside a writer), or both.
+        case invariantViolated(lost: Int, tornReads: Int = 0)
         /// Some workers never stopped within the case's time bound.
         case timedOut(stuckWorkers: [Int])
         /// No operation completed in any window.

@@ -43,6 +43,8 @@ public struct CaseResult: Sendable, Equatable {
     public var hostOff = false
     /// Updates the shared counter lost (expected above 0 only for the no-lock control).
     public var lostUpdates: Int
+    /// Reads that saw a write half done, in a read/write mix (`ReadWriteMix`); 0 for every other benchmark.
+    public var tornReads: Int
     /// The batch size the calibration chose.
     public var batchSize: Int
     /// Whether the case succeeded.
@@ -82,7 +84,7 @@ public struct CaseResult: Sendable, Equatable {
     public init(
         benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, family: Family = .unknown, workload: String, threads: Int, oversubscribed: Bool,
         windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], forks: Int = 1, lostUpdates: Int,
-        batchSize: Int, status: Status,
+        tornReads: Int = 0, batchSize: Int, status: Status,
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
         harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
         readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil, threadGrowth: ThreadGrowth? = nil,
@@ -101,6 +103,7 @@ public struct CaseResult: Sendable, Equatable {
         self.samplesPerRound = samplesPerRound
         self.forks = forks
         self.lostUpdates = lostUpdates
+        self.tornReads = tornReads
         self.batchSize = batchSize
         self.status = status
         self.parameters = parameters
@@ -124,6 +127,7 @@ public struct CaseResult: Sendable, Equatable {
         harness: HarnessCost? = nil, inForks: Bool = false
     ) {
         let lost = measurement.invariant?.lostUpdates ?? 0
+        let torn = measurement.invariant?.tornReads ?? 0
         let samples = measurement.windows.compactMap(\.nanosecondsPerOperation)
         var windowsLeft = measurement.windows[...]
         let samplesPerRound = measurement.windowsPerRound.map { count in
@@ -135,8 +139,8 @@ public struct CaseResult: Sendable, Equatable {
                 .unavailable(reason)
             } else if !measurement.stuckWorkers.isEmpty {
                 .timedOut(stuckWorkers: measurement.stuckWorkers)
-            } else if lost != 0 && benchmarkCase.subject.excludes {
-                .invariantViolated(lost: lost)
+            } else if (lost != 0 || torn != 0) && benchmarkCase.subject.excludes {
+                .invariantViolated(lost: lost, tornReads: torn)
             } else if !measurement.lostRounds.isEmpty {
                 .forkFailed(measurement.lostRounds.joined(separator: "; "))
             } else if samples.isEmpty {
@@ -162,6 +166,7 @@ public struct CaseResult: Sendable, Equatable {
             samplesPerRound: samplesPerRound,
             forks: inForks ? max(1, samplesPerRound.count) : 1,
             lostUpdates: lost,
+            tornReads: torn,
             batchSize: measurement.batchSize,
             status: status,
             parameters: benchmarkCase.parameters,

@@ -40,7 +40,7 @@ struct EngineTests {
         var pair = plan
         pair.threads = 2
         let measurement = Engine.measure(ForcedRace(), plan: pair)
-        guard case .violated(let expected, let actual)? = measurement.invariant else {
+        guard case .violated(let expected, let actual, _)? = measurement.invariant else {
             Issue.record("the lost update went unnoticed: \(String(describing: measurement.invariant))")
             return
         }

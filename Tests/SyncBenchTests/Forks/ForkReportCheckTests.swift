@@ -69,7 +69,9 @@ struct ForkReportCheckTests {
         #expect(Self.problem { $0.windows = many } == "windows whose counts add up to more than \(1 << 50)")
         #expect(Self.problem { $0.totals = OperationTotals(operations: Int.max) } == "a total of \(Int.max) operations (0 secondary)")
         #expect(Self.problem { $0.batchSize = Int.max } == "batch size \(Int.max)")
-        #expect(Self.problem { $0.invariant = .violated(expected: Int.max, actual: 0) } == "an invariant of \(Int.max) expected and 0 found")
+        #expect(Self.problem { $0.invariant = .violated(expected: Int.max, actual: 0) } == "an invariant of \(Int.max) expected and 0 found, 0 reads torn")
+        #expect(Self.problem { $0.invariant = .violated(expected: 4, actual: 4, tornReads: Int.max) }
+            == "an invariant of 4 expected and 4 found, \(Int.max) reads torn")
         #expect(Self.problem { $0.coalescing = Coalescing(handlerInvocations: Int.max, events: 1) } == "1 events in \(Int.max) handler calls")
         #expect(Self.problem { $0.windows[0].nanoseconds = .max } == "a window of \(UInt64.max) ns")
     }

@@ -21,7 +21,7 @@ struct ExecutorTests {
     @Test("The task runner's check catches a counter that drops increments")
     func droppedIncrementsAreCaught() {
         let measurement = TaskRunner.measure(DroppingAsyncIncrement(), plan: plan)
-        guard case .violated(let expected, let actual)? = measurement.invariant else {
+        guard case .violated(let expected, let actual, _)? = measurement.invariant else {
             Issue.record("the dropped increments went unnoticed: \(String(describing: measurement.invariant))")
             return
         }
@@ -47,7 +47,7 @@ struct ExecutorTests {
     @Test("An executor that neither serializes nor drains is caught")
     func leakyExecutorIsCaught() {
         // Deterministic: the last increment submitted has not run when the check looks.
-        guard case .violated(let expected, let actual)? = Engine.measure(AsyncSubmission<LaggingExecutor>(), plan: plan).invariant else {
+        guard case .violated(let expected, let actual, _)? = Engine.measure(AsyncSubmission<LaggingExecutor>(), plan: plan).invariant else {
             Issue.record("an increment that never ran went unnoticed")
             return
         }

@@ -61,6 +61,11 @@ struct ResultsFileTests {
                 status: .invariantViolated(lost: 7)
             ),
             CaseResult(
+                benchmark: .rwmix, primitive: "reads_unlocked", workload: "read50", threads: 2, oversubscribed: false,
+                windowSeconds: 0.03, totalOperations: 10, samples: [3, 4], lostUpdates: 0, tornReads: 3, batchSize: 2,
+                status: .invariantViolated(lost: 0, tornReads: 3), parameters: WorkloadParameters(readPercent: 50)
+            ),
+            CaseResult(
                 benchmark: .contended, primitive: "stuck", workload: "increment", threads: 4, oversubscribed: true,
                 windowSeconds: 0.03, totalOperations: 0, samples: [], lostUpdates: 0, batchSize: 1,
                 status: .timedOut(stuckWorkers: [0, 3])
@@ -101,6 +106,10 @@ struct ResultsFileTests {
         #expect(noLock["oversubscribed"] == "yes")
         #expect(noLock["handler_invocations"] == "")
         let rows = document.records.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0.fields)) }
+        // Torn reads are a read/write mix's: a count on its rows, 0 when none tore, empty on every other row.
+        #expect(rows.map { $0["torn_reads"] ?? "-" } == ["", "", "0", "", "", "", "", "", "3", ""])
+        let torn = try #require(rows.first { $0["primitive"] == "reads_unlocked" })
+        #expect(torn["invariant"] == "violated" && torn["status"] == "invariant_violated" && torn["lost_updates"] == "0")
         let source = try #require(rows.first { $0["primitive"] == "DispatchSource" })
         #expect(source["handler_invocations"] == "300")
         #expect(source["handler_events"] == "9137")

@@ -39,6 +39,39 @@ struct WorkloadTests {
         #expect(mix.verify(OperationTotals(operations: 1_000, secondaryOperations: worker.secondaryOperations)) == .held)
     }
 
+    @Test("A read that runs beside a half-done write fails the mix's check; a read lock that excludes writers holds it")
+    func tornReadsAreCaught() {
+        // Reads only (read100), with the test as the writer: it takes the write lock and makes half a write, as a
+        // writer of the mix does, then a reader reads. A read lock that takes nothing lets the reader in at once, on
+        // this thread: it sees the odd counter, with a plain read and with a timed one.
+        let broken = ReadWriteMix<ReadsTakeNoLock>(readPercent: 100)
+        var reader = WorkerState(index: 1)
+        broken.lock.withLock {
+            broken.beginWrite()
+            broken.run(batch: 1, worker: &reader)
+            _ = broken.timedOperation(worker: &reader)
+            broken.endWrite()
+        }
+        #expect(broken.verify(OperationTotals(operations: 3, secondaryOperations: 1)) == .violated(expected: 2, actual: 2, tornReads: 2))
+        // pthread_rwlock holds the reader, on a thread of its own, until the write is whole.
+        let sound = ReadWriteMix<PthreadRWLock>(readPercent: 100)
+        let (asking, read) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        sound.lock.withLock {
+            sound.beginWrite()
+            Thread {
+                var reader = WorkerState(index: 1)
+                asking.signal()
+                sound.run(batch: 1, worker: &reader)
+                read.signal()
+            }.start()
+            #expect(asking.wait(timeout: .now() + 10) == .success)
+            #expect(read.wait(timeout: .now() + .milliseconds(100)) == .timedOut, "the reader got in beside the writer")
+            sound.endWrite()
+        }
+        #expect(read.wait(timeout: .now() + 10) == .success)
+        #expect(sound.verify(OperationTotals(operations: 2, secondaryOperations: 1)) == .held)
+    }
+
     @Test("A deliberately slowed increment still excludes: four threads, every increment counted")
     func slowedIncrementExcludes() {
         for work in [SlowdownWork(iterations: 3), SlowdownWork(iterations: 24, period: 64)] {
@@ -119,6 +152,23 @@ struct WorkloadTests {
     @Test func criticalSectionWorkKeepsTheInvariant() {
         let workload = LockedIncrement<PthreadMutex>(critical: BusyWork(nanoseconds: 50), think: BusyWork(nanoseconds: 50))
         #expect(Engine.measure(workload, plan: plan).invariant == .held)
+    }
+}
+
+/// A read/write lock whose reads take no lock at all: a writer excludes other writers, never a reader.
+private final class ReadsTakeNoLock: ReadWriteLockPrimitive, @unchecked Sendable {
+    static let name = "reads_take_no_lock"
+    static let summary = "a pthread mutex for writes; reads take nothing"
+    let writes = PthreadMutex()
+
+    init() {}
+
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        try writes.withLock(body)
+    }
+
+    func withReadLock<R>(_ body: () throws -> R) rethrows -> R {
+        try body()
     }
 }
 

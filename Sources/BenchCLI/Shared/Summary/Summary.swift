@@ -168,7 +168,8 @@ enum Summary {
     static func explain(_ status: CaseResult.Status) -> String {
         switch status {
         case .ok: "ok"
-        case .invariantViolated(let lost): "INVARIANT VIOLATED: the lock did not exclude, \(lost) updates lost"
+        case .invariantViolated(let lost, let torn):
+            "INVARIANT VIOLATED: the lock did not exclude, \(lost) updates lost" + (torn > 0 ? ", \(torn) reads saw a write half done" : "")
         case .timedOut(let stuck): "TIMED OUT: worker(s) \(stuck.map(String.init).joined(separator: ", ")) never stopped"
         case .noProgress: "NO PROGRESS: no operation completed in any window"
         case .unavailable(let reason): "unavailable: \(reason)"

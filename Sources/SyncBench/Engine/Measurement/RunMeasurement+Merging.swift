@@ -63,18 +63,19 @@ extension RunMeasurement {
 }
 
 extension InvariantCheck {
-    /// The check over two runs of a workload: held when both held, otherwise a violation losing both runs' lost updates.
+    /// The check over two runs of a workload: held when both held, otherwise a violation losing both runs' lost
+    /// updates, with both runs' torn reads.
     public func combined(with other: InvariantCheck) -> InvariantCheck {
         guard self != .held || other != .held else { return .held }
-        return .violated(expected: expected + other.expected, actual: actual + other.actual)
+        return .violated(expected: expected + other.expected, actual: actual + other.actual, tornReads: tornReads + other.tornReads)
     }
 
     private var expected: Int {
-        if case .violated(let expected, _) = self { expected } else { 0 }
+        if case .violated(let expected, _, _) = self { expected } else { 0 }
     }
 
     private var actual: Int {
-        if case .violated(_, let actual) = self { actual } else { 0 }
+        if case .violated(_, let actual, _) = self { actual } else { 0 }
     }
 }
 

@@ -47,7 +47,12 @@ extension ResultsColumn {
                 + "([layout.md](layout.md#modes))"
         case .outliersMild: "windows beyond 1.5 IQR from the quartiles (Tukey); counted, never dropped"
         case .outliersSevere: "windows beyond 3 IQR from the quartiles; counted, never dropped"
-        case .lostUpdates: "how far the shared counter fell short of the operations counted"
+        case .lostUpdates:
+            "how far the shared counter fell short of the operations counted (in `rwmix`, of twice the writes: a write is two increments)"
+        case .tornReads:
+            "in `rwmix`, reads that saw a write half done (the counter odd between a write's two increments): the read lock let a "
+                + "reader in beside a writer; 0 where no read was torn (always at 100% reads, which have no writer); empty on other "
+                + "rows, and older files, which lack the column, read as 0"
         case .invariant: "`held`, `violated`, `lost_updates_expected` (no_lock only) or `unchecked` (timed out, unavailable)"
         case .status: "`ok`, `invariant_violated`, `timeout`, `no_progress`, `fork_failed` (a fork was lost; see `note`), or `unavailable` (not a failure; see `note`)"
         case .stuckThreads: "indices of workers that never stopped, for `timeout`"
@@ -92,7 +97,7 @@ extension ResultsColumn {
     /// The unit of the column's values, or an empty string for words and names.
     public var unit: String {
         switch self {
-        case .threads, .items, .repetitions, .batch, .totalOperations, .outliersMild, .outliersSevere, .lostUpdates,
+        case .threads, .items, .repetitions, .batch, .totalOperations, .outliersMild, .outliersSevere, .lostUpdates, .tornReads,
              .voluntarySwitchesPerOperation, .involuntarySwitchesPerOperation, .switchesPerOperation, .threadOperationsMinimum,
              .threadOperationsMaximum, .starvedThreads, .latencySamples, .readLatencySamples, .threadsBefore, .peakThreads,
              .handlerInvocations, .handlerEvents, .eventsPerInvocation, .samplesPerRound, .forks:

@@ -26,6 +26,7 @@ public enum ResultsColumn: String, CaseIterable, Sendable {
     case outliersMild = "outliers_mild"
     case outliersSevere = "outliers_severe"
     case lostUpdates = "lost_updates"
+    case tornReads = "torn_reads"
     case invariant, status
     case stuckThreads = "stuck_threads"
     case cpuNanosecondsPerOperation = "cpu_ns_per_op"

@@ -57,6 +57,7 @@ enum ResultsRow {
             case .outliersMild: return String(outliers.mild)
             case .outliersSevere: return String(outliers.severe)
             case .lostUpdates: return String(result.lostUpdates)
+            case .tornReads: return result.benchmark == .rwmix ? String(result.tornReads) : ""
             case .invariant: return invariantWord
             case .status: return result.status.csvValue
             case .stuckThreads: return stuckThreads

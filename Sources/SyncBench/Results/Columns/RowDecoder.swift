@@ -42,10 +42,12 @@ struct RowDecoder {
 
     private func fields() throws(ResultsFileError) -> CaseResult {
         let lost = try integer(.lostUpdates, atLeast: 0)
+        // Files from before the column have none: no read was checked for tearing then.
+        let torn = try optionalInteger(.tornReads, atLeast: 0) ?? 0
         let status: CaseResult.Status =
             switch try word(.status, as: CaseResult.Status.Word.self) {
             case .ok: .ok
-            case .invariantViolated: .invariantViolated(lost: lost)
+            case .invariantViolated: .invariantViolated(lost: lost, tornReads: torn)
             case .timeout: .timedOut(stuckWorkers: try integers(.stuckThreads))
             case .noProgress: .noProgress
             case .unavailable: .unavailable(try text(.note))
@@ -63,6 +65,7 @@ struct RowDecoder {
             totalOperations: try integer(.totalOperations, atLeast: 0),
             samples: try samples(),
             lostUpdates: lost,
+            tornReads: torn,
             batchSize: try integer(.batch, atLeast: 1),
             status: status,
             parameters: WorkloadParameters(
@@ -211,10 +214,10 @@ struct RowDecoder {
         return try number(column)
     }
 
-    /// A whole number from a column that older files may lack or leave empty.
-    private func optionalInteger(_ column: ResultsColumn) throws(ResultsFileError) -> Int? {
+    /// A whole number, `minimum` or more, from a column that older files may lack or leave empty.
+    private func optionalInteger(_ column: ResultsColumn, atLeast minimum: Int = .min) throws(ResultsFileError) -> Int? {
         guard let value = value(column), !value.isEmpty else { return nil }
-        return try integer(column)
+        return try integer(column, atLeast: minimum)
     }
 
     private func flag(_ column: ResultsColumn) throws(ResultsFileError) -> Bool {
