@@ -32,15 +32,21 @@ final class RunControl: @unchecked Sendable {
     /// Slot 0: 1 while the workers should run; slot 1: the batch size; slot 2: batches between samples (0: none).
     @usableFromInline let flags = PaddedAtomics(count: 3)
     private let workers: Int
+    /// Whether the warm-up calibrates in two halves (see `warmUp`).
+    private let calibratesTwice: Bool
     private let layout = Mutex<LayoutFacts?>(nil)
     private let unpinned = Mutex<[Int]>([])
     private let finished = DispatchSemaphore(value: 0)
     private let stopped: PaddedAtomics
 
+    /// A control for `workers` workers.
+    /// - Parameter calibratesTwice: true for workers that do something after every batch that costs far more than
+    ///   publishing a count (a task's yield): the warm-up then sizes the batch in two halves (see `warmUp`).
     @usableFromInline
-    init(workers: Int) {
+    init(workers: Int, calibratesTwice: Bool = false) {
         precondition(workers > 0, "a run needs at least one worker")
         self.workers = workers
+        self.calibratesTwice = calibratesTwice
         barrier = StartBarrier(parties: workers + 1)
         published = PaddedAtomics(count: workers, placement: .perWorker)
         publishedSecondary = PaddedAtomics(count: workers, placement: .perWorker)
@@ -85,11 +91,7 @@ final class RunControl: @unchecked Sendable {
             flags[0].pointee.store(0, ordering: .relaxed)
             return .stuck(join(deadline: .now() + .milliseconds(100)))
         }
-        let warmupStart = MonotonicClock.now()
-        _ = plan.stop.sleep(nanoseconds: plan.warmupNanoseconds)
-        let warmupOperations = published.snapshot().reduce(0, +)
-        let perOperation = warmupOperations > 0
-            ? Double(MonotonicClock.now() - warmupStart) * Double(workers) / Double(warmupOperations) : nil
+        let perOperation = warmUp(plan)
         let batch = plan.fixedBatch ?? calibratedBatch(nanosecondsPerOperation: perOperation, plan: plan)
         flags[1].pointee.store(batch, ordering: .relaxed)
         flags[2].pointee.store(plan.latencySampling ? samplingInterval(nanosecondsPerOperation: perOperation, batch: batch) : 0, ordering: .relaxed)
@@ -115,6 +117,34 @@ final class RunControl: @unchecked Sendable {
         measurement.layouts = layout.withLock { $0 }.map { [$0] } ?? []
         measurement.unpinnedWorkers = unpinned.withLock { $0 }.sorted()
         return measurement
+    }
+
+    /// Sleeps through the warm-up; returns the time one operation took a worker in it, or nil when none completed.
+    ///
+    /// The workers start at a batch of one, so whatever they do after each batch weighs on every operation of the
+    /// warm-up. For threads that is publishing a count, which is cheap; a task also yields, which costs about as much
+    /// as an operation or more, and would make the batch too small for the yield to stay a small share of it. With
+    /// `calibratesTwice` (and no fixed batch) the first half of the warm-up sizes a provisional batch, and only the
+    /// second half, at that batch, is timed.
+    private func warmUp(_ plan: RunPlan) -> Double? {
+        var (start, before) = (MonotonicClock.now(), 0)
+        if calibratesTwice && plan.fixedBatch == nil {
+            let half = plan.warmupNanoseconds / 2
+            _ = plan.stop.sleep(nanoseconds: half)
+            let (now, operations) = (MonotonicClock.now(), published.snapshot().reduce(0, +))
+            let provisional = calibratedBatch(nanosecondsPerOperation: perOperation(now - start, operations: operations), plan: plan)
+            flags[1].pointee.store(provisional, ordering: .relaxed)
+            (start, before) = (now, operations)
+            _ = plan.stop.sleep(nanoseconds: plan.warmupNanoseconds - half)
+        } else {
+            _ = plan.stop.sleep(nanoseconds: plan.warmupNanoseconds)
+        }
+        return perOperation(MonotonicClock.now() - start, operations: published.snapshot().reduce(0, +) - before)
+    }
+
+    /// The time one operation took a worker, when all workers together did `operations` in `nanoseconds`.
+    private func perOperation(_ nanoseconds: UInt64, operations: Int) -> Double? {
+        operations > 0 ? Double(nanoseconds) * Double(workers) / Double(operations) : nil
     }
 
     /// The batch that takes about `plan.targetBatchNanoseconds` for one worker at the warm-up's pace.
