@@ -36,7 +36,7 @@ public enum Engine {
             let cpu = plan.workerCPU(index)
             let thread = Thread {
                 WorkerQoS.applyToCurrentThread()
-                if let cpu, !WorkerPlacement.pinCurrentThread(to: cpu) { control.pinFailed(index) }
+                control.unpinned.pin(worker: index, to: cpu)
                 StackPadding.run(bytes: draw.stackPadding) {
                     work(workload, control: control, index: index, draw: draw)
                 }

@@ -35,7 +35,8 @@ final class RunControl: @unchecked Sendable {
     /// Whether the warm-up calibrates in two halves (see `warmUp`).
     private let calibratesTwice: Bool
     private let layout = Mutex<LayoutFacts?>(nil)
-    private let unpinned = Mutex<[Int]>([])
+    /// The workers that could not be pinned to their CPU.
+    @usableFromInline let unpinned = UnpinnedWorkers()
     private let finished = DispatchSemaphore(value: 0)
     private let stopped: PaddedAtomics
 
@@ -69,12 +70,6 @@ final class RunControl: @unchecked Sendable {
     @usableFromInline
     func record(_ facts: LayoutFacts) {
         layout.withLock { $0 = facts }
-    }
-
-    /// Notes that worker `index` could not be pinned to the CPU the plan gave it.
-    @usableFromInline
-    func pinFailed(_ index: Int) {
-        unpinned.withLock { $0.append(index) }
     }
 
     @usableFromInline
@@ -115,7 +110,7 @@ final class RunControl: @unchecked Sendable {
             latency: stuck.isEmpty ? mergedLatency() : [:]
         )
         measurement.layouts = layout.withLock { $0 }.map { [$0] } ?? []
-        measurement.unpinnedWorkers = unpinned.withLock { $0 }.sorted()
+        measurement.unpinnedWorkers = unpinned.workers
         return measurement
     }
 

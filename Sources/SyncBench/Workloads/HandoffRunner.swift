@@ -32,7 +32,7 @@ public enum HandoffRunner {
             let cpu = plan.workerCPU(side)
             Thread {
                 WorkerQoS.applyToCurrentThread()
-                if let cpu, !WorkerPlacement.pinCurrentThread(to: cpu) { counts.unpinnedSides.bitwiseOr(1 << side, ordering: .relaxed) }
+                counts.unpinned.pin(worker: side, to: cpu)
                 barrier.arriveAndWait()
                 loop()
                 finished.leave()
@@ -57,8 +57,7 @@ public enum HandoffRunner {
             resources: usage,
             latency: stopped ? [.exclusive: counts.wakeUps] : [:]
         )
-        let unpinned = counts.unpinnedSides.load(ordering: .relaxed)
-        measurement.unpinnedWorkers = [0, 1].filter { unpinned & (1 << $0) != 0 }
+        measurement.unpinnedWorkers = counts.unpinned.workers
         return measurement
     }
 }
@@ -73,8 +72,8 @@ class HandoffCounts: @unchecked Sendable {
     @usableFromInline let answers = Atomic<Int>(0)
     /// Written by the pinging thread only, read after it finished.
     @usableFromInline let wakeUps = LatencyHistogram()
-    /// Bit i set: side i could not be pinned to the CPU the plan gave it. Set before the start barrier, read after.
-    let unpinnedSides = Atomic<Int>(0)
+    /// The sides (0 the pinging one) that could not be pinned to the CPU the plan gave them.
+    let unpinned = UnpinnedWorkers()
 
     @usableFromInline
     init() {}
