@@ -1,9 +1,16 @@
 extension Slowdown {
-    /// One lock's calibration, a try at a time: `next` is the work to measure, and `record(_:)` takes what it
-    /// measured, the slowed lock's figure over the base lock's. From a first guess for a lock of `base` ns and
-    /// busy work of `perIteration` ns an iteration, each try corrects the next (`corrected`), until one lands
-    /// within half of `tolerance(for:)`, a correction would repeat a try, `maximumTries` were made, or a try
-    /// could not be measured; the try that came closest is the outcome (`calibrated`).
+    /// One lock's calibration, a try at a time: `next` is the work to measure, and `record(_:)` takes the log
+    /// ratios of the pairs it measured (the slowed lock's figure over the base lock's). From a first guess for a
+    /// lock of `base` ns and busy work of `perIteration` ns an iteration, each try either measures the same work
+    /// again or corrects it (`corrected`), until one work's pooled reading lands (`Reading.lands(on:)`), a
+    /// correction would repeat a work already left, `maximumTries` were made, or a try could not be measured. The
+    /// work whose reading lies closest, interval and all, is the outcome (`calibrated`).
+    ///
+    /// A work is measured again, its new pairs pooled with its earlier ones, while its estimate lies within half
+    /// of the tolerance but its interval does not fit the tolerance, or while its interval holds the target and its
+    /// pairs are still few (`Reading.wantsMorePairs(for:)`): correcting a work by one try's noise is what made
+    /// one try's reading decide. A work whose interval lies wholly to one side, or whose estimate stays off after
+    /// `pairsBeforeCorrecting` pairs, is corrected by its pooled estimate.
     public struct Search: Sendable {
         /// The lock calibrated.
         public let subject: Subject
@@ -11,8 +18,8 @@ extension Slowdown {
         public private(set) var next: SlowdownWork?
         private let fraction: Double
         private let base: Double
-        private var tries: [Try] = []
-        private var best: (work: SlowdownWork, ratio: Double)?
+        private var readings: [Reading] = []
+        private var measured = 0
 
         init(_ slowdown: Slowdown, subject: Subject, base: Double, perIteration: Double) {
             self.subject = subject
@@ -21,31 +28,42 @@ extension Slowdown {
             next = Slowdown.firstGuess(extra: base * slowdown.fraction, perIteration: perIteration)
         }
 
-        /// Takes the ratio measured for `next` (nil: it could not be measured, which ends the search) and
-        /// chooses the next try, if any.
-        public mutating func record(_ measured: Double?) {
-            guard let work = next else { return }
-            guard let measured else {
+        /// Takes the log ratios measured for `next` (nil: it could not be measured, which ends the search),
+        /// chooses the next try, if any, and returns the work's reading, its earlier pairs included.
+        @discardableResult
+        public mutating func record(_ logRatios: [Double]?) -> Reading? {
+            guard let work = next else { return nil }
+            let index = readings.firstIndex { $0.work == work }
+            guard let logRatios,
+                  let reading = index.map({ readings[$0].adding(logRatios) }) ?? Reading(work: work, logRatios: logRatios)
+            else {
                 next = nil
-                return
+                return nil
             }
-            let extra = (measured - 1) * base
-            tries.append(Try(work: work, extra: extra))
-            if best.map({ abs(measured - 1 - fraction) < abs($0.ratio - 1 - fraction) }) ?? true {
-                best = (work, measured)
-            }
-            guard abs(measured - 1 - fraction) > Slowdown.tolerance(for: fraction) / 2, tries.count < Slowdown.maximumTries else {
+            if let index { readings[index] = reading } else { readings.append(reading) }
+            measured += 1
+            guard !reading.lands(on: fraction), measured < Slowdown.maximumTries else {
                 next = nil
-                return
+                return reading
             }
-            let corrected = Slowdown.corrected(work, extra: extra, target: base * fraction, tries: tries)
-            next = tries.contains { $0.work == corrected } ? nil : corrected
+            if reading.wantsMorePairs(for: fraction) {
+                next = work
+                return reading
+            }
+            let tries = readings.map { Try(work: $0.work, extra: ($0.ratio - 1) * base) }
+            let corrected = Slowdown.corrected(work, extra: (reading.ratio - 1) * base, target: base * fraction, tries: tries)
+            next = readings.contains { $0.work == corrected } ? nil : corrected
+            return reading
         }
 
-        /// The closest try, as a slowed twin of the lock; nil when no try was measured.
+        /// The closest work, as a slowed twin of the lock; nil when no try was measured.
         public var calibrated: Calibrated? {
+            let best = readings.min { left, right in
+                let (l, r) = (left.distance(from: fraction), right.distance(from: fraction))
+                return l.farthest != r.farthest ? l.farthest < r.farthest : l.estimate < r.estimate
+            }
             guard let best, let slowed = subject.slowed(by: best.work) else { return nil }
-            return Calibrated(subject: slowed, work: best.work, baseNanoseconds: base, slowedNanoseconds: base * best.ratio, tries: tries.count)
+            return Calibrated(subject: slowed, reading: best, baseNanoseconds: base, tries: measured)
         }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A deliberate slowdown of every lock, calibrated on this machine, for checking that `compare` and `ab` catch it.
 ///
 /// The extra work is calibrated by measuring, not by arithmetic: busy work inside a 6-12 ns critical section
@@ -5,11 +11,12 @@
 /// atomics), and counting operations to pick the slowed ones costs something too. So each try measures the
 /// slowed lock against the base lock in pairs, where the run measures: in fresh forks when the run measures in
 /// forks (`SlowdownForks`), since there the work can cost ten times what it costs in the process that
-/// calibrates; else in this process, alternating on one CPU (`pairsPerTry` pairs of one 10 ms window each, the
-/// median of their ratios), since a virtual CPU here changes speed every few milliseconds and two measurements
-/// taken apart in time can differ by 30%. A guess is corrected from the shortfall until it
-/// lands within half of `tolerance(for:)` of the target or `maximumTries` were made; the try that came closest is
-/// used, and the caller warns of one that did not land within the tolerance (`Calibrated.reached`), saying the
+/// calibrates; else in this process, alternating on one CPU (`pairsPerTry` pairs of one 10 ms window each),
+/// since a virtual CPU here changes speed every few milliseconds and two measurements taken apart in time can
+/// differ by 30%. A work's pairs are pooled over its tries (`Reading`), and a guess is measured again or
+/// corrected until one work's pooled pairs land within `tolerance(for:)` of the target or `maximumTries` were
+/// made (`Search`); the work that came closest is used, and the caller warns of one that did not land within
+/// the tolerance (`Calibrated.reached`), saying the
 /// size it has: on an Intel Xeon VM, five tries once stopped at +5.3% for 15%, and nothing said so. Stopping at
 /// the first try within the whole tolerance left 3.5% at +2.8% for NSLock on the AMD VM in ten calibrations of
 /// ten: near the threshold of `bench ab`, a point is the difference between a call and none.
@@ -40,8 +47,8 @@ public struct Slowdown: Sendable, Equatable {
     /// How close to the target a calibration should land, in points of the base cost: a quarter of the target,
     /// but no more than 1.5 points or a tenth of the target, whichever is larger (so that 5% and 15% land within
     /// 1.5 points, and 200% within 20, where one iteration on every operation is already a dozen points), and
-    /// at least ±1 point. A try is
-    /// itself only good to about a point (41 pairs of 10 ms windows), and a lock's cost need not grow with the
+    /// at least ±1 point. One try is
+    /// only good to about a point on a noisy host (hence `Reading`), and a lock's cost need not grow with the
     /// work inside it: on the AMD EPYC VM (family 26 model 2), pthread_mutex took +64% for 5, 6 or 7 iterations
     /// on every operation and +22% for 7 on average over 4.
     public static func tolerance(for fraction: Double) -> Double {
@@ -49,22 +56,27 @@ public struct Slowdown: Sendable, Equatable {
     }
     /// The most tries a calibration makes.
     static let maximumTries = 8
+    /// The pairs a work whose interval holds the target needs before its estimate, off by more than half the
+    /// tolerance, corrects it: three tries in forks (at a spread of 0.05, the estimate to about half a point).
+    static let pairsBeforeCorrecting = 90
 
     /// The outcome of calibrating one subject.
     public struct Calibrated: Sendable {
         /// The slowed subject, under the base subject's name.
         public var subject: Subject
-        /// The extra work inside the lock.
-        public var work: SlowdownWork
+        /// What the chosen work measured, over every try of it.
+        public var reading: Reading
         /// The base lock's uncontended ns per op, as measured in this process before the tries (one window).
         public var baseNanoseconds: Double
-        /// The slowed lock's uncontended ns per op with `work`: the base figure times the ratio its try measured.
-        public var slowedNanoseconds: Double
-        /// How many tries the calibration measured.
+        /// How many tries the calibration measured, of every work.
         public var tries: Int
 
+        /// The extra work inside the lock.
+        public var work: SlowdownWork { reading.work }
+        /// The slowed lock's uncontended ns per op with `work`: the base figure times the ratio its pairs measured.
+        public var slowedNanoseconds: Double { baseNanoseconds * reading.ratio }
         /// The added cost actually measured, as a fraction of the base cost.
-        public var measuredFraction: Double { slowedNanoseconds / baseNanoseconds - 1 }
+        public var measuredFraction: Double { reading.ratio - 1 }
 
         /// Whether the measured cost lies within `Slowdown.tolerance(for:)` of `fraction`, the one asked for.
         public func reached(_ fraction: Double) -> Bool {
@@ -86,7 +98,7 @@ public struct Slowdown: Sendable, Equatable {
     public func calibrate(_ subject: Subject) -> Calibrated? {
         guard var search = search(subject) else { return nil }
         while let work = search.next {
-            search.record(subject.slowed(by: work).flatMap { Self.medianRatio(of: subject, and: $0, measure: Self.measurePair) })
+            search.record(subject.slowed(by: work).flatMap { Self.logRatios(of: subject, and: $0, measure: Self.measurePair) })
         }
         return search.calibrated
     }
@@ -106,22 +118,22 @@ public struct Slowdown: Sendable, Equatable {
         return Search(self, subject: subject, base: base, perIteration: perIteration)
     }
 
-    /// The search with each try's `ratio` given at once (tests pass a formula).
-    func calibrate(_ subject: Subject, base: Double, perIteration: Double, ratio: (SlowdownWork) -> Double?) -> Calibrated? {
+    /// The search with each try's pairs given at once (tests pass a formula or fixed log ratios).
+    func calibrate(_ subject: Subject, base: Double, perIteration: Double, pairs: (SlowdownWork) -> [Double]?) -> Calibrated? {
         var search = Search(self, subject: subject, base: base, perIteration: perIteration)
-        while let work = search.next { search.record(ratio(work)) }
+        while let work = search.next { search.record(pairs(work)) }
         return search.calibrated
     }
 
-    /// The median over `pairsPerTry` pairs of the slowed subject's figure over the base subject's, the two
-    /// measured one after the other in an order that alternates.
-    static func medianRatio(of base: Subject, and slowed: Subject, measure: (Subject, Subject) -> (base: Double, slowed: Double)?) -> Double? {
-        let ratios = (0..<pairsPerTry).compactMap { index in
+    /// The log ratios of `pairsPerTry` pairs, the slowed subject's figure over the base subject's, the two
+    /// measured one after the other in an order that alternates; nil when no pair could be measured.
+    static func logRatios(of base: Subject, and slowed: Subject, measure: (Subject, Subject) -> (base: Double, slowed: Double)?) -> [Double]? {
+        let logRatios = (0..<pairsPerTry).compactMap { index in
             index.isMultiple(of: 2)
-                ? measure(base, slowed).map { $0.slowed / $0.base }
-                : measure(slowed, base).map { $0.base / $0.slowed }  // the slowed lock measured first
+                ? measure(base, slowed).map { log($0.slowed / $0.base) }
+                : measure(slowed, base).map { log($0.base / $0.slowed) }  // the slowed lock measured first
         }
-        return Sample(ratios).median
+        return logRatios.isEmpty ? nil : logRatios
     }
 
     /// The first try for an average extra cost of `extra` ns: every operation when that is several

@@ -10,7 +10,7 @@ import Darwin
 /// A try is a short paired run of every lock being calibrated, each with its own work: each pair round starts a
 /// fork with no slowdown and a fork with the works tried, under the run's layout draws, and both measure each
 /// lock uncontended and at one thread contended, in a random order, until each lock has `pairsPerTry` pairs.
-/// A lock's ratio is the Hodges-Lehmann estimate of its pairs' log ratios, as ab estimates a case.
+/// A lock's pairs go to its search (`Slowdown.Search`), which pools them with the earlier pairs of the same work.
 ///
 /// Why forks: in the process that calibrates, the work's cost can barely grow with the work while in forks it
 /// grows steeply. On the AMD EPYC VM (family 26 model 2, 2026-11-26), DispatchSemaphore read +15% there for
@@ -55,10 +55,10 @@ public struct SlowdownForks: Sendable {
         self.stop = stop
     }
 
-    /// For each lock of `tries`, the figure of its slowed twin (with the work given) over its own, from one try;
-    /// a lock is left out when the try was stopped or its forks failed, or when fewer than half of its pairs were
-    /// made.
-    public func ratios(_ tries: [(subject: Subject, work: SlowdownWork)]) -> [String: Double] {
+    /// For each lock of `tries`, the log ratios of its pairs from one try, its slowed twin (with the work given)
+    /// over itself; a lock is left out when the try was stopped or its forks failed, or when fewer than half of
+    /// its pairs were made.
+    public func pairs(_ tries: [(subject: Subject, work: SlowdownWork)]) -> [String: [Double]] {
         let cases = tries.flatMap { tried in
             [Benchmark.uncontended, .contended].map { BenchmarkCase(benchmark: $0, subject: tried.subject, threads: 1) }
         }
@@ -80,12 +80,12 @@ public struct SlowdownForks: Sendable {
         )
         let (outcome, state) = runner.run { _, _ in }
         guard outcome == .completed else { return [:] }
-        var ratios: [String: Double] = [:]
+        var logRatios: [String: [Double]] = [:]
         for tried in tries {
             let pairs = state.cases.filter { $0.benchmarkCase.subject.name == tried.subject.name }.flatMap(\.track.pairs)
-            guard pairs.count * 2 >= Self.pairsPerTry, let estimate = HodgesLehmann(pairs.map(\.logRatio), alpha: 0.05)?.estimate else { continue }
-            ratios[tried.subject.name] = exp(estimate)
+            guard pairs.count * 2 >= Self.pairsPerTry else { continue }
+            logRatios[tried.subject.name] = pairs.map(\.logRatio)
         }
-        return ratios
+        return logRatios
     }
 }

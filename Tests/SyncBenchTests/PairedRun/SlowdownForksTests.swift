@@ -39,28 +39,30 @@ struct SlowdownForksTests {
         )
     }
 
-    @Test("The slowed side's session carries every lock's work, the other side's none, and each lock's ratio is its own pairs'")
+    @Test("The slowed side's session carries every lock's work, the other side's none, and each lock's pairs are its own")
     func measuresEachLocksWorkAgainstNone() throws {
         var launcher = try fork()
         launcher.session.slowdown = ["pthread_mutex": Self.mutexWork]  // left over: replaced on both sides
-        let ratios = forks(launcher).ratios([
+        let pairs = forks(launcher).pairs([
             (.lock(PthreadMutex.self), Self.mutexWork), (.lock(FoundationLock<NSLockKind>.self), SlowdownWork(iterations: 56, period: 16)),
         ])
-        #expect(Set(ratios.keys) == ["pthread_mutex", "NSLock"])
-        #expect(abs((ratios["pthread_mutex"] ?? 0) - 1.25) < 1e-9 && abs((ratios["NSLock"] ?? 0) - 1) < 1e-9, "\(ratios)")
+        #expect(Set(pairs.keys) == ["pthread_mutex", "NSLock"])
+        #expect(pairs.values.allSatisfy { $0.count == SlowdownForks.pairsPerTry }, "\(pairs)")
+        #expect(pairs["pthread_mutex"]?.allSatisfy { abs(exp($0) - 1.25) < 1e-9 } == true, "\(pairs)")
+        #expect(pairs["NSLock"]?.allSatisfy { abs($0) < 1e-9 } == true, "\(pairs)")
         #expect(fake.survivors().isEmpty, "a fork outlived the try")
     }
 
     @Test("Other work for the lock is not the work tried: the session names the work")
     func otherWorkIsNotTheWorkTried() throws {
-        let ratios = forks(try fork()).ratios([(.lock(PthreadMutex.self), SlowdownWork(iterations: 56, period: 16))])
-        #expect(abs((ratios["pthread_mutex"] ?? 0) - 1) < 1e-9)
+        let pairs = forks(try fork()).pairs([(.lock(PthreadMutex.self), SlowdownWork(iterations: 56, period: 16))])
+        #expect(pairs["pthread_mutex"]?.allSatisfy { abs($0) < 1e-9 } == true, "\(pairs)")
     }
 
-    @Test("A try whose slowed forks crash on every step gives no ratio")
+    @Test("A try whose slowed forks crash on every step gives no pairs")
     func failedForksGiveNone() throws {
-        let ratios = forks(try fork(crashesWhenSlowed: true)).ratios([(.lock(PthreadMutex.self), Self.mutexWork)])
-        #expect(ratios.isEmpty, "\(ratios)")
+        let pairs = forks(try fork(crashesWhenSlowed: true)).pairs([(.lock(PthreadMutex.self), Self.mutexWork)])
+        #expect(pairs.isEmpty, "\(pairs)")
         #expect(fake.survivors().isEmpty, "a fork outlived the try")
     }
 }

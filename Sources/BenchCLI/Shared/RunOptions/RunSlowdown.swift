@@ -24,7 +24,8 @@ enum RunSlowdown {
         let tries = forks == nil
             ? "uncontended, \(Slowdown.pairsPerTry) alternating pairs of 10 ms windows in this process a try"
             : "in fresh forks of this build, every lock in each fork: \(SlowdownForks.pairsPerTry) pairs a lock a try, uncontended and one thread contended"
-        console.err("slowdown \(label): calibrating busy work inside each lock (\(tries))\n")
+        let pooling = "a work's pairs pooled over its tries, until one's \(NumberText.percent(Slowdown.Reading.confidence, places: 0)) interval lies within the tolerance"
+        console.err("slowdown \(label): calibrating busy work inside each lock (\(tries); \(pooling))\n")
         var calibration: [String] = []
         var work: [String: SlowdownWork] = [:]
         let locks = subjects.indices.filter { subjects[$0].unavailableReason == nil && subjects[$0].slowed(by: .none) != nil }
@@ -40,7 +41,7 @@ enum RunSlowdown {
             let reached = calibrated.reached(fraction)
             let line = "\(subject.name) \(NumberText.figure(calibrated.baseNanoseconds)) -> \(NumberText.figure(calibrated.slowedNanoseconds)) ns "
                 + "(+\(NumberText.figure(calibrated.slowedNanoseconds - calibrated.baseNanoseconds)) ns, "
-                + "\(NumberText.change(1 + calibrated.measuredFraction)), \(calibrated.work.description), \(calibrated.tries) tr\(calibrated.tries == 1 ? "y" : "ies"))"
+                + "\(calibrated.reading.description), \(calibrated.work.description), \(calibrated.tries) tr\(calibrated.tries == 1 ? "y" : "ies"))"
                 + (reached ? "" : ", not the \(label) asked")
             console.err("  \(line)\n")
             if !reached {
@@ -65,13 +66,13 @@ enum RunSlowdown {
         while case let open = searches.indices.filter({ searches[$0]?.next != nil }), !open.isEmpty {
             number += 1
             let tried = searches.compactMap { search in search.flatMap { search in (search.next ?? search.calibrated?.work).map { (search.subject, $0) } } }
-            let ratios = forks.ratios(tried)
+            let pairs = forks.pairs(tried)
             var read: [String] = []
             for index in open {
                 guard let work = searches[index]?.next else { continue }
                 let name = locks[index].name
-                read.append("\(name) " + (ratios[name].map { NumberText.change($0) } ?? "not measured") + " with \(work.description)")
-                searches[index]?.record(ratios[name])
+                let reading = searches[index]?.record(pairs[name])
+                read.append("\(name) " + (reading?.description ?? "not measured") + " with \(work.description)")
             }
             console.err("  try \(number): \(read.joined(separator: "; "))\n")
         }

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Slowdown {
+    /// What a calibration knows of one work: every pair measured with it, over all its tries, pooled, and the
+    /// Hodges-Lehmann estimate of the slowed lock's cost over the base lock's with its interval at
+    /// `Reading.confidence`.
+    ///
+    /// A try's own pairs are too few to trust on a noisy host. On the AMD EPYC VM (family 25 model 17,
+    /// 2026-11-27 00:38-01:01 UTC) a single-thread pair's log ratio spread by about 0.05, so 30 pairs read a
+    /// slowdown to about a point (one standard error), as wide as the whole tolerance at 3%. Ten calibrations at
+    /// 3% each stopped on a try within half a point, and what `bench ab` then measured followed the work chosen
+    /// (Spearman 0.54-0.84 over the three locks) and not what the try had read (-0.41 to 0.56): DispatchSemaphore
+    /// came to +1.2% to +6.5%. So a try's pairs are kept and pooled with the next try of the same work, and a
+    /// calibration ends on a work only once its interval lies within the tolerance (`Search`).
+    public struct Reading: Sendable, Equatable {
+        /// The two-sided level of a reading's interval: each end is wrong at most 5% of the time.
+        public static let confidence = 0.9
+
+        /// The work measured.
+        public var work: SlowdownWork
+        /// Every pair's log ratio (slowed over base), in the order measured.
+        public var logRatios: [Double]
+        /// The estimate of the slowed cost over the base cost.
+        public var ratio: Double
+        /// The interval's ends, as ratios: 0 and infinity when the pairs are too few to bound it.
+        public var low: Double
+        /// See `low`.
+        public var high: Double
+
+        /// The reading of `work` from `logRatios`; nil when there are none.
+        init?(work: SlowdownWork, logRatios: [Double]) {
+            guard let estimate = HodgesLehmann(logRatios, alpha: 1 - Self.confidence) else { return nil }
+            self.work = work
+            self.logRatios = logRatios
+            ratio = exp(estimate.estimate)
+            low = exp(estimate.lower)
+            high = exp(estimate.upper)
+        }
+
+        /// This reading with `more` pairs of the same work added.
+        func adding(_ more: [Double]) -> Reading? {
+            Reading(work: work, logRatios: logRatios + more)
+        }
+
+        /// How many pairs it rests on.
+        public var pairs: Int { logRatios.count }
+
+        /// Whether it lands on `fraction`: its estimate within half of `tolerance(for:)` and its whole interval
+        /// within the tolerance.
+        func lands(on fraction: Double) -> Bool {
+            let tolerance = Slowdown.tolerance(for: fraction)
+            return abs(ratio - 1 - fraction) <= tolerance / 2
+                && low - 1 >= fraction - tolerance && high - 1 <= fraction + tolerance
+        }
+
+        /// Whether to measure this work again rather than correct it: its estimate lies within half of the
+        /// tolerance around `fraction` (only its interval is too wide), or its interval holds `fraction` and it
+        /// rests on fewer than `Slowdown.pairsBeforeCorrecting` pairs, too few to tell its estimate's distance
+        /// from noise.
+        func wantsMorePairs(for fraction: Double) -> Bool {
+            if abs(ratio - 1 - fraction) <= Slowdown.tolerance(for: fraction) / 2 { return true }
+            return pairs < Slowdown.pairsBeforeCorrecting && low - 1 <= fraction && high - 1 >= fraction
+        }
+
+        /// How far from `fraction` it may lie: the farthest of its estimate and its interval's ends (the
+        /// estimate's distance when the interval is unbounded), then the estimate's own distance.
+        func distance(from fraction: Double) -> (farthest: Double, estimate: Double) {
+            let estimate = abs(ratio - 1 - fraction)
+            guard low > 0, high.isFinite else { return (.infinity, estimate) }
+            return (max(estimate, abs(low - 1 - fraction), abs(high - 1 - fraction)), estimate)
+        }
+
+        /// `+3.1% [+2.2%, +4.0%] in 90 pairs`.
+        public var description: String {
+            let interval = low > 0 && high.isFinite ? " [\(NumberText.change(low)), \(NumberText.change(high))]" : ""
+            return "\(NumberText.change(ratio))\(interval) in \(pairs) pair\(pairs == 1 ? "" : "s")"
+        }
+    }
+}
