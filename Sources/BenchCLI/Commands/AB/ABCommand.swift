@@ -62,27 +62,31 @@ enum ABCommand: BenchCommand {
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(Int.max))
         let layout = try options.run.layoutChoice(seed: seed, usage: ABOptions.usage)
         var session = ForkSession(matrix: matrix, injectDeadlock: options.run.injectDeadlock, allowDebug: options.run.allowDebug)
-        // The slowdown is calibrated in forks of CURRENT, the side it slows, under the run's own layout draws.
+        // The slowdown is calibrated in forks of CURRENT, the side it slows, under the run's own layout draws, in
+        // the run's budget.
+        let calibrationStarted = MonotonicClock.now()
         let slowdown = options.run.slowdown.map { fraction in
             let launcher = ForkLauncher(executable: current, session: session, expectedBuild: nil)
             let forks = SlowdownForks(launcher: launcher, effectiveCPUs: environment.effectiveCPUs, seed: seed, layout: layout, stop: stop)
             return RunSlowdown.apply(fraction, to: &subjects.subjects, forks: forks, console: display.notes(on: console))
         }
         session.slowdown = slowdown?.work ?? [:]
+        let budget = ABOptions.pairBudget(options.budgetNanoseconds, afterCalibration: slowdown == nil ? 0 : MonotonicClock.now() - calibrationStarted)
         let cases = matrix.cases(subjects)
         let runner = PairedRunner(
             cases: cases, plans: cases.map { options.run.plan(for: $0, stop: stop) },
             baseline: ForkLauncher(executable: options.baseline, session: session.withoutSlowdown, expectedBuild: nil),
             current: ForkLauncher(executable: current, session: session, expectedBuild: nil), policy: options.policy,
-            budgetNanoseconds: options.budgetNanoseconds, sideBySide: options.sideBySide, effectiveCPUs: environment.effectiveCPUs,
+            budgetNanoseconds: budget, sideBySide: options.sideBySide, effectiveCPUs: environment.effectiveCPUs,
             seed: seed, stop: stop, layout: layout
         )
         display.note(
-            "syncbench ab: \(cases.count) cases in pair rounds (a fork of each side per round), a budget of \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9)) "
-                + "(m:ss); baseline \(options.baseline), current \(current); writing \(output.folder)/"
+            "syncbench ab: \(cases.count) cases in pair rounds (a fork of each side per round), a budget of \(ClockText.minutesSeconds(Double(budget) / 1e9)) "
+                + "(m:ss\(budget == options.budgetNanoseconds ? "" : ", what the calibration left of \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9))")); "
+                + "baseline \(options.baseline), current \(current); writing \(output.folder)/"
         )
         let common: [(key: String, value: String)] = [
-            ("ab_seed", String(seed)), ("ab_budget_s", String(options.budgetNanoseconds / 1_000_000_000)), ("forks", "one per side per pair round"),
+            ("ab_seed", String(seed)), ("ab_budget_s", String(budget / 1_000_000_000)), ("forks", "one per side per pair round"),
             ("layout", "\(layout.description), the same for both sides of a pair round"),
         ]
         // Each side's file names the commit that built that side's executable, not this program's.
@@ -92,7 +96,7 @@ enum ABCommand: BenchCommand {
             return built.metadata + common + [("ab_side", side), ("ab_executable", executable)]
         }
         let reporter = PairedReporter(
-            display: display, output: output, budgetNanoseconds: options.budgetNanoseconds,
+            display: display, output: output, budgetNanoseconds: budget,
             metadata: (sideMetadata("baseline", options.baseline), sideMetadata("current", current) + (slowdown?.metadata ?? []))
         )
         do {

@@ -24,6 +24,13 @@ struct ABCommandTests {
         #expect(defaults.current == nil && defaults.run.windowNanoseconds == 50_000_000 && defaults.budgetNanoseconds == ABOptions.standardBudget)
     }
 
+    @Test("A slowdown's calibration counts against the budget, and leaves the pairs at least a quarter of it")
+    func calibrationCountsAgainstTheBudget() {
+        #expect(ABOptions.pairBudget(150_000_000_000, afterCalibration: 0) == 150_000_000_000)
+        #expect(ABOptions.pairBudget(150_000_000_000, afterCalibration: 45_000_000_000) == 105_000_000_000)
+        #expect(ABOptions.pairBudget(20_000_000_000, afterCalibration: 45_000_000_000) == 5_000_000_000)
+    }
+
     @Test("--case-timeout is held to ab's own half (5 ms of warm-up and a 20 ms window), not to a run's case")
     func caseTimeoutAgainstABWindows() throws {
         #expect(try ABOptions.parse(["base/bench", "--case-timeout", "1s"]).run.caseTimeoutNanoseconds == 1_000_000_000)
