@@ -19,8 +19,8 @@ public struct SignedRankDistribution: Sendable, Equatable {
     private let cumulativeProbabilities: [Double]
 
     /// Up to this many differences the distribution is counted exactly: at least the most pairs a case of
-    /// `bench ab` takes (240, whose distribution has 28,921 values and costs about n^3/6 additions).
-    public static let exactLimit = 240
+    /// `bench ab` takes (480, whose distribution has 115,441 values and costs about n^3/6 additions).
+    public static let exactLimit = 480
 
     /// The distribution for `n` differences (exact up to `exactLimit`).
     public init(n: Int) {

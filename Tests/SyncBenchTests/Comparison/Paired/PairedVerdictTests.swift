@@ -313,7 +313,7 @@ struct PairedVerdictTests {
         #expect(look.interval.upper - look.interval.lower > 2 * policy.logMargin)
         #expect(look.equivalence.lower > -policy.logMargin && look.equivalence.upper < policy.logMargin)
         #expect(look.state == .unchanged)
-        let expectedAlpha: Double = 0.025  // 2 x 0.05 / 4 looks
+        let expectedAlpha: Double = 0.02  // 2 x 0.05 / 5 looks
         #expect(abs(look.equivalence.alpha - expectedAlpha) < 1e-12 && look.equivalence.confidence >= 1 - expectedAlpha)
         let strict = PairedPolicy(equivalenceAlpha: policy.lookAlpha(cases: 13) / 2 * Double(policy.lookCount))
         let strictLook = PairedLook(logRatios: ratios, alpha: strict.lookAlpha(cases: 13), equivalenceAlpha: strict.equivalenceLookAlpha, logThreshold: strict.logThreshold, logMargin: strict.logMargin)
