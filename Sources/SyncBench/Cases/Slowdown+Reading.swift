@@ -21,15 +21,15 @@ extension Slowdown {
         public static let confidence = 0.9
 
         /// The work measured.
-        public var work: SlowdownWork
+        public let work: SlowdownWork
         /// Every pair's log ratio (slowed over base), in the order measured.
-        public var logRatios: [Double]
+        public let logRatios: [Double]
         /// The estimate of the slowed cost over the base cost.
-        public var ratio: Double
+        public let ratio: Double
         /// The interval's ends, as ratios: 0 and infinity when the pairs are too few to bound it.
-        public var low: Double
+        public let low: Double
         /// See `low`.
-        public var high: Double
+        public let high: Double
 
         /// The reading of `work` from `logRatios`; nil when there are none.
         init?(work: SlowdownWork, logRatios: [Double]) {
@@ -49,11 +49,17 @@ extension Slowdown {
         /// How many pairs it rests on.
         public var pairs: Int { logRatios.count }
 
+        /// Whether the pairs were enough to bound the interval.
+        public var isBounded: Bool { low > 0 && high.isFinite }
+
+        /// How far its estimate lies from `fraction`, in points of the base cost.
+        func offset(from fraction: Double) -> Double { abs(ratio - 1 - fraction) }
+
         /// Whether it lands on `fraction`: its estimate within half of `tolerance(for:)` and its whole interval
         /// within the tolerance.
         func lands(on fraction: Double) -> Bool {
             let tolerance = Slowdown.tolerance(for: fraction)
-            return abs(ratio - 1 - fraction) <= tolerance / 2
+            return offset(from: fraction) <= tolerance / 2
                 && low - 1 >= fraction - tolerance && high - 1 <= fraction + tolerance
         }
 
@@ -62,21 +68,21 @@ extension Slowdown {
         /// rests on fewer than `Slowdown.pairsBeforeCorrecting` pairs, too few to tell its estimate's distance
         /// from noise.
         func wantsMorePairs(for fraction: Double) -> Bool {
-            if abs(ratio - 1 - fraction) <= Slowdown.tolerance(for: fraction) / 2 { return true }
+            if offset(from: fraction) <= Slowdown.tolerance(for: fraction) / 2 { return true }
             return pairs < Slowdown.pairsBeforeCorrecting && low - 1 <= fraction && high - 1 >= fraction
         }
 
         /// How far from `fraction` it may lie: the farthest of its estimate and its interval's ends (the
         /// estimate's distance when the interval is unbounded), then the estimate's own distance.
         func distance(from fraction: Double) -> (farthest: Double, estimate: Double) {
-            let estimate = abs(ratio - 1 - fraction)
-            guard low > 0, high.isFinite else { return (.infinity, estimate) }
+            let estimate = offset(from: fraction)
+            guard isBounded else { return (.infinity, estimate) }
             return (max(estimate, abs(low - 1 - fraction), abs(high - 1 - fraction)), estimate)
         }
 
         /// `+3.1% [+2.2%, +4.0%] in 90 pairs`.
         public var description: String {
-            let interval = low > 0 && high.isFinite ? " [\(NumberText.change(low)), \(NumberText.change(high))]" : ""
+            let interval = isBounded ? " [\(NumberText.change(low)), \(NumberText.change(high))]" : ""
             return "\(NumberText.change(ratio))\(interval) in \(pairs) pair\(pairs == 1 ? "" : "s")"
         }
     }
