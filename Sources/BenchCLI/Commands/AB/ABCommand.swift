@@ -74,7 +74,7 @@ enum ABCommand: BenchCommand {
         let budget = ABOptions.pairBudget(options.budgetNanoseconds, afterCalibration: slowdown == nil ? 0 : MonotonicClock.now() - calibrationStarted)
         let cases = matrix.cases(subjects)
         let runner = PairedRunner(
-            cases: cases, plans: cases.map { options.run.plan(for: $0, stop: stop) },
+            cases: cases, plans: cases.map { options.plan(for: $0, stop: stop) },
             baseline: ForkLauncher(executable: options.baseline, session: session.withoutSlowdown, expectedBuild: nil),
             current: ForkLauncher(executable: current, session: session, expectedBuild: nil), policy: options.policy,
             budgetNanoseconds: budget, sideBySide: options.sideBySide, effectiveCPUs: environment.effectiveCPUs,

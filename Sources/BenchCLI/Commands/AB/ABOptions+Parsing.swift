@@ -41,6 +41,8 @@ extension ABOptions {
         do {
             options.run = try RunOptions.read(runArguments)
             options.run.forks = 1
+            options.windowGiven = options.run.windowNanoseconds != nil
+            // The longer of ab's windows, for checking `--case-timeout`; `plan(for:stop:)` picks each case's.
             options.run.windowNanoseconds = options.run.windowNanoseconds ?? standardWindow
             options.run.warmupNanoseconds = options.run.warmupNanoseconds ?? standardWarmup
             options.run.repetitions = options.run.repetitions ?? standardRepetitions

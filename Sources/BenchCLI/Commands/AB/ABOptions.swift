@@ -25,6 +25,8 @@ public struct ABOptions: Sendable, CommandOptions {
     public var sideBySide = false
     /// The seed of the order of cases and sides; nil for one drawn at random (and recorded).
     public var seed: UInt64?
+    /// Whether `--duration` set every case's window; else ab picks one by the case's thread count.
+    public var windowGiven = false
 
     /// The budget unless told otherwise: a run of the CI set ends within three minutes.
     public static let standardBudget: UInt64 = 150_000_000_000
@@ -42,6 +44,12 @@ public struct ABOptions: Sendable, CommandOptions {
     /// milliseconds; measured on this project's VM, two 20 ms medians on one CPU 20-40 ms apart differed by a
     /// robust 2% (0.017-0.021 in log ratio), 200-500 ms apart by 5-6%, and on two CPUs at the same time by 6%.
     static let standardWindow: UInt64 = 20_000_000
+    /// The window of a case with more than one thread unless told otherwise: half the one-thread window. A
+    /// contended window falls into a state and keeps it, so a longer one does not narrow its pairs: in nine A/A
+    /// runs of the CI set on the AMD EPYC family 25 model 17 VM (2026-11-27), contended log ratios spread alike
+    /// at 10, 20 and 40 ms, and a half took 18-20 ms at 10 against 28-30 ms at 20. The cases that need the most
+    /// pairs get about half as many again in the same budget.
+    static let standardContendedWindow: UInt64 = 10_000_000
     static let standardWarmup: UInt64 = 5_000_000
     static let standardRepetitions = 1
 
@@ -68,6 +76,16 @@ public struct ABOptions: Sendable, CommandOptions {
         OptionHelp(name: "--seed", value: "N", summary: "order, side, CPU and layout draws, to replay them", defaultValue: "random, recorded"),
         OptionHelp(name: "--base", value: "REF", summary: "the baseline: git revision REF, built in .build/ab-base/", defaultValue: "BASELINE"),
     ]
+
+    /// The plan of `benchmarkCase` in a pair's half: the run options' window when `--duration` was given, else
+    /// ab's own for the case's thread count.
+    func plan(for benchmarkCase: BenchmarkCase, stop: StopSignal) -> RunPlan {
+        var shaped = run
+        if !windowGiven {
+            shaped.windowNanoseconds = benchmarkCase.threads > 1 ? Self.standardContendedWindow : Self.standardWindow
+        }
+        return shaped.plan(for: benchmarkCase, stop: stop)
+    }
 
     /// The run options `bench ab` takes, with its own defaults for the windows.
     static let runOptions = RunOptions.options.filter { option in

@@ -24,6 +24,20 @@ struct ABCommandTests {
         #expect(defaults.current == nil && defaults.run.windowNanoseconds == 50_000_000 && defaults.budgetNanoseconds == ABOptions.standardBudget)
     }
 
+    @Test("A case with more than one thread gets ab's shorter window, unless --duration sets every case's")
+    func windowByThreadCount() throws {
+        let alone = BenchmarkCase(benchmark: .uncontended, subject: .lock(PthreadMutex.self), threads: 1)
+        let contended = BenchmarkCase(benchmark: .contended, subject: .lock(PthreadMutex.self), threads: 2)
+        let stop = StopSignal()
+        let defaults = try ABOptions.parse(["base/bench"])
+        #expect(defaults.plan(for: alone, stop: stop).windowNanoseconds == ABOptions.standardWindow)
+        #expect(defaults.plan(for: contended, stop: stop).windowNanoseconds == ABOptions.standardContendedWindow)
+        #expect(ABOptions.standardContendedWindow < ABOptions.standardWindow)
+        let given = try ABOptions.parse(["base/bench", "--duration", "30ms"])
+        #expect(given.plan(for: alone, stop: stop).windowNanoseconds == 30_000_000)
+        #expect(given.plan(for: contended, stop: stop).windowNanoseconds == 30_000_000)
+    }
+
     @Test("A slowdown's calibration counts against the budget, and leaves the pairs at least a quarter of it")
     func calibrationCountsAgainstTheBudget() {
         #expect(ABOptions.pairBudget(150_000_000_000, afterCalibration: 0) == 150_000_000_000)
