@@ -7,18 +7,23 @@ A batch is N runs on the same cases, by default the CI set:
                  the baseline swapped from run to run. Every regression or improvement it calls is a false call.
   --slowdown P   the bench against itself with `--slowdown P`: how often each case is caught, what ab measured,
                  and what the calibration reached for each lock (the `slowdown_calibration` line of current.csv).
+  --size P       the bench against itself with `--slowdown P`, and with a threshold (100%) no slowdown reaches and
+                 a margin (0.1%) no case fits, so that no case is decided and each is measured to its last look
+                 (480 pairs or the budget's end): the slowdown's size as precisely as the budget measures it,
+                 rather than as ab reads it when it calls the case, which can be after 20 pairs.
   --run-slowdown P
                  `bench run` (five forks) without and with `--slowdown P` in turn, N slowed runs between N + 1
                  unslowed ones: each slowed case's cost against the mean of the unslowed runs either side of it.
 The one-thread increment cases are the ones a calibration aims at; the summary counts those within 1.5 points
-of the size asked, in ab's estimates and in `bench run`'s.
+of the size asked, in ab's estimates (as it decided, and measured to the last look) and in `bench run`'s.
 
 Every run keeps its JSON report, its stderr and its results folder under --out. The summary (printed and written
 to --out/summary.md) names the CPU (vendor, family, model, stepping), the kernel, the UTC time of each run, and,
 with --host-reference CMD, the first line CMD printed before each run and after the last (for example a Google
 Benchmark of a pthread mutex, which tells a calm host from a restless one). It states figures, not goals.
 
-usage: .ci/ab_validation.py [--bench PATH] [--runs N] [--aa] [--slowdown P ...] [--run-slowdown P ...]
+usage: .ci/ab_validation.py [--bench PATH] [--runs N] [--aa] [--slowdown P ...] [--size P ...]
+                            [--run-slowdown P ...]
                             [--out DIR] [--host-reference CMD] [-- OPTIONS ...]
 OPTIONS (default: the CI set) go to every `bench ab` and `bench run`, so they must be options of both.
        .ci/ab_validation.py --self-test DIR
@@ -49,6 +54,7 @@ CALIBRATION = re.compile(r"(\S+) [\d.]+ -> [\d.]+ ns \([^,]*, ([+-]?[\d.]+)%")
 VERDICTS = ["regression", "improvement", "unchanged", "too noisy", "failed"]
 TOLERANCE_POINTS = 1.5
 RUN_OPTIONS = ["--forks", "5", "--pair-findings", "off", "--progress", "none", "--force"]
+UNDECIDABLE = ["--threshold", "100%", "--margin", "0.1%"]
 
 
 class UsageError(Exception):
@@ -73,16 +79,17 @@ def parse(argv):
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--aa", action="store_true")
     parser.add_argument("--slowdown", action="append", default=[])
+    parser.add_argument("--size", action="append", default=[])
     parser.add_argument("--run-slowdown", action="append", default=[])
     parser.add_argument("--out")
     parser.add_argument("--host-reference")
     parser.add_argument("--self-test")
     args = parser.parse_args(own)
-    if args.self_test is None and not args.aa and not args.slowdown and not args.run_slowdown:
-        raise UsageError("give --aa, --slowdown P or --run-slowdown P")
+    if args.self_test is None and not (args.aa or args.slowdown or args.size or args.run_slowdown):
+        raise UsageError("give --aa, --slowdown P, --size P or --run-slowdown P")
     if args.runs < 1:
         raise UsageError(f"--runs {args.runs}: give at least 1")
-    for option, sizes in (("--slowdown", args.slowdown), ("--run-slowdown", args.run_slowdown)):
+    for option, sizes in (("--slowdown", args.slowdown), ("--size", args.size), ("--run-slowdown", args.run_slowdown)):
         for size in sizes:
             if not re.fullmatch(r"\d+(\.\d+)?%", size):
                 raise UsageError(f"{option} {size}: give a percentage such as 5%")
@@ -300,6 +307,32 @@ def case_row(label, found):
     return f"| {label} | " + " | ".join(counts) + f" | {spread(changes, 2)} | {could_text} |"
 
 
+def tabulate_sizes(size, runs):
+    """A `--size` batch's section: each case's size as ab measured it at its last look, with the pairs behind it."""
+    asked = float(size.rstrip("%"))
+    reported = [run for run in runs if run["report"]]
+    cases = {}
+    for run in reported:
+        for case in run["report"]["cases"]:
+            if case.get("ratio") and case.get("looks"):
+                cases.setdefault(case_label(case), []).append(case)
+    aimed = [(case["ratio"] - 1) * 100 for found in cases.values() for case in found if aimed_at(case["key"])]
+    lines = [f"## --size {size}: the bench against itself, slowed, each case measured to its last look", "",
+             batch_line(runs),
+             f"- one-thread increment cases within {TOLERANCE_POINTS} points of {asked:g}%: {within(aimed, asked)}"]
+    if len(reported) < len(runs):
+        lines.append(f"- **{len(runs) - len(reported)} run(s) gave no report**: see their .err files")
+    lines += calibration_lines(reported)
+    lines += ["", "| case | size ab measured: median (range) | within the tolerance | pairs at the last look: median (range) |",
+              "|---|---|---|---|"]
+    for label, found in sorted(cases.items()):
+        sizes = [(case["ratio"] - 1) * 100 for case in found]
+        pairs = sorted(case["looks"][-1]["pairs"] for case in found)
+        lines.append(f"| {label} | {spread(sizes, 2)} | {within(sizes, asked)} | "
+                     f"{statistics.median(pairs):.0f} ({pairs[0]} to {pairs[-1]}) |")
+    return lines + readings_lines(runs)
+
+
 def tabulate_runs(size, runs):
     """A `bench run` slowdown batch's section: each slowed run's cost of a case against the mean of the unslowed
     runs before and after it."""
@@ -379,6 +412,12 @@ def run_batches(args, batches):
         for number in range(1, args.runs + 1):
             runs.append(run_one(f"slowdown-{size.rstrip('%')}-{number}", args.bench, args.bench, args.bench,
                                 ["--slowdown", size], args))
+    for size in args.size:
+        runs = []
+        batches.append((lambda made, size=size: tabulate_sizes(size, made), runs))
+        for number in range(1, args.runs + 1):
+            runs.append(run_one(f"size-{size.rstrip('%')}-{number}", args.bench, args.bench, args.bench,
+                                ["--slowdown", size, *UNDECIDABLE], args))
     for size in args.run_slowdown:
         runs = []
         batches.append((lambda made, size=size: tabulate_runs(size, made), runs))
@@ -403,8 +442,8 @@ def self_test(samples):
     """Runs two A/A runs and two slowed runs of the fake bench in `samples` and checks the summary's figures."""
     fake = os.path.join(samples, "fake-bench")
     with tempfile.TemporaryDirectory() as folder:
-        args = parse(["--bench", fake, "--runs", "2", "--aa", "--slowdown", "5%", "--run-slowdown", "5%",
-                      "--out", folder, "--host-reference", "echo 11.3"])
+        args = parse(["--bench", fake, "--runs", "2", "--aa", "--slowdown", "5%", "--size", "5%",
+                      "--run-slowdown", "5%", "--out", folder, "--host-reference", "echo 11.3"])
         status = validate(args)
         with open(os.path.join(folder, "summary.md")) as file:
             text = file.read()
@@ -428,6 +467,9 @@ def self_test(samples):
         "| uncontended pthread_mutex increment 1 | +4.00% (+3.00% to +5.00%) | 1 of 2 |",
         "| contended NSLock increment 2 | +6.00% (+6.00% to +6.00%) | 2 of 2 |",
         "- calibration, NSLock: +5.0% (+5.0% to +5.0%)",
+        "## --size 5%: the bench against itself, slowed, each case measured to its last look",
+        "| uncontended pthread_mutex increment 1 | +5.55% (+5.10% to +6.00%) | 2 of 2 | 390 (300 to 480) |",
+        "| contended NSLock increment 2 | +7.00% (+7.00% to +7.00%) | 0 of 2 | 240 (240 to 240) |",
         "family",
     ]
     missing = [line for line in expected if line not in text]
