@@ -62,6 +62,35 @@ struct PoolingTests {
         #expect(rounds.forks == 2 && rounds.forkMedians == [4.5, 6.5], "rounds within a process are one process")
     }
 
+    @Test("The host's readings of every run follow their rounds; a run whose readings fit no round blanks them all")
+    func hostReadingsOfEveryRunArePooled() throws {
+        func forked(_ samples: [Double], probes: [Double], times: [UInt64], off: Bool = false) -> ResultsFile {
+            var result = Fixture.result(samples)
+            (result.samplesPerRound, result.forks) = (samples.map { _ in 1 }, samples.count)
+            (result.hostProbes, result.hostProbeTimes, result.hostOff) = (probes, times, off)
+            return Fixture.file([result])
+        }
+        let first = forked([1, 2], probes: [2.0, 2.1], times: [10, 20])
+        let second = forked([3, 4, 5], probes: [2.2, 2.3, 2.4], times: [30, 40, 50], off: true)
+        let pooled = try #require(ResultsFile(pooling: [first, second]).results.first)
+        #expect(pooled.hostProbes == [2.0, 2.1, 2.2, 2.3, 2.4] && pooled.hostProbeTimes == [10, 20, 30, 40, 50])
+        #expect(pooled.hostProbeIndexByRound == [0, 1, 2, 3, 4] && pooled.hostOff)
+
+        let untimed = forked([3, 4], probes: [2.2, 2.3], times: [])
+        let partly = try #require(ResultsFile(pooling: [first, untimed]).results.first)
+        #expect(partly.hostProbes == [2.0, 2.1, 2.2, 2.3] && partly.hostProbeTimes.isEmpty && !partly.hostOff)
+
+        let misfit = forked([3, 4, 5], probes: [2.2], times: [30])
+        let blank = try #require(ResultsFile(pooling: [first, misfit, first]).results.first)
+        #expect(blank.hostProbes.isEmpty && blank.hostProbeTimes.isEmpty)
+        #expect(blank.hostProbeIndexByRound == [nil, nil, nil, nil, nil, nil, nil])
+
+        var oneProcess = Fixture.result([1, 2, 3, 4])
+        (oneProcess.samplesPerRound, oneProcess.hostProbes) = ([2, 2], [2.0, 2.1])
+        let collapsed = try #require(ResultsFile(pooling: [Fixture.file([oneProcess]), first]).results.first)
+        #expect(collapsed.samplesPerRound == [4, 1, 1] && collapsed.hostProbes.isEmpty, "two readings for one process's round")
+    }
+
     @Test func oneRunIsReturnedAsItIs() {
         let run = Self.run([1, 2, 3], rounds: [2, 1])
         #expect(ResultsFile(pooling: [run]) == run)

@@ -17,7 +17,8 @@ extension ResultsFile {
     ///
     /// Compare reads a case's windows, rounds, status and noisy flag, and those are pooled: a case failed if it
     /// failed in any run, and was measured under load if it was in any (its resource figures are then the
-    /// noisiest run's). Its other figures (latency, fairness) are the first run's. A metadata value the runs
+    /// noisiest run's). The host's readings follow their rounds, every run's, and a case measured while the host
+    /// was off in any run is marked so. Its other figures (latency, fairness) are the first run's. A metadata value the runs
     /// disagree on lists each distinct value, sorted and separated by ` | ` (`unknown` for a run without it), so
     /// that compare's environment check sees it; since that hides how many runs gave each value, how many runs
     /// did not complete is counted apart (`incompleteRunsKey`).
@@ -54,12 +55,17 @@ extension ResultsFile {
 extension CaseResult {
     /// This result, of the runs pooled so far, with `next` run's windows appended as the rounds of its processes
     /// (`processRounds(of:)`); with nil, the first run's windows as its processes' rounds. A fork is counted for
-    /// each round (one when there is none).
+    /// each round (one when there is none). The host's readings follow their rounds (`pooledHostProbes(_:)`), and a
+    /// round that ran while the host was off in any run marks the pooled case.
     fileprivate func pooled(with next: CaseResult?) -> CaseResult {
         var result = self
         if let next {
+            var shaped = next
+            shaped.samplesPerRound = Self.processRounds(of: next)
             result.samples += next.samples
-            result.samplesPerRound += Self.processRounds(of: next)
+            result.samplesPerRound += shaped.samplesPerRound
+            result.pooledHostProbes(shaped)
+            result.hostOff = hostOff || next.hostOff
             if !status.isFailure && next.status.isFailure {
                 result.status = next.status
             }
@@ -68,9 +74,28 @@ extension CaseResult {
             }
         } else {
             result.samplesPerRound = Self.processRounds(of: self)
+            if !result.hostProbesFitRounds { (result.hostProbes, result.hostProbeTimes) = ([], []) }
         }
         result.forks = max(1, result.samplesPerRound.count)
         return result
+    }
+
+    /// Whether the host's readings can be told to their rounds (`hostProbeIndexByRound`), or there are none.
+    private var hostProbesFitRounds: Bool {
+        hostProbes.isEmpty || hostProbeIndexByRound.contains { $0 != nil }
+    }
+
+    /// Appends the readings of `next` (its rounds already pooled as processes) while those pooled so far and its
+    /// own each fit their rounds; else the pooled case keeps none, a blank rather than readings set against
+    /// another run's rounds. Their times are kept only while every run recorded them.
+    private mutating func pooledHostProbes(_ next: CaseResult) {
+        guard !hostProbes.isEmpty, !next.hostProbes.isEmpty, next.hostProbesFitRounds else {
+            (hostProbes, hostProbeTimes) = ([], [])
+            return
+        }
+        let timed = hostProbeTimes.count == hostProbes.count && next.hostProbeTimes.count == next.hostProbes.count
+        hostProbes += next.hostProbes
+        hostProbeTimes = timed ? hostProbeTimes + next.hostProbeTimes : []
     }
 
     /// A run's windows as rounds, one per process: a forked run's rounds as recorded, one per fork; all the
