@@ -28,7 +28,7 @@ struct VersusReportTests {
         return [uncontended, contended]
     }()
 
-    @Test("A row per case, the sentences, and the caution under a contended case")
+    @Test("A row per case, the sentences, and the caution, with placement under a contended case")
     func text() {
         let lines = VersusReport.text(Self.estimates, options: Self.options).split(separator: "\n").map(String.init)
         #expect(lines[1].contains("Mutex ns/op") && lines[1].contains("pthread_mutex ns/op") && lines[1].contains("95% interval"))
@@ -40,9 +40,11 @@ struct VersusReportTests {
                 + "305-440 ns in 170 pairs, ratio 2.384 [2.301, 2.460]."
         ))
         #expect(lines.filter { $0.hasPrefix("    by where") }.count == 1, "only the case parted by placement says so")
-        #expect(lines.last?.hasPrefix("  Each interval is this run's. A contended ratio can move") == true)
+        #expect(lines.last?.hasPrefix("  Each interval is this run's. The ratio itself can move from one run to the next") == true)
+        #expect(lines.last?.contains("for a contended case with where the host places the CPUs") == true)
         let alone = VersusReport.text([Self.estimates[0]], options: Self.options)
-        #expect(!alone.contains("Each interval is this run's"), "no caution without a contended case")
+        #expect(alone.contains("Each interval is this run's"), "the ratio moves between runs uncontended too")
+        #expect(!alone.contains("places the CPUs"), "no placement without a contended case")
         #expect(VersusReport.text([], options: Self.options) == "No case gathered enough pairs for an interval.\n")
     }
 
