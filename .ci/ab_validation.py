@@ -223,6 +223,16 @@ def case_label(case):
     return label_of(case["key"])
 
 
+def cases_by_label(reported, keep=lambda case: True):
+    """The cases of the runs' reports that `keep` accepts, each case's runs under its label, in run order."""
+    cases = {}
+    for run in reported:
+        for case in run["report"]["cases"]:
+            if keep(case):
+                cases.setdefault(case_label(case), []).append(case)
+    return cases
+
+
 def percent(value, places=1):
     return f"{value:+.{places}f}%"
 
@@ -266,10 +276,7 @@ def tabulate(batch, runs, asked=None):
              + ", ".join(f"{status} x{count}" for status, count in sorted(statuses.items()))]
     if len(reported) < len(runs):
         lines.append(f"- **{len(runs) - len(reported)} run(s) gave no report**: see their .err files")
-    cases = {}
-    for run in reported:
-        for case in run["report"]["cases"]:
-            cases.setdefault(case_label(case), []).append(case)
+    cases = cases_by_label(reported)
     verdicts = [case["verdict"] for found in cases.values() for case in found]
     if verdicts:
         noisy = verdicts.count("too noisy")
@@ -311,11 +318,7 @@ def tabulate_sizes(size, runs):
     """A `--size` batch's section: each case's size as ab measured it at its last look, with the pairs behind it."""
     asked = float(size.rstrip("%"))
     reported = [run for run in runs if run["report"]]
-    cases = {}
-    for run in reported:
-        for case in run["report"]["cases"]:
-            if case.get("ratio") and case.get("looks"):
-                cases.setdefault(case_label(case), []).append(case)
+    cases = cases_by_label(reported, lambda case: case.get("ratio") and case.get("looks"))
     aimed = [(case["ratio"] - 1) * 100 for found in cases.values() for case in found if aimed_at(case["key"])]
     lines = [f"## --size {size}: the bench against itself, slowed, each case measured to its last look", "",
              batch_line(runs),
