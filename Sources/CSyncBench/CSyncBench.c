@@ -4,7 +4,9 @@
 #endif
 #include "CSyncBench.h"
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <unistd.h>
 #ifdef __GLIBC__
 #include <gnu/libc-version.h>
 #if __GLIBC_PREREQ(2, 32)
@@ -15,7 +17,6 @@
 #ifdef __APPLE__
 #include <libproc.h>
 #include <mach/mach.h>
-#include <unistd.h>
 #endif
 
 int csb_pthread_mutex_batch(pthread_mutex_t *mutex, long *counter, long count) {
@@ -146,5 +147,23 @@ int csb_libc_single_threaded(void) {
     return __libc_single_threaded ? 1 : 0;
 #else
     return -1;
+#endif
+}
+
+int csb_pipe_closed_on_exec(int fds[2]) {
+#ifdef __linux__
+    return pipe2(fds, O_CLOEXEC) == 0 ? 0 : errno;
+#else
+    if (pipe(fds) != 0) return errno;
+    for (int index = 0; index < 2; index++) {
+        int flags = fcntl(fds[index], F_GETFD);
+        if (flags < 0 || fcntl(fds[index], F_SETFD, flags | FD_CLOEXEC) != 0) {
+            int error = errno;
+            close(fds[0]);
+            close(fds[1]);
+            return error;
+        }
+    }
+    return 0;
 #endif
 }

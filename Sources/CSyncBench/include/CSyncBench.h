@@ -40,6 +40,12 @@ static inline void csb_spin_hint(void) {
 #endif
 }
 
+/// Makes a pipe whose two descriptors close when this process, or a child it is spawning, runs another program:
+/// atomically on Linux (`pipe2` with `O_CLOEXEC`), so that a child spawned at that moment by another thread cannot
+/// inherit them; elsewhere `pipe` and then `fcntl`. Writes the reading end to `fds[0]` and the writing end to
+/// `fds[1]`; returns 0, or an errno value.
+int csb_pipe_closed_on_exec(int fds[2]);
+
 /// The C library's name and version ("glibc 2.36"), or NULL where it cannot tell.
 const char *csb_libc_version(void);
 

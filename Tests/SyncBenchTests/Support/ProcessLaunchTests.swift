@@ -79,6 +79,15 @@ struct ProcessLaunchTests {
         #expect(try !Self.inherits(pipe))
         #expect(try Self.inherits(Pipe()), "Foundation's own pipe is inherited: the case the child's pipes guard against")
     }
+
+    @Test("A test's raw pipe is made closing on exec, both ends")
+    func rawPipeClosesOnExec() throws {
+        let ends = try #require(closedOnExecPipe())
+        defer { close(ends.reading); close(ends.writing) }
+        for descriptor in [ends.reading, ends.writing] {
+            #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0)
+        }
+    }
     #endif
 
     @Test("A missing executable is not busy, and fails at once")

@@ -11,24 +11,22 @@ struct ConsoleTests {
     @Test("A write to a pipe nobody reads says so rather than crashing (SIGPIPE ignored, as the parent of forks has it)")
     func closedPipe() throws {
         signal(SIGPIPE, SIG_IGN)
-        var ends: [Int32] = [0, 0]
-        try #require(pipe(&ends) == 0)
-        close(ends[0])
-        defer { close(ends[1]) }
-        #expect(StandardStream.write("lost\n", to: ends[1]) == .closed)
+        let ends = try #require(closedOnExecPipe())
+        close(ends.reading)
+        defer { close(ends.writing) }
+        #expect(StandardStream.write("lost\n", to: ends.writing) == .closed)
     }
 
     @Test("bench with its standard output closed ends by SIGPIPE, silently, even with SIGPIPE ignored")
     func benchEndsBySIGPIPE() throws {
         let executable = try Self.bench()
-        var ends: [Int32] = [0, 0]
-        try #require(pipe(&ends) == 0)
-        close(ends[0])
+        let ends = try #require(closedOnExecPipe())
+        close(ends.reading)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // SIGPIPE ignored, as in a run that started forks: the write fails with EPIPE and bench must end itself.
         process.arguments = ["-c", "trap '' PIPE; exec \"$0\" list", executable]
-        process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        process.standardOutput = FileHandle(fileDescriptor: ends.writing, closeOnDealloc: true)
         let errors = Pipe.closedOnExec()
         process.standardError = errors
         try process.run()
