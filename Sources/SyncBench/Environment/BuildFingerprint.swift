@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What identifies a build of `bench`: a hash of its executable's bytes, so that two runs, or a run and its
 /// forks, can tell whether they run the same code.
@@ -8,10 +9,59 @@ import Foundation
 /// Linux the running image is read through `/proc/self/exe`, which names the file this process was started
 /// from even after it was replaced on disk.
 public enum BuildFingerprint {
-    /// This process's own executable, hashed (`wordHash`); computed once, on first use. Every fork computes it
-    /// before it says who it is, so its time is part of the start of every fork. `unknown` when the executable
-    /// cannot be read.
-    public static let current: String = ownImage.flatMap { of(path: $0, mapped: mapsOwnImage) } ?? "unknown"
+    /// This process's own executable, hashed (`wordHash`), computed once, on first use; `unknown` when the
+    /// executable cannot be read. A fork whose parent handed it the fingerprint of the very file it runs
+    /// (`handoffVariable`) takes that instead of hashing itself, which would cost every fork's start about two
+    /// milliseconds; a fork of any other file, one replaced since, say, still hashes its own.
+    public static let current: String =
+        inherited(getenv(handoffVariable).map { String(cString: $0) }, running: ImageIdentity.running)
+        ?? ownImage.flatMap { of(path: $0, mapped: mapsOwnImage) } ?? "unknown"
+
+    /// The environment variable in which a parent hands a fork the identity and fingerprint of the executable
+    /// it starts (`handoff(forExecutable:)`).
+    public static let handoffVariable = "SYNCBENCH_BUILD"
+
+    /// What a parent puts in `handoffVariable` for a fork of `path`: the file's identity (`ImageIdentity`), a
+    /// space, and its fingerprint, hashed once for each identity; nil when the identity cannot be read (off
+    /// Linux) or the file cannot be hashed, or changed while it was.
+    public static func handoff(forExecutable path: String) -> String? {
+        guard let identity = ImageIdentity.of(path: path), let fingerprint = fingerprint(of: path, identity: identity) else {
+            return nil
+        }
+        return identity.text + " " + fingerprint
+    }
+
+    /// The fingerprint of the file at `path`, whose identity was just read as `identity`: this process's own when
+    /// it runs that file, else one hashed earlier for the identity, else hashed now and kept when the file's
+    /// identity is the same afterwards.
+    private static func fingerprint(of path: String, identity: ImageIdentity) -> String? {
+        if identity == ownIdentity { return current }
+        if let known = hashed.withLock({ $0[identity] }) { return known }
+        guard let fingerprint = of(path: path), ImageIdentity.of(path: path) == identity else { return nil }
+        hashed.withLock { $0[identity] = fingerprint }
+        return fingerprint
+    }
+
+    /// The fingerprint a handoff `text` gives a process that runs the image `running`: nil unless the text names
+    /// that image's identity and a fingerprint of `wordHash`'s scheme.
+    static func inherited(_ text: String?, running: ImageIdentity?) -> String? {
+        guard let text, let running, let space = text.firstIndex(of: " "), ImageIdentity(text: text[..<space]) == running else {
+            return nil
+        }
+        let fingerprint = text[text.index(after: space)...]
+        let digits = fingerprint.dropFirst(imageScheme.count + 1)
+        guard fingerprint.hasPrefix(imageScheme + ":"), digits.count == 16, UInt64(digits, radix: 16) != nil else { return nil }
+        return String(fingerprint)
+    }
+
+    /// The scheme of an executable's fingerprint (`format`).
+    private static let imageScheme = "mix64x4"
+
+    /// The identity of the image this process runs, read once.
+    private static let ownIdentity = ImageIdentity.running
+
+    /// The fingerprints hashed for `handoff(forExecutable:)`, by identity.
+    private static let hashed = Mutex<[ImageIdentity: String]>([:])
 
     /// The fingerprint of the executable at `path` (`mix64x4:` and sixteen hex digits), or nil when it cannot
     /// be read.
@@ -24,7 +74,7 @@ public enum BuildFingerprint {
         let bytes = mapped
             ? try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
             : FileManager.default.contents(atPath: path)
-        return bytes.map { format(wordHash($0), scheme: "mix64x4") }
+        return bytes.map { format(wordHash($0), scheme: imageScheme) }
     }
 
     /// The fingerprint of `text` (`fnv1a64:` and sixteen hex digits): what `ForkHello.suite` holds for the
@@ -111,7 +161,7 @@ public enum BuildFingerprint {
         #if os(Linux)
         return "/proc/self/exe"
         #else
-        return Bundle.main.executablePath
+        return RunningExecutable.path
         #endif
     }
 }

@@ -43,7 +43,7 @@ public struct RunEnvironment: Sendable, Equatable {
     /// Reads the environment of this process now, with `traits`, what its figures mean on this platform, and the
     /// commit that built `executable` (this program, unless a run measures another).
     public static func capture(
-        traits: PlatformTraits, arguments: [String] = CommandLine.arguments, executable: String? = Bundle.main.executablePath
+        traits: PlatformTraits, arguments: [String] = CommandLine.arguments, executable: String? = RunningExecutable.path
     ) -> RunEnvironment {
         let online = ProcessInfo.processInfo.processorCount
         let quota = CgroupQuota.current()

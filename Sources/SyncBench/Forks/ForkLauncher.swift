@@ -32,14 +32,17 @@ public struct ForkLauncher: Sendable {
         self.expectedSuite = expectedSuite
     }
 
-    /// What a fork's environment gains: its layout draw, and padding of the draw's size, which moves the fork's
-    /// main stack as a longer environment would.
+    /// What a fork's environment gains: its executable's fingerprint, so that it need not hash itself
+    /// (`BuildFingerprint.handoff(forExecutable:)`), and its layout draw, with padding of the draw's size, which
+    /// moves the fork's main stack as a longer environment would.
     var environment: [String: String] {
-        guard let layout else { return [:] }
-        return [
-            LayoutDraw.environmentVariable: layout.text,
-            LayoutDraw.paddingVariable: String(repeating: "x", count: layout.environmentPadding),
-        ]
+        var added: [String: String] = [:]
+        if let handoff = BuildFingerprint.handoff(forExecutable: executable) { added[BuildFingerprint.handoffVariable] = handoff }
+        if let layout {
+            added[LayoutDraw.environmentVariable] = layout.text
+            added[LayoutDraw.paddingVariable] = String(repeating: "x", count: layout.environmentPadding)
+        }
+        return added
     }
 
     /// The command that makes a `bench` executable serve as a fork (`bench __fork`); the underscores keep it
@@ -56,6 +59,6 @@ public struct ForkLauncher: Sendable {
 
     /// This program's path, which a fork of it is started from; nil when it cannot be told.
     public static var currentExecutable: String? {
-        Bundle.main.executablePath
+        RunningExecutable.path
     }
 }

@@ -48,4 +48,68 @@ struct BuildFingerprintTests {
         #expect(BuildFingerprint.of(path: folder.appendingPathComponent("missing").path) == nil)
         #expect(BuildFingerprint.of(path: folder.appendingPathComponent("missing").path, mapped: true) == nil)
     }
+
+    @Test("A parent hands a fork the fingerprint of the file it starts, and a fork takes it only for that very file")
+    func handoff() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerprint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bench")
+        try Self.pattern(100).write(to: file)
+        #if os(Linux)
+        let identity = try #require(ImageIdentity.of(path: file.path))
+        let handoff = try #require(BuildFingerprint.handoff(forExecutable: file.path))
+        #expect(handoff == identity.text + " mix64x4:43854b8bafa1c206")
+        #expect(BuildFingerprint.inherited(handoff, running: identity) == "mix64x4:43854b8bafa1c206")
+        #expect(BuildFingerprint.inherited(handoff, running: nil) == nil, "a fork that cannot read its own identity")
+        #expect(BuildFingerprint.inherited(nil, running: identity) == nil)
+
+        try Self.pattern(101).write(to: file, options: .atomic)
+        let replaced = try #require(ImageIdentity.of(path: file.path))
+        #expect(replaced != identity, "a replaced file is another inode")
+        #expect(BuildFingerprint.inherited(handoff, running: replaced) == nil, "a fork of the replacement hashes itself")
+        #expect(BuildFingerprint.handoff(forExecutable: file.path) == replaced.text + " " + (BuildFingerprint.of(path: file.path) ?? ""))
+
+        for text in [
+            "", identity.text, identity.text + " ", identity.text + " mix64x4:43854b8b", identity.text + " fnv1a64:43854b8bafa1c206",
+            identity.text + " mix64x4:43854b8bafa1c20g", "1:2:3:4 mix64x4:43854b8bafa1c206",
+        ] {
+            #expect(BuildFingerprint.inherited(text, running: identity) == nil, "\(text)")
+        }
+        #expect(BuildFingerprint.handoff(forExecutable: folder.appendingPathComponent("missing").path) == nil)
+        #else
+        #expect(BuildFingerprint.handoff(forExecutable: file.path) == nil, "only Linux reads a running image's identity")
+        #endif
+    }
+
+    @Test("A launcher puts the handoff for its executable into every fork's environment")
+    func launcherHandsOff() {
+        let launcher = ForkLauncher(
+            executable: "/bin/sh", session: ForkSession(matrix: CaseMatrix(threadCounts: [1], effectiveCPUs: 2)), expectedBuild: nil
+        )
+        #expect(launcher.environment[BuildFingerprint.handoffVariable] == BuildFingerprint.handoff(forExecutable: "/bin/sh"))
+        #if os(Linux)
+        #expect(launcher.environment[BuildFingerprint.handoffVariable] != nil)
+        #endif
+    }
+
+    @Test("An identity reads back from its text; anything but five numbers does not read")
+    func identityText() {
+        let identity = ImageIdentity(device: 2049, inode: 1_234_567, size: 11_550_280, modified: 1_795_000_000_123_456_789, changed: -1)
+        #expect(identity.text == "2049:1234567:11550280:1795000000123456789:-1")
+        #expect(ImageIdentity(text: Substring(identity.text)) == identity)
+        for text in ["", "1:2:3:4", "1:2:3:4:5:6", "1:2:x:4:5", "1::3:4:5", "-1:2:3:4:5"] {
+            #expect(ImageIdentity(text: Substring(text)) == nil, "\(text)")
+        }
+    }
+
+    @Test("The running image is the file at this program's path")
+    func runningImage() throws {
+        let path = try #require(RunningExecutable.path)
+        #expect(FileManager.default.isExecutableFile(atPath: path))
+        #if os(Linux)
+        #expect(ImageIdentity.running == ImageIdentity.of(path: path))
+        #expect(!path.hasSuffix(" (deleted)"))
+        #endif
+    }
 }

@@ -93,7 +93,8 @@ struct ForkLayoutTests {
         var launcher = ForkLauncher(
             executable: "/bin/sh", session: ForkSession(matrix: CaseMatrix(threadCounts: [1], effectiveCPUs: 2)), expectedBuild: nil
         )
-        #expect(launcher.environment.isEmpty)
+        #expect(launcher.environment[LayoutDraw.environmentVariable] == nil)
+        #expect(launcher.environment[LayoutDraw.paddingVariable] == nil)
         let draw = LayoutDraw(stackPadding: 64, lockLine: 3, dataLine: 12, workerLine: 20, environmentPadding: 2080)
         launcher.layout = draw
         #expect(launcher.environment[LayoutDraw.environmentVariable] == draw.text)
