@@ -1,12 +1,20 @@
 import Foundation
 @testable import SyncBench
 import Testing
+import TestSupport
 
 @Suite("A build's fingerprint hashes every byte of its executable, the same on every platform")
 struct BuildFingerprintTests {
     /// Bytes `i * 7` for i in 0..<count.
     static func pattern(_ count: Int) -> Data {
         Data((0..<count).map { UInt8(truncatingIfNeeded: $0 * 7) })
+    }
+
+    /// A file `bench` in `folder` holding `pattern(100)`.
+    static func patternFile(in folder: TemporaryFolder) throws -> URL {
+        let file = URL(fileURLWithPath: folder.path + "/bench")
+        try pattern(100).write(to: file)
+        return file
     }
 
     @Test("The executable's hash matches reference values computed outside Swift, block, tail and count included")
@@ -38,24 +46,18 @@ struct BuildFingerprintTests {
 
     @Test("A file's fingerprint is its bytes' hash; a file that cannot be read has none")
     func fileFingerprint() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerprint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("bench")
-        try Self.pattern(100).write(to: file)
+        let folder = try TemporaryFolder("fingerprint")
+        let file = try Self.patternFile(in: folder)
         #expect(BuildFingerprint.of(path: file.path) == "mix64x4:43854b8bafa1c206")
         #expect(BuildFingerprint.of(path: file.path, mapped: true) == "mix64x4:43854b8bafa1c206", "mapped, the same bytes")
-        #expect(BuildFingerprint.of(path: folder.appendingPathComponent("missing").path) == nil)
-        #expect(BuildFingerprint.of(path: folder.appendingPathComponent("missing").path, mapped: true) == nil)
+        #expect(BuildFingerprint.of(path: folder.path + "/missing") == nil)
+        #expect(BuildFingerprint.of(path: folder.path + "/missing", mapped: true) == nil)
     }
 
     @Test("A parent hands a fork the fingerprint of the file it starts, and a fork takes it only for that very file")
     func handoff() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerprint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("bench")
-        try Self.pattern(100).write(to: file)
+        let folder = try TemporaryFolder("fingerprint")
+        let file = try Self.patternFile(in: folder)
         #if os(Linux)
         let identity = try #require(ImageIdentity.of(path: file.path))
         let handoff = try #require(BuildFingerprint.handoff(forExecutable: file.path))
@@ -76,7 +78,7 @@ struct BuildFingerprintTests {
         ] {
             #expect(BuildFingerprint.inherited(text, running: identity) == nil, "\(text)")
         }
-        #expect(BuildFingerprint.handoff(forExecutable: folder.appendingPathComponent("missing").path) == nil)
+        #expect(BuildFingerprint.handoff(forExecutable: folder.path + "/missing") == nil)
         #else
         #expect(BuildFingerprint.handoff(forExecutable: file.path) == nil, "only Linux reads a running image's identity")
         #endif
