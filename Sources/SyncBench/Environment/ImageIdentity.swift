@@ -12,7 +12,7 @@ import Darwin
 /// are one file with the same bytes, barring a deliberate forgery: enough to let a fork take its build's
 /// fingerprint from its parent instead of hashing itself (`BuildFingerprint.handoff(forExecutable:)`).
 /// Read on Linux only, where `/proc/self/exe` names the image a process runs; elsewhere every reading is nil.
-public struct ImageIdentity: Sendable, Hashable {
+struct ImageIdentity: Sendable, Hashable {
     /// The device that holds the file.
     var device: UInt64
     /// Its inode on that device.
