@@ -135,12 +135,11 @@ final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Kills the child at once (SIGKILL), with every process of its process group when it leads one, and waits
-    /// up to `killWaitNanoseconds` for it to go. The group matters for a script: a process it started would
+    /// Kills the child at once (SIGKILL), with every process of its process group when it leads one, and, when
+    /// `waiting`, waits for it to go (`awaitGone()`). The group matters for a script: a process it started would
     /// otherwise outlive it holding the child's pipes, and on Linux Foundation learns of the child's end only
-    /// once those close. A child still there after the wait (a process stuck in the kernel, or one whose pipes a
-    /// process outside the group holds) is left to the system: it has been sent SIGKILL.
-    func kill() {
+    /// once those close.
+    func kill(waiting: Bool = true) {
         let pid = process.processIdentifier
         guard process.isRunning else { return }
         // The group first, so that no process of it is left to hold the pipes; a group that refuses (a member
@@ -148,6 +147,13 @@ final class ChildProcess: @unchecked Sendable {
         if getpgid(pid) == pid { _ = ProcessSignals.send(SIGKILL, to: -pid) }
         // Our own child cannot refuse our signal: a failure means it is no longer ours to wait for.
         guard ProcessSignals.send(SIGKILL, to: pid) else { return }
+        if waiting { awaitGone() }
+    }
+
+    /// Waits up to `killWaitNanoseconds` for a killed child to go. A child still there after the wait (a process
+    /// stuck in the kernel, or one whose pipes a process outside the group holds) is left to the system: it has
+    /// been sent SIGKILL.
+    func awaitGone() {
         _ = waitForExit(until: DispatchTime.now().uptimeNanoseconds + Self.killWaitNanoseconds)
     }
 

@@ -152,10 +152,16 @@ final class ForkConnection {
     /// Ends the session at once: the fork is killed (`ChildProcess.kill()`: SIGKILL, whether it is measuring or
     /// between steps), and the parent's end of its input is closed once the lines queued before are written,
     /// rather than only when the child's output readers let go of it, which a process that outlived the fork
-    /// and holds its output can put off for good.
-    func close() {
+    /// and holds its output can put off for good. Unless `waiting`, it returns once the signal is sent, and
+    /// `awaitGone()` waits for the fork's end later.
+    func close(waiting: Bool = true) {
         child.closeInput()
-        child.kill()
+        child.kill(waiting: waiting)
+    }
+
+    /// Waits for a fork that was closed without waiting to be gone (`ChildProcess.awaitGone()`).
+    func awaitGone() {
+        child.awaitGone()
     }
 
     /// Waits for the child's next line in slices, so that a stop request is seen within moments; the deadline,

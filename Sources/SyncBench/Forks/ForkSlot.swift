@@ -28,6 +28,8 @@ final class ForkSlot {
     private var launcher: ForkLauncher
     private let stop: StopSignal
     private let deadlines: ForkDeadlines
+    /// The forks sent away without waiting (`dismiss()`), this slot's and those of the slots sharing the list.
+    private let departures: ForkDepartures
     private var connection: ForkConnection?
     /// The way the last steps were lost, and how many in a row.
     private var streak: (kind: String, count: Int)?
@@ -39,10 +41,13 @@ final class ForkSlot {
     private(set) var stepStarted = false
 
     /// A slot for the forks `launcher` starts; with `launcher.expectedBuild` nil, the first fork's build is learned.
-    init(_ launcher: ForkLauncher, stop: StopSignal, deadlines: ForkDeadlines) {
+    /// Before each step it waits for the forks on `departures` to be gone, its own and those of the slots it
+    /// shares the list with.
+    init(_ launcher: ForkLauncher, stop: StopSignal, deadlines: ForkDeadlines, departures: ForkDepartures = ForkDepartures()) {
         self.launcher = launcher
         self.stop = stop
         self.deadlines = deadlines
+        self.departures = departures
     }
 
     /// The program the forks are started from.
@@ -66,7 +71,9 @@ final class ForkSlot {
     ///   longer reads its input (it is then retired).
     func ask(label: String, plan: RunPlan, workers: Int) throws(ForkLoss) {
         stepStarted = false
-        guard try live().ask(label: label, plan: plan, workers: workers) else {
+        let fork = try live()
+        departures.awaitAll()
+        guard fork.ask(label: label, plan: plan, workers: workers) else {
             retire()
             throw .stoppedReading
         }
@@ -101,6 +108,15 @@ final class ForkSlot {
     func retire() {
         connection?.close()
         connection = nil
+    }
+
+    /// Ends the live fork, if any, as `retire()` does, without waiting for it to be gone: it is sent SIGKILL and
+    /// put on the departures, which the next step waits for once its own fork has started.
+    func dismiss() {
+        guard let connection else { return }
+        connection.close(waiting: false)
+        departures.add(connection)
+        self.connection = nil
     }
 
     /// The live fork, or a new one, introduced: the first fork's build becomes the one every later fork must have.

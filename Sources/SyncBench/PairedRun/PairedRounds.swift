@@ -2,6 +2,8 @@
 /// side, adding what each gave to the case's record, and noticing when a side can no longer serve.
 struct PairedRounds {
     private let sides: [PairedRunner.SideRole: ForkSlot]
+    /// The forks of both sides that a round's end sent away (`dismiss()`), which the next step waits for.
+    private let departures = ForkDepartures()
     private let policy: PairedPolicy
     private let stop: StopSignal
     /// The batch each case's first measurement calibrated, which every later fork of either side reuses, so
@@ -18,8 +20,11 @@ struct PairedRounds {
         baseline: ForkLauncher, current: ForkLauncher, sharedForks: Bool = false, policy: PairedPolicy, stop: StopSignal,
         deadlines: ForkDeadlines
     ) {
-        let baselineSlot = ForkSlot(baseline, stop: stop, deadlines: deadlines)
-        sides = [.baseline: baselineSlot, .current: sharedForks ? baselineSlot : ForkSlot(current, stop: stop, deadlines: deadlines)]
+        let baselineSlot = ForkSlot(baseline, stop: stop, deadlines: deadlines, departures: departures)
+        sides = [
+            .baseline: baselineSlot,
+            .current: sharedForks ? baselineSlot : ForkSlot(current, stop: stop, deadlines: deadlines, departures: departures),
+        ]
         self.policy = policy
         self.stop = stop
     }
@@ -29,9 +34,16 @@ struct PairedRounds {
         sides[role]!
     }
 
-    /// Ends both sides' forks: each pair round starts fresh ones.
+    /// Ends both sides' forks and waits for every fork sent away to be gone.
     func retire() {
         sides.values.forEach { $0.retire() }
+        departures.awaitAll()
+    }
+
+    /// Ends both sides' forks at the end of a pair round, without waiting for them to be gone: each pair round
+    /// starts fresh ones, and its first step waits for these once its own fork has started (`ForkDepartures`).
+    func dismiss() {
+        sides.values.forEach { $0.dismiss() }
     }
 
     /// Makes `layout` the placement of both sides' next forks: the two halves of every pair of a round measure

@@ -168,7 +168,7 @@ public struct PairedRunner: Sendable {
                 for event in events { try observe(event, state) }
                 if let ending = rounds.ending { return (ending, lookingLast(at: state)) }
             }
-            rounds.retire()
+            rounds.dismiss()
             try observe(.roundEnded(number: state.rounds), state)
         }
         if let signal = stop.reason { return (.stopped(signal: signal), lookingLast(at: state)) }
