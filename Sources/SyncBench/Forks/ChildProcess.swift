@@ -55,8 +55,8 @@ final class ChildProcess: @unchecked Sendable {
 
     /// How long a wait for the child's exit first sleeps before it looks again, in microseconds; each later
     /// sleep is twice the one before, up to `longestExitPollMicroseconds`. A killed fork is gone within about a
-    /// millisecond, and every pair round of `bench ab` and `bench versus` waits for one: a fixed 10 ms sleep
-    /// added up to 10 ms to every round.
+    /// millisecond, and a fork retired between steps is waited for: a fixed 10 ms sleep added up to 10 ms to
+    /// every pair round of `bench ab` and `bench versus`, which now wait for theirs later (`ForkDepartures`).
     static let firstExitPollMicroseconds: UInt32 = 100
     /// The longest sleep of a wait for the child's exit, in microseconds.
     static let longestExitPollMicroseconds: UInt32 = 10_000
