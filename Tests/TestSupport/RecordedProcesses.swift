@@ -14,11 +14,16 @@ public struct RecordedProcesses {
     /// Shell that appends the running shell's process id to the file.
     public var recordingLine: String { "echo $$ >> \(file)" }
 
+    /// Every process recorded so far, in the order they started.
+    public var recorded: [Int32] {
+        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { Int32($0) }
+    }
+
     /// The recorded processes still alive. A process killed a moment ago may take a little while to go (and to
     /// be reaped, when it was orphaned), so this waits up to 5 s for them; a zombie counts as gone.
     public func survivors() -> [Int32] {
-        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-        var alive = text.split(separator: "\n").compactMap { Int32($0) }.filter(Self.isAlive)
+        var alive = recorded.filter(Self.isAlive)
         for _ in 0..<50 where !alive.isEmpty {
             usleep(100_000)
             alive = alive.filter(Self.isAlive)

@@ -8,16 +8,15 @@ struct ForkDeparturesTests {
     @Test("Dismissed, a fork is sent away at once; the next step of a slot sharing its departures waits for it")
     func dismissedForkIsGoneBeforeTheNextStep() throws {
         let fake = try FakeFork()
-        let deadlines = ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
         let departures = ForkDepartures()
         let (stop, launcher) = (StopSignal(), try fake.script())
-        let first = ForkSlot(launcher, stop: stop, deadlines: deadlines, departures: departures)
-        let second = ForkSlot(launcher, stop: stop, deadlines: deadlines, departures: departures)
+        let first = ForkSlot(launcher, stop: stop, deadlines: Self.deadlines, departures: departures)
+        let second = ForkSlot(launcher, stop: stop, deadlines: Self.deadlines, departures: departures)
 
         try first.ask(label: "case 0", plan: FakeFork.plan, workers: 1)
         #expect(first.next() == .starting)
         #expect(first.next() == .measured(FakeFork.measurement))
-        let dismissed = try #require(Self.recorded(in: fake).first)
+        let dismissed = try #require(RecordedProcesses(in: fake.folder).recorded.first)
         first.dismiss()
         #expect(!departures.isEmpty, "sent away, not yet waited for")
         first.dismiss()
@@ -27,7 +26,7 @@ struct ForkDeparturesTests {
         #expect(kill(dismissed, 0) != 0 && errno == ESRCH, "the dismissed fork is gone, and reaped")
         #expect(second.next() == .starting)
         #expect(second.next() == .measured(FakeFork.measurement))
-        #expect(Self.recorded(in: fake).count == 2)
+        #expect(RecordedProcesses(in: fake.folder).recorded.count == 2)
         second.retire()
         #expect(fake.survivors().isEmpty)
     }
@@ -35,20 +34,16 @@ struct ForkDeparturesTests {
     @Test("A pair round's end sends both sides' forks away; the rounds' retirement waits for them")
     func roundsRetireWaitsForDepartures() throws {
         let fake = try FakeFork()
-        let deadlines = ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
         let launcher = try fake.script()
-        let rounds = PairedRounds(baseline: launcher, current: launcher, policy: PairedPolicy(), stop: StopSignal(), deadlines: deadlines)
+        let rounds = PairedRounds(baseline: launcher, current: launcher, policy: PairedPolicy(), stop: StopSignal(), deadlines: Self.deadlines)
         for side in PairedRunner.SideRole.allCases { try rounds.side(side).start() }
-        let started = Self.recorded(in: fake)
+        let started = RecordedProcesses(in: fake.folder).recorded
         #expect(started.count == 2)
         rounds.dismiss()
         rounds.retire()
         #expect(started.allSatisfy { kill($0, 0) != 0 && errno == ESRCH }, "both forks gone, and reaped")
     }
 
-    /// The process ids the fake forks recorded, in the order they started.
-    private static func recorded(in fake: FakeFork) -> [Int32] {
-        let text = (try? String(contentsOfFile: RecordedProcesses(in: fake.folder).file, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { Int32($0) }
-    }
+    /// Deadlines far beyond anything a fake fork takes.
+    private static let deadlines = ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
 }
