@@ -45,13 +45,18 @@ public enum BuildFingerprint {
     /// The fingerprint a handoff `text` gives a process that runs the image `running`: nil unless the text names
     /// that image's identity and a fingerprint of `wordHash`'s scheme.
     static func inherited(_ text: String?, running: ImageIdentity?) -> String? {
-        guard let text, let running, let space = text.firstIndex(of: " "), ImageIdentity(text: text[..<space]) == running else {
+        guard let fingerprint = ImageIdentity.handedOver(text, running: running), isFingerprint(fingerprint, scheme: imageScheme) else {
             return nil
         }
-        let fingerprint = text[text.index(after: space)...]
-        let digits = fingerprint.dropFirst(imageScheme.count + 1)
-        guard fingerprint.hasPrefix(imageScheme + ":"), digits.count == 16, UInt64(digits, radix: 16) != nil else { return nil }
         return String(fingerprint)
+    }
+
+    /// Whether `text` is a fingerprint of `scheme`, as `format` writes it: the scheme, a colon and sixteen
+    /// lowercase hex digits.
+    static func isFingerprint(_ text: Substring, scheme: String) -> Bool {
+        let digits = text.dropFirst(scheme.count + 1).utf8
+        return text.hasPrefix(scheme + ":") && digits.count == 16
+            && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
     /// The scheme of an executable's fingerprint (`format`).
@@ -80,8 +85,11 @@ public enum BuildFingerprint {
     /// The fingerprint of `text` (`fnv1a64:` and sixteen hex digits): what `ForkHello.suite` holds for the
     /// labels of a suite's cases.
     public static func of(text: String) -> String {
-        format(hash(Data(text.utf8)), scheme: "fnv1a64")
+        format(hash(Data(text.utf8)), scheme: textScheme)
     }
+
+    /// The scheme of a text's fingerprint (`of(text:)`).
+    static let textScheme = "fnv1a64"
 
     /// `scheme`, a colon, and the hash in sixteen hex digits.
     static func format(_ hash: UInt64, scheme: String) -> String {

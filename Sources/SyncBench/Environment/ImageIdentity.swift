@@ -48,6 +48,15 @@ struct ImageIdentity: Sendable, Hashable {
         #endif
     }
 
+    /// What follows the identity in a parent's handoff `text` (an identity, a space, and what is handed over), for
+    /// a process that runs the image `running`: nil unless the text names that very image.
+    static func handedOver(_ text: String?, running: ImageIdentity?) -> Substring? {
+        guard let text, let running, let space = text.firstIndex(of: " "), ImageIdentity(text: text[..<space]) == running else {
+            return nil
+        }
+        return text[text.index(after: space)...]
+    }
+
     /// The five numbers, separated by colons: what `init?(text:)` reads.
     var text: String {
         "\(device):\(inode):\(size):\(modified):\(changed)"

@@ -15,6 +15,10 @@ public struct ForkLauncher: Sendable {
     /// The suite every fork must lay out (`ForkHello.suite(of:)`), or nil to accept any (a paired run measures
     /// two builds whose suites may differ on purpose).
     public var expectedSuite: String?
+    /// The suite of this process's own catalog (`ForkHello.suite(of:)`), handed to a fork of this process's own
+    /// executable so that it need not lay out every case to hash it (`ForkHello.forkSuite(of:)`); nil hands
+    /// none.
+    public var parentSuite: String?
     /// The placement the forks started from now on measure under (`LayoutDraw`), given to each in its
     /// environment; nil leaves a fork the placement its parent's environment gives (`LayoutDraw.inherited`),
     /// else the fixed one.
@@ -23,21 +27,26 @@ public struct ForkLauncher: Sendable {
     /// Makes a launcher of `executable` serving as a fork.
     public init(
         executable: String, arguments: [String] = [ForkLauncher.serviceCommand], session: ForkSession, expectedBuild: String?,
-        expectedSuite: String? = nil
+        expectedSuite: String? = nil, parentSuite: String? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
         self.session = session
         self.expectedBuild = expectedBuild
         self.expectedSuite = expectedSuite
+        self.parentSuite = parentSuite
     }
 
     /// What a fork's environment gains: its executable's fingerprint, so that it need not hash itself
-    /// (`BuildFingerprint.handoff(forExecutable:)`), and its layout draw, with padding of the draw's size, which
-    /// moves the fork's main stack as a longer environment would.
+    /// (`BuildFingerprint.handoff(forExecutable:)`); for a fork of this process's own executable, the parent's
+    /// suite (`ForkHello.suiteHandoff(_:forExecutable:)`); and its layout draw, with padding of the draw's size,
+    /// which moves the fork's main stack as a longer environment would.
     var environment: [String: String] {
         var added: [String: String] = [:]
         if let handoff = BuildFingerprint.handoff(forExecutable: executable) { added[BuildFingerprint.handoffVariable] = handoff }
+        if let parentSuite, let handoff = ForkHello.suiteHandoff(parentSuite, forExecutable: executable) {
+            added[ForkHello.suiteHandoffVariable] = handoff
+        }
         if let layout {
             added[LayoutDraw.environmentVariable] = layout.text
             added[LayoutDraw.paddingVariable] = String(repeating: "x", count: layout.environmentPadding)

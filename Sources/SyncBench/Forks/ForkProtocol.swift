@@ -35,16 +35,6 @@ public struct ForkHello: Sendable, Codable, Equatable {
     }
 }
 
-extension ForkHello {
-    /// The `suite` of a hello for `catalog`: a hash of the labels of the cases it lays out with every sweep at one
-    /// and two threads. The hello comes before the session, so the hash cannot depend on it: it is the same list
-    /// on both sides whatever the run's threads and filter, and differs when a subject or a benchmark does.
-    public static func suite(of catalog: Catalog) -> String {
-        let matrix = CaseMatrix(threadCounts: [1, 2], effectiveCPUs: 2, full: true)
-        return BuildFingerprint.of(text: matrix.cases(catalog).map(\.label).joined(separator: "\n"))
-    }
-}
-
 /// What every fork needs to lay out the parent's cases: structured options, not a command line, so that a fork
 /// of another build with other options of its own can take part.
 public struct ForkSession: Sendable, Codable, Equatable {

@@ -74,7 +74,7 @@ struct BuildFingerprintTests {
 
         for text in [
             "", identity.text, identity.text + " ", identity.text + " mix64x4:43854b8b", identity.text + " fnv1a64:43854b8bafa1c206",
-            identity.text + " mix64x4:43854b8bafa1c20g", "1:2:3:4 mix64x4:43854b8bafa1c206",
+            identity.text + " mix64x4:43854b8bafa1c20g", identity.text + " mix64x4:+3854b8bafa1c206", "1:2:3:4 mix64x4:43854b8bafa1c206",
         ] {
             #expect(BuildFingerprint.inherited(text, running: identity) == nil, "\(text)")
         }

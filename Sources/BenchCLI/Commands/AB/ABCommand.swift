@@ -66,7 +66,9 @@ enum ABCommand: BenchCommand {
         // the run's budget.
         let calibrationStarted = MonotonicClock.now()
         let slowdown = options.run.slowdown.map { fraction in
-            let launcher = ForkLauncher(executable: current, session: session, expectedBuild: nil)
+            // The calibration's forks, all of CURRENT, take its suite from here; the pairs' forks do not, so that
+            // both sides' environments stay alike (the baseline's program lays out its own).
+            let launcher = ForkLauncher(executable: current, session: session, expectedBuild: nil, parentSuite: ForkHello.suite(of: context.catalog))
             let forks = SlowdownForks(launcher: launcher, effectiveCPUs: environment.effectiveCPUs, seed: seed, layout: layout, stop: stop)
             return RunSlowdown.apply(fraction, to: &subjects.subjects, forks: forks, console: display.notes(on: console))
         }

@@ -34,7 +34,7 @@ enum ForkCommand: BenchCommand {
             console.err("bench \(name): error: cannot set up the report channel\n")
             return .cannotCreate
         }
-        let hello = ForkHello(build: BuildFingerprint.current, configuration: BuildInfo.configuration, suite: ForkHello.suite(of: catalog))
+        let hello = ForkHello(build: BuildFingerprint.current, configuration: BuildInfo.configuration, suite: ForkHello.forkSuite(of: catalog))
         let outcome = ForkService.serve(
             reports: reports, hello: hello, cases: { $0.cases(of: catalog) }, sessionEnded: { _exit(ExitCode.success.rawValue) }
         )

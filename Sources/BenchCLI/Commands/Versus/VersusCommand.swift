@@ -33,7 +33,7 @@ enum VersusCommand: BenchCommand {
         let layout = try run.layoutChoice(seed: seed, usage: VersusOptions.usage)
         let stop = StopSignal()
         let session = ForkSession(matrix: run.matrix(effectiveCPUs: environment.effectiveCPUs), allowDebug: options.allowDebug)
-        let launcher = ForkLauncher(executable: executable, session: session, expectedBuild: nil)
+        let launcher = ForkLauncher(executable: executable, session: session, expectedBuild: nil, parentSuite: ForkHello.suite(of: context.catalog))
         let policy = PairedPolicy.estimate(precision: options.precision, confidence: options.confidence)
         let runner = PairedRunner(
             cases: seconds,
