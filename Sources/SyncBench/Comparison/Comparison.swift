@@ -32,6 +32,9 @@ public struct Comparison: Sendable {
 
     /// The metadata whose differences make two files measure different things.
     public static let environmentKeys = ["host", "platform", "cpu_model", "effective_cpus", "swift", "build"]
+    /// More such metadata, which files written before it was recorded lack: a difference is said only when both
+    /// files record it.
+    static let recordedSinceKeys = ["swift_runtime"]
 
     /// Compares `current` with `baseline` under `policy`.
     public init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
@@ -119,10 +122,11 @@ public struct Comparison: Sendable {
     }
 
     private static func environmentWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
-        var warnings = environmentKeys.compactMap { key -> String? in
+        var warnings = (environmentKeys + recordedSinceKeys).compactMap { key -> String? in
             let before = baseline.metadata(key) ?? "unknown"
             let after = current.metadata(key) ?? "unknown"
-            guard before != after else { return nil }
+            let unrecorded = recordedSinceKeys.contains(key) && (baseline.metadata(key) == nil || current.metadata(key) == nil)
+            guard before != after, !unrecorded else { return nil }
             return "\(key) differs: baseline '\(before)', current '\(after)'; the files were not measured alike"
         }
         for (name, file) in [("baseline", baseline), ("current", current)] {

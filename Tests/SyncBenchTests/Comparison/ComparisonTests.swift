@@ -289,6 +289,17 @@ struct ComparisonTests {
         #expect(warnings.contains { $0.hasPrefix("some cases have only 5 windows on a side") })
     }
 
+    @Test("Files linked differently are warned of when both record their Swift runtime, and not when one predates it")
+    func warnsAboutSwiftRuntimeOnlyWhenBothRecordIt() {
+        let steady = [Self.result(Self.steady)]
+        let warning = "swift_runtime differs: baseline 'dynamic', current 'static'; the files were not measured alike"
+        let (dynamic, linkedStatically) = (Self.file(steady, [("swift_runtime", "dynamic")]), Self.file(steady, [("swift_runtime", "static")]))
+        #expect(Comparison(baseline: dynamic, current: linkedStatically).warnings.contains(warning))
+        #expect(!Comparison(baseline: dynamic, current: dynamic).warnings.contains { $0.hasPrefix("swift_runtime") })
+        #expect(!Comparison(baseline: Self.file(steady), current: linkedStatically).warnings.contains { $0.hasPrefix("swift_runtime") })
+        #expect(!Comparison(baseline: linkedStatically, current: Self.file(steady)).warnings.contains { $0.hasPrefix("swift_runtime") })
+    }
+
     @Test("A run that ended complete is not warned of, however its run_status goes on; one that did not is")
     func incompleteRunsAreWarnedOf() {
         let steady = [Self.result(Self.steady)]

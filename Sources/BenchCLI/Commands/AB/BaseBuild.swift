@@ -7,7 +7,9 @@ import SyncBench
 ///
 /// Both sides are built with functions and loops aligned to 64 bytes (`alignmentFlags`), as the CI recipe builds
 /// them, so that code the change moved cannot move the hot loops across a fetch block (docs/layout.md); build
-/// the current side the same way.
+/// the current side the same way. The base links the Swift runtime as the running build does
+/// (`SwiftRuntimeLinkage`): statically (`--static-swift-stdlib`) when this one was, which changes what
+/// Dispatch's primitives cost.
 struct BaseBuild {
     /// Why the base cannot be had: one line for the user (exit 65), or a stop (130/143).
     struct Failure: Error, CustomStringConvertible {
@@ -32,6 +34,8 @@ struct BaseBuild {
     let stop: StopSignal
     /// Where git is asked; the builds are kept under the top of its working tree.
     var root = "."
+    /// Whether the base links the Swift runtime statically, as the running build does.
+    var linksRuntimeStatically = SwiftRuntimeLinkage.current == "static"
     /// Runs `arguments` (a program found on the PATH, then its arguments) in `folder`, ended by `stop`; tests
     /// pass a fake.
     var run: (_ arguments: [String], _ folder: String) -> Outcome
@@ -65,9 +69,10 @@ struct BaseBuild {
         let package = prefix.isEmpty ? worktree : "\(worktree)/\(prefix)"
         let binary = "\(package)/.build/release/bench"
         let stamp = "\(package)/\(Self.stampName)"
-        // A build is reused for the same commit by the same compiler: a toolchain upgrade in between would
-        // otherwise be measured as part of the change.
-        let built = "\(commit)\n\(Self.firstLine(run(["swift", "--version"], root).output))\n"
+        // A build is reused for the same commit by the same compiler, linked the same way: a toolchain upgrade in
+        // between would otherwise be measured as part of the change.
+        let build = ["swift", "build", "-c", "release"] + (linksRuntimeStatically ? ["--static-swift-stdlib"] : []) + Self.alignmentFlags
+        let built = "\(commit)\n\(Self.firstLine(run(["swift", "--version"], root).output))\n" + (linksRuntimeStatically ? "static\n" : "")
         if (try? String(contentsOfFile: stamp, encoding: .utf8)) == built, FileManager.default.isExecutableFile(atPath: binary) {
             say("bench ab: --base \(reference) is \(short), built before in \(package)\n")
             return binary
@@ -87,8 +92,8 @@ struct BaseBuild {
         guard FileManager.default.fileExists(atPath: package) else {
             throw Failure(description: "--base \(reference) (\(short)) has no \(prefix) folder: the package here did not exist then")
         }
-        say("bench ab: building --base \(reference) (\(short)) in \(package) with swift build -c release ...\n")
-        let compiled = run(["swift", "build", "-c", "release"] + Self.alignmentFlags, package)
+        say("bench ab: building --base \(reference) (\(short)) in \(package) with \(build.prefix(linksRuntimeStatically ? 5 : 4).joined(separator: " ")) ...\n")
+        let compiled = run(build, package)
         if let signal = stop.reason {
             throw Failure(description: "--base \(reference) (\(short)): the build was stopped by signal \(signal)", stopped: signal)
         }

@@ -95,6 +95,22 @@ struct BaseBuildTests {
         #expect(fake.calls.filter { $0.prefix(3) == ["git", "worktree", "add"] }.count == 2, "a damaged worktree is made again")
     }
 
+    @Test("A running build that links the Swift runtime statically builds the base so too, and neither reuses the other's build")
+    func linksAsTheRunningBuild() throws {
+        let fake = Fake(top: scratch.path)
+        _ = try build(fake).executable { _ in }
+        var linkedStatically = build(fake)
+        linkedStatically.linksRuntimeStatically = true
+        var said = ""
+        _ = try linkedStatically.executable { said += $0 }
+        #expect(fake.calls.last == ["swift", "build", "-c", "release", "--static-swift-stdlib"] + BaseBuild.alignmentFlags)
+        #expect(said.contains("with swift build -c release --static-swift-stdlib ..."))
+        _ = try linkedStatically.executable { _ in }
+        #expect(fake.calls.filter { $0.prefix(2) == ["swift", "build"] }.count == 2, "a static build is reused by a static one")
+        _ = try build(fake).executable { _ in }
+        #expect(fake.calls.filter { $0.prefix(2) == ["swift", "build"] }.count == 3, "but not by a dynamic one")
+    }
+
     @Test("A package below the top of its repository is built from its own folder in the worktree, not the top's package")
     func packageInASubfolder() throws {
         let fake = Fake(top: scratch.path)
