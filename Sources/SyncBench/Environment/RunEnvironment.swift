@@ -31,7 +31,7 @@ public struct RunEnvironment: Sendable, Equatable {
     /// debug or release.
     public var buildConfiguration: String
     /// How the Swift runtime, Foundation and Dispatch are linked into the executable (`SwiftRuntimeLinkage`).
-    public var swiftRuntime: String = SwiftRuntimeLinkage.current
+    public var swiftRuntime: SwiftRuntimeLinkage = .current
     /// The git commit of the package whose `.build` folder holds the executable measured (`BuildCommit`), or nil
     /// when it lies in none.
     public var gitCommit: String?
@@ -81,7 +81,7 @@ public struct RunEnvironment: Sendable, Equatable {
             ("libc", libc),
             ("swift", swiftVersion),
             ("build", buildConfiguration),
-            ("swift_runtime", swiftRuntime),
+            ("swift_runtime", swiftRuntime.rawValue),
             ("git_commit", gitCommit ?? "none"),
             ("command", commandLine),
             ("date", date),

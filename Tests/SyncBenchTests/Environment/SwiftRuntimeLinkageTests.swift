@@ -15,14 +15,14 @@ struct SwiftRuntimeLinkageTests {
             7f90cd056000-7f90cd1d1000 r-xp 00000000 08:01 9012 /usr/lib/x86_64-linux-gnu/libc.so.6
             7f90cd300000-7f90cd301000 r--p 00000000 08:01 9013 /tmp/libswiftCore.so.backup
             """
-        #expect(SwiftRuntimeLinkage.of(maps: dynamic) == "dynamic")
-        #expect(SwiftRuntimeLinkage.of(maps: linkedStatically) == "static")
-        #expect(SwiftRuntimeLinkage.of(maps: "") == "static")
+        #expect(SwiftRuntimeLinkage.of(maps: dynamic) == .dynamic)
+        #expect(SwiftRuntimeLinkage.of(maps: linkedStatically) == .static)
+        #expect(SwiftRuntimeLinkage.of(maps: "") == .static)
     }
 
     @Test("The test process, linked as swift build links by default, is dynamic, and a results file says so")
     func current() {
-        #expect(SwiftRuntimeLinkage.current == "dynamic")
+        #expect(SwiftRuntimeLinkage.current == .dynamic)
         let environment = RunEnvironment.capture(traits: .current(), arguments: ["bench"], executable: nil)
         #expect(environment.metadata.contains { $0.key == "swift_runtime" && $0.value == "dynamic" })
     }

@@ -35,7 +35,7 @@ struct BaseBuild {
     /// Where git is asked; the builds are kept under the top of its working tree.
     var root = "."
     /// Whether the base links the Swift runtime statically, as the running build does.
-    var linksRuntimeStatically = SwiftRuntimeLinkage.current == "static"
+    var linksRuntimeStatically = SwiftRuntimeLinkage.current == .static
     /// Runs `arguments` (a program found on the PATH, then its arguments) in `folder`, ended by `stop`; tests
     /// pass a fake.
     var run: (_ arguments: [String], _ folder: String) -> Outcome

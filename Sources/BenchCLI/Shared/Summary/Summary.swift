@@ -15,7 +15,7 @@ enum Summary {
         let identity = environment.cpuIdentity == "unknown" ? "" : " (\(environment.cpuIdentity))"
         var text = "\nsyncbench on \(environment.platform), \(environment.cpuModel)\(identity), "
             + "\(environment.effectiveCPUs) effective CPUs, Swift \(environment.swiftVersion), \(environment.buildConfiguration) build"
-            + (environment.swiftRuntime == "static" ? ", Swift runtime linked statically" : "") + "\n"
+            + (environment.swiftRuntime == .static ? ", Swift runtime linked statically" : "") + "\n"
         if let host = file.metadata(ResultsFile.hostSteadinessKey) {
             text += "Host: \(host)\n"
         }
