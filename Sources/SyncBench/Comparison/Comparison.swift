@@ -123,11 +123,10 @@ public struct Comparison: Sendable {
 
     private static func environmentWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
         var warnings = (environmentKeys + recordedSinceKeys).compactMap { key -> String? in
-            let before = baseline.metadata(key) ?? "unknown"
-            let after = current.metadata(key) ?? "unknown"
-            let unrecorded = recordedSinceKeys.contains(key) && (baseline.metadata(key) == nil || current.metadata(key) == nil)
-            guard before != after, !unrecorded else { return nil }
-            return "\(key) differs: baseline '\(before)', current '\(after)'; the files were not measured alike"
+            let (before, after) = (baseline.metadata(key), current.metadata(key))
+            if recordedSinceKeys.contains(key), before == nil || after == nil { return nil }
+            guard before != after else { return nil }
+            return "\(key) differs: baseline '\(before ?? "unknown")', current '\(after ?? "unknown")'; the files were not measured alike"
         }
         for (name, file) in [("baseline", baseline), ("current", current)] {
             if let slowdown = file.metadata("slowdown") {

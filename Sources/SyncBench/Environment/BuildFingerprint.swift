@@ -35,7 +35,7 @@ public enum BuildFingerprint {
     /// it runs that file, else one hashed earlier for the identity, else hashed now and kept when the file's
     /// identity is the same afterwards.
     private static func fingerprint(of path: String, identity: ImageIdentity) -> String? {
-        if identity == ownIdentity { return current }
+        if identity == ImageIdentity.running { return current }
         if let known = hashed.withLock({ $0[identity] }) { return known }
         guard let fingerprint = of(path: path), ImageIdentity.of(path: path) == identity else { return nil }
         hashed.withLock { $0[identity] = fingerprint }
@@ -61,9 +61,6 @@ public enum BuildFingerprint {
 
     /// The scheme of an executable's fingerprint (`format`).
     private static let imageScheme = "mix64x4"
-
-    /// The identity of the image this process runs, read once.
-    private static let ownIdentity = ImageIdentity.running
 
     /// The fingerprints hashed for `handoff(forExecutable:)`, by identity.
     private static let hashed = Mutex<[ImageIdentity: String]>([:])

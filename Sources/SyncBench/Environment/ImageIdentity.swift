@@ -38,15 +38,15 @@ struct ImageIdentity: Sendable, Hashable {
         #endif
     }
 
-    /// The identity of the image this process runs: on Linux the file `/proc/self/exe` names, even when it has
-    /// since been replaced on disk; nil elsewhere.
-    static var running: ImageIdentity? {
+    /// The identity of the image this process runs, read once: on Linux the file `/proc/self/exe` names, even
+    /// when it has since been replaced on disk; nil elsewhere.
+    static let running: ImageIdentity? = {
         #if os(Linux)
         return of(path: "/proc/self/exe")
         #else
         return nil
         #endif
-    }
+    }()
 
     /// What follows the identity in a parent's handoff `text` (an identity, a space, and what is handed over), for
     /// a process that runs the image `running`: nil unless the text names that very image.

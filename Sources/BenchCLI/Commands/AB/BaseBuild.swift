@@ -71,7 +71,7 @@ struct BaseBuild {
         let stamp = "\(package)/\(Self.stampName)"
         // A build is reused for the same commit by the same compiler, linked the same way: a toolchain upgrade in
         // between would otherwise be measured as part of the change.
-        let build = ["swift", "build", "-c", "release"] + (linksRuntimeStatically ? ["--static-swift-stdlib"] : []) + Self.alignmentFlags
+        let build = ["swift", "build", "-c", "release"] + (linksRuntimeStatically ? ["--static-swift-stdlib"] : [])
         let built = "\(commit)\n\(Self.firstLine(run(["swift", "--version"], root).output))\n" + (linksRuntimeStatically ? "static\n" : "")
         if (try? String(contentsOfFile: stamp, encoding: .utf8)) == built, FileManager.default.isExecutableFile(atPath: binary) {
             say("bench ab: --base \(reference) is \(short), built before in \(package)\n")
@@ -92,8 +92,8 @@ struct BaseBuild {
         guard FileManager.default.fileExists(atPath: package) else {
             throw Failure(description: "--base \(reference) (\(short)) has no \(prefix) folder: the package here did not exist then")
         }
-        say("bench ab: building --base \(reference) (\(short)) in \(package) with \(build.prefix(linksRuntimeStatically ? 5 : 4).joined(separator: " ")) ...\n")
-        let compiled = run(build, package)
+        say("bench ab: building --base \(reference) (\(short)) in \(package) with \(build.joined(separator: " ")) ...\n")
+        let compiled = run(build + Self.alignmentFlags, package)
         if let signal = stop.reason {
             throw Failure(description: "--base \(reference) (\(short)): the build was stopped by signal \(signal)", stopped: signal)
         }
