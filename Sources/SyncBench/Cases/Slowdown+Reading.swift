@@ -64,12 +64,10 @@ extension Slowdown {
         }
 
         /// Whether to measure this work again rather than correct it: its estimate lies within half of the
-        /// tolerance around `fraction` (only its interval is too wide), or its interval holds `fraction` and it
-        /// rests on fewer than `Slowdown.pairsBeforeCorrecting` pairs, too few to tell its estimate's distance
-        /// from noise.
+        /// tolerance around `fraction` (only its interval is too wide), or its interval holds `fraction`, so that
+        /// its estimate's distance may be noise.
         func wantsMorePairs(for fraction: Double) -> Bool {
-            if offset(from: fraction) <= Slowdown.tolerance(for: fraction) / 2 { return true }
-            return pairs < Slowdown.pairsBeforeCorrecting && low - 1 <= fraction && high - 1 >= fraction
+            offset(from: fraction) <= Slowdown.tolerance(for: fraction) / 2 || (low - 1 <= fraction && high - 1 >= fraction)
         }
 
         /// How far from `fraction` it may lie: the farthest of its estimate and its interval's ends (the

@@ -6,24 +6,19 @@ import Darwin
 
 /// A deliberate slowdown of every lock, calibrated on this machine, for checking that `compare` and `ab` catch it.
 ///
-/// The extra work is calibrated by measuring, not by arithmetic: busy work inside a 6-12 ns critical section
-/// costs more or less than its nominal time (the out-of-order core overlaps some of it with the lock's own
-/// atomics), and counting operations to pick the slowed ones costs something too. So each try measures the
-/// slowed lock against the base lock in pairs, where the run measures: in fresh forks when the run measures in
-/// forks (`SlowdownForks`), since there the work can cost ten times what it costs in the process that
-/// calibrates; else in this process, alternating on one CPU (`pairsPerTry` pairs of one 10 ms window each),
-/// since a virtual CPU here changes speed every few milliseconds and two measurements taken apart in time can
-/// differ by 30%. A work's pairs are pooled over its tries (`Reading`), and a guess is measured again or
-/// corrected until one work's pooled pairs land within `tolerance(for:)` of the target or `maximumTries` were
-/// made (`Search`); the work that came closest is used, and the caller warns of one that did not land within
-/// the tolerance (`Calibrated.reached`), saying the
-/// size it has: on an Intel Xeon VM, five tries once stopped at +5.3% for 15%, and nothing said so. Stopping at
-/// the first try within the whole tolerance left 3.5% at +2.8% for NSLock on the AMD VM in ten calibrations of
-/// ten: near the threshold of `bench ab`, a point is the difference between a call and none.
-///
-/// A slowdown of a few iterations or more per operation starts by slowing every operation (`SlowdownWork.period`
-/// 1), as earlier versions did, and keeps whichever shape comes closest. A smaller one (5% of a 6 ns lock is 0.3
-/// ns, a third of one iteration) does a longer piece of work on one operation in a period instead.
+/// A slowed lock takes itself again, uncounted, after a share of its operations (`SlowdownWork`), so that what
+/// it adds is a share of its own cost and keeps that share when the cost moves. The share is still calibrated by
+/// measuring, not taken as the nominal one: a repeat follows its own thread's release at once, which under
+/// contention need not cost what an average operation does. So each try measures the slowed lock against the base
+/// lock in pairs, where the run measures: in fresh forks when the run measures in forks (`SlowdownForks`); else in
+/// this process, alternating on one CPU (`pairsPerTry` pairs of one 10 ms window each), since a virtual CPU here
+/// changes speed every few milliseconds and two measurements taken apart in time can differ by 30%. A work's pairs
+/// are pooled over its tries (`Reading`), and a guess is measured again or corrected until one work's pooled
+/// pairs land within `tolerance(for:)` of the target or `maximumTries` were made (`Search`); the work that came
+/// closest is used, and the caller warns of one that did not land within the tolerance (`Calibrated.reached`),
+/// saying the size it has: on an Intel Xeon VM, five tries once stopped at +5.3% for 15%, and nothing said so.
+/// Stopping at the first try within the whole tolerance left 3.5% at +2.8% for NSLock on the AMD VM in ten
+/// calibrations of ten: near the threshold of `bench ab`, a point is the difference between a call and none.
 public struct Slowdown: Sendable, Equatable {
     /// The intended extra cost, as a fraction of the base lock's uncontended cost (0.15 for 15%).
     public var fraction: Double
@@ -33,32 +28,15 @@ public struct Slowdown: Sendable, Equatable {
         self.fraction = fraction
     }
 
-    /// The fewest and most busy-work iterations on each slowed operation of a first guess that slows only some
-    /// operations: between them the period doubles or halves, so the iterations give the finer steps.
-    static let iterationsPerSlowedOperation = 8...16
-    /// The most iterations a slowed operation does when only some are slowed. Longer pieces of work made a lock's
-    /// slowed cost differ from fork to fork: on the AMD EPYC VM (family 26 model 2, 2026-11-26 09:03-09:15 UTC,
-    /// ten forks twice for each shape), DispatchSemaphore's forks spread with a standard deviation of 1.5-2.3
-    /// points at 48 iterations on one operation in 8 or 16 or 64 in 16, and 0.06-0.45 points at 40 or fewer; a
-    /// run's median then fell a point or two either side of what its calibration had measured.
-    static let longestBurst = 40
-    /// Below this many iterations per operation on average, only some operations are slowed.
-    static let everyOperationFrom = 4.0
     /// How close to the target a calibration should land, in points of the base cost: a quarter of the target,
     /// but no more than 1.5 points or a tenth of the target, whichever is larger (so that 5% and 15% land within
-    /// 1.5 points, and 200% within 20, where one iteration on every operation is already a dozen points), and
-    /// at least ±1 point. One try is
-    /// only good to about a point on a noisy host (hence `Reading`), and a lock's cost need not grow with the
-    /// work inside it: on the AMD EPYC VM (family 26 model 2), pthread_mutex took +64% for 5, 6 or 7 iterations
-    /// on every operation and +22% for 7 on average over 4.
+    /// 1.5 points, and 200% within 20), and at least ±1 point. One try is only good to about a point on a noisy
+    /// host (hence `Reading`).
     public static func tolerance(for fraction: Double) -> Double {
         max(0.01, min(fraction / 4, max(0.015, fraction / 10)))
     }
     /// The most tries a calibration makes.
     static let maximumTries = 8
-    /// The pairs a work whose interval holds the target needs before its estimate, off by more than half the
-    /// tolerance, corrects it: three tries in forks (at a spread of 0.05, the estimate to about half a point).
-    static let pairsBeforeCorrecting = 90
 
     /// The outcome of calibrating one subject.
     public struct Calibrated: Sendable {
@@ -71,7 +49,7 @@ public struct Slowdown: Sendable, Equatable {
         /// How many tries the calibration measured, of every work.
         public var tries: Int
 
-        /// The extra work inside the lock.
+        /// The extra operations.
         public var work: SlowdownWork { reading.work }
         /// The slowed lock's uncontended ns per op with `work`: the base figure times the ratio its pairs measured.
         public var slowedNanoseconds: Double { baseNanoseconds * reading.ratio }
@@ -104,23 +82,23 @@ public struct Slowdown: Sendable, Equatable {
     }
 
     /// A search for `subject`'s work, its tries to be measured by the caller (`SlowdownForks` measures several
-    /// locks' tries in the same forks), or nil when it is not a lock. The base lock's cost, from which the first
-    /// guess is made, is measured here, in this process.
+    /// locks' tries in the same forks), or nil when it is not a lock. The base lock's cost, which the calibration
+    /// reports beside what the work adds, is measured here, in this process.
     public func search(_ subject: Subject) -> Search? {
         guard subject.slowed(by: .none) != nil, let base = Self.measurePair(subject, subject)?.base else { return nil }
-        return search(subject, base: base, perIteration: BusyWork.nanosecondsPerIteration)
+        return search(subject, base: base)
     }
 
-    /// A search for `subject`'s work from a base cost of `base` ns and busy work of `perIteration` ns an
-    /// iteration, given rather than measured (tests pass fixed ones), or nil when it is not a lock.
-    public func search(_ subject: Subject, base: Double, perIteration: Double) -> Search? {
+    /// A search for `subject`'s work, its base cost of `base` ns given rather than measured (tests pass fixed
+    /// ones; it is only reported), or nil when it is not a lock.
+    public func search(_ subject: Subject, base: Double) -> Search? {
         guard subject.slowed(by: .none) != nil else { return nil }
-        return Search(self, subject: subject, base: base, perIteration: perIteration)
+        return Search(self, subject: subject, base: base)
     }
 
     /// The search with each try's pairs given at once (tests pass a formula or fixed log ratios).
-    func calibrate(_ subject: Subject, base: Double, perIteration: Double, pairs: (SlowdownWork) -> [Double]?) -> Calibrated? {
-        var search = Search(self, subject: subject, base: base, perIteration: perIteration)
+    func calibrate(_ subject: Subject, base: Double, pairs: (SlowdownWork) -> [Double]?) -> Calibrated? {
+        var search = Search(self, subject: subject, base: base)
         while let work = search.next { search.record(pairs(work)) }
         return search.calibrated
     }
@@ -134,24 +112,6 @@ public struct Slowdown: Sendable, Equatable {
                 : measure(slowed, base).map { log($0.base / $0.slowed) }  // the slowed lock measured first
         }
         return logRatios.isEmpty ? nil : logRatios
-    }
-
-    /// The first try for an average extra cost of `extra` ns: every operation when that is several
-    /// iterations, else a longer piece of work on one operation in a period (a power of two).
-    static func firstGuess(extra: Double, perIteration: Double) -> SlowdownWork {
-        let iterations = extra / max(perIteration, 0.05)
-        if iterations >= everyOperationFrom { return SlowdownWork(iterations: Int(iterations.rounded())) }
-        return spread(iterationsPerOperation: iterations)
-    }
-
-    /// Work averaging `iterations` per operation, as 8-16 iterations on one operation in a power of two.
-    static func spread(iterationsPerOperation iterations: Double) -> SlowdownWork {
-        var period = 1
-        while Double(period) * iterations < Double(iterationsPerSlowedOperation.lowerBound), period < SlowdownWork.maximumPeriod {
-            period <<= 1
-        }
-        let each = Int((Double(period) * iterations).rounded())
-        return SlowdownWork(iterations: min(max(each, 1), iterationsPerSlowedOperation.upperBound), period: period)
     }
 
     /// One pair: the uncontended ns per op of `base`, then of `slowed` (whichever two subjects are given, in that

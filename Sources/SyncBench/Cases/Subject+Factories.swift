@@ -72,14 +72,14 @@ extension Subject {
         }
     }
 
-    /// `Lock` with `work` added inside its critical section, under `Lock`'s own name: the same workload as
+    /// `Lock` with `work`'s extra operations, under `Lock`'s own name: the same workload as
     /// `lock(_:)`, with the plan's critical-section work and think time, and the slowdown on top (see
     /// `LockedIncrement`).
     @inlinable
     public static func slowed<Lock: LockPrimitive>(_ type: Lock.Type, by work: SlowdownWork) -> Subject {
         Subject(
             name: Lock.name, role: .lock, family: Lock.family,
-            summary: "\(Lock.summary); deliberately slowed by busy work inside the lock", excludes: Lock.excludes
+            summary: "\(Lock.summary); deliberately slowed by taking it again on a share of its operations", excludes: Lock.excludes
         ) {
             Engine.measure(LockedIncrement<Lock>(critical: $0.parameters.critical, think: $0.parameters.think, slowdown: work), plan: $0)
         }

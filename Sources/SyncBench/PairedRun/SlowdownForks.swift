@@ -12,14 +12,12 @@ import Darwin
 /// lock uncontended and at one thread contended, in a random order, until each lock has `pairsPerTry` pairs.
 /// A lock's pairs go to its search (`Slowdown.Search`), which pools them with the earlier pairs of the same work.
 ///
-/// Why forks: in the process that calibrates, the work's cost can barely grow with the work while in forks it
-/// grows steeply. On the AMD EPYC VM (family 26 model 2, 2026-11-26), DispatchSemaphore read +15% there for
-/// anything from 48 to 60 iterations on one operation in 16, and ab then measured those works at +12% to +19%.
+/// Why forks: a fork is where the run measures the slowed lock, and what the process that calibrates measured
+/// has not always held there. On the AMD EPYC VM (family 26 model 2, 2026-11-26), busy work inside
+/// DispatchSemaphore, as the slowdown then was, read +15% in that process for anything from 48 to 60 iterations
+/// on one operation in 16, and ab then measured those works at +12% to +19%.
 /// Why several cases in each fork: a fork of ab measures every case of the run, and the calibration measures
-/// what it measures. With 53-60 iterations on a slowed operation, what a fork measured before a case moved the
-/// slowed lock's cost (in four ab runs at 15%, 07:00 UTC, DispatchSemaphore's pairs measured first in their
-/// forks read +13.3%, the rest +16.3%); with the work bounded to 40 iterations (`Slowdown.longestBurst`) they
-/// read alike, but nothing guarantees that of every lock (docs/ab.md).
+/// what it measures, in the same company.
 public struct SlowdownForks: Sendable {
     /// Starts the forks: its session's matrix and slowdown are replaced on each side (one thread; none, or each
     /// lock's work).

@@ -58,9 +58,6 @@ public struct BusyWork: Sendable, Equatable {
         return state
     }
 
-    /// Nanoseconds per iteration, from the calibration.
-    public static var nanosecondsPerIteration: Double { calibration.nanosecondsPerIteration }
-
     /// What busy work costs on this machine, measured once per process.
     public static let calibration = Calibration.measure()
 

@@ -15,10 +15,11 @@ public struct SharedCounter: @unchecked Sendable {
     @usableFromInline let storage: PaddedAtomics
     @usableFromInline let slot: UnsafeMutablePointer<Atomic<Int>>
 
-    /// A counter at zero, on its own 128-byte line.
+    /// A counter at zero, on its own 128-byte line, with a second count at zero beside it (`repeatCount`).
     public init() {
         storage = PaddedAtomics(count: 1)
         slot = storage[0]
+        (slot + 1).initialize(to: Atomic(0))
     }
 
     /// Adds one, as an unprotected read then write.
@@ -36,6 +37,19 @@ public struct SharedCounter: @unchecked Sendable {
         slot.pointee.store(value, ordering: .relaxed)
         return value
     }
+
+    /// Adds one to the second count, in the same line and in the same way as `increment`: what a deliberately
+    /// slowed lock's uncounted operations increment (`SlowdownWork`), so that they cost what a counted one does
+    /// without moving the count that picks them.
+    @inlinable
+    @inline(__always)
+    public func incrementRepeatCount() {
+        let repeats = slot + 1
+        repeats.pointee.store(repeats.pointee.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
+    }
+
+    /// The second count: see `incrementRepeatCount`.
+    public var repeatCount: Int { (slot + 1).pointee.load(ordering: .relaxed) }
 
     /// Adds one with an atomic read-modify-write: correct without a lock, the floor for a shared update.
     @inlinable

@@ -5,153 +5,75 @@ import Testing
 /// The slowdown's search on a lock whose cost is a formula: the search, not the machine, is what is tested.
 @Suite("A deliberate slowdown finds the work that comes closest to its target")
 struct SlowdownTests {
-    /// A lock of `base` ns whose slowed twin costs `counting` ns more for choosing the slowed operations, plus
-    /// `perIteration` ns per iteration of the work on one operation in its period.
-    static func ratio(base: Double, counting: Double, perIteration: Double) -> (SlowdownWork) -> Double? {
-        { work in 1 + (counting + Double(work.iterations) * perIteration / Double(work.period)) / base }
+    /// A lock whose slowed twin costs `fixed` of its cost more for choosing the slowed operations, plus `each`
+    /// of it for each repeated operation (1: a repeat costs what a counted operation does).
+    static func ratio(each: Double, fixed: Double = 0) -> (SlowdownWork) -> Double? {
+        { work in 1 + fixed + each * work.fraction }
     }
 
-    @Test("Small slowdowns slow one operation in a period; large ones start on every operation", arguments: [0.05, 0.1, 0.5, 0.6, 2.0])
-    func reachesTheTarget(_ fraction: Double) throws {
-        let subject = Subject.lock(PthreadMutex.self)
-        let ratio = Self.ratio(base: 6, counting: 0.1, perIteration: 0.8)
-        let calibrated = try #require(Slowdown(fraction: fraction).calibrate(subject, base: 6, perIteration: 0.8, ratio: ratio))
+    @Test("When a repeat costs what a counted operation does, the first try, as many repeats as the size asked, lands", arguments: [0.03, 0.05, 0.15, 0.5, 2.0])
+    func nominalShareLands(_ fraction: Double) throws {
+        let calibrated = try #require(Slowdown(fraction: fraction).calibrate(.lock(PthreadMutex.self), base: 6, ratio: Self.ratio(each: 1)))
         #expect(calibrated.reached(fraction), "\(calibrated.work.description)")
-        #expect(abs(try #require(ratio(calibrated.work)) - 1 - calibrated.measuredFraction) < 1e-12)
-        // Below four iterations an operation on average (6 ns x 0.53 at 0.8 ns an iteration), only some are slowed;
-        // above, the search starts on every operation and keeps whichever shape came closest.
-        if fraction * 6 / 0.8 < Slowdown.everyOperationFrom {
-            #expect(calibrated.work.period > 1)
-        } else {
-            #expect(Slowdown.firstGuess(extra: fraction * 6, perIteration: 0.8).period == 1)
-        }
+        #expect(calibrated.tries == 1 && calibrated.work == SlowdownWork(fraction: fraction))
+        #expect(abs(calibrated.measuredFraction - calibrated.work.fraction) < 1e-12)
     }
 
-    @Test("When counting the operations alone costs more than the target, the smallest slowdown is taken and said")
+    @Test("Repeats that cost less or more than a counted operation, as a repeat right after its own release can under contention, are widened or narrowed until the target is reached",
+          arguments: [(0.05, 0.7), (0.15, 0.7), (0.05, 1.3), (0.15, 1.3)])
+    func shareIsCorrected(_ fraction: Double, _ each: Double) throws {
+        var tried: [SlowdownWork] = []
+        let ratio = Self.ratio(each: each)
+        let calibrated = try #require(Slowdown(fraction: fraction).calibrate(.lock(PthreadMutex.self), base: 19) { work in
+            tried.append(work)
+            return ratio(work).map { Array(repeating: log($0), count: 30) }
+        })
+        #expect(calibrated.reached(fraction), "\(calibrated.work.description): \(calibrated.measuredFraction)")
+        #expect(tried.count > 1 && (tried.last!.fraction > fraction) == (each < 1), "\(tried.map(\.description))")
+    }
+
+    @Test("When choosing the slowed operations alone costs more than the target, the smallest slowdown is taken and said")
     func reportsWhatItReached() throws {
-        let ratio = Self.ratio(base: 6, counting: 0.6, perIteration: 0.8)  // counting alone is +10%
-        let calibrated = try #require(Slowdown(fraction: 0.05).calibrate(.lock(PthreadMutex.self), base: 6, perIteration: 0.8, ratio: ratio))
-        #expect(calibrated.measuredFraction >= 0.1 && calibrated.measuredFraction < 0.11)
+        let ratio = Self.ratio(each: 1, fixed: 0.1)  // choosing alone is +10%
+        let calibrated = try #require(Slowdown(fraction: 0.05).calibrate(.lock(PthreadMutex.self), base: 6, ratio: ratio))
+        #expect(calibrated.measuredFraction >= 0.1 && calibrated.measuredFraction < 0.11, "\(calibrated.work.description)")
         #expect(!calibrated.reached(0.05))
     }
 
-    @Test("Work that slows a lock less than its nominal time, as on the Intel VM, is widened until the target is reached",
-          arguments: [0.05, 0.15])
-    func sublinearWorkIsWidened(_ fraction: Double) throws {
-        // A 19 ns lock whose slowed operations overlap much of their work with the lock's own atomics: the extra
-        // grows as the 0.7th power of the iterations, so the first guess, made from the nominal cost, falls short.
-        let ratio: (SlowdownWork) -> Double? = { work in
-            1 + (0.05 + 0.8 * pow(Double(work.iterations), 0.7) / Double(work.period)) / 19
-        }
-        let calibrated = try #require(Slowdown(fraction: fraction).calibrate(.lock(PthreadMutex.self), base: 19, perIteration: 0.8, ratio: ratio))
-        #expect(calibrated.reached(fraction), "\(calibrated.work.description): \(calibrated.measuredFraction)")
-    }
-
-    @Test("When one whole iteration on every operation more overshoots and one fewer falls short, the work is spread over a period")
-    func coarseStepsAreSpread() throws {
-        // Much as on the AMD EPYC VM: an 11.7 ns lock, 4 iterations on every operation +37%, 5 iterations +72%.
-        let ratio: (SlowdownWork) -> Double? = { work in
-            let extra = 1.09 * Double(work.iterations) + (work.iterations >= 5 ? 3 : 0)
-            return 1 + extra / Double(work.period) / 11.7
-        }
-        let calibrated = try #require(Slowdown(fraction: 0.5).calibrate(.lock(PthreadMutex.self), base: 11.7, perIteration: 1.09, ratio: ratio))
-        #expect(calibrated.reached(0.5), "\(calibrated.work.description): \(calibrated.measuredFraction)")
-        #expect(calibrated.work.period > 1)
-    }
-
-    @Test("A correction keeps the period and moves the iterations up to 40 a slowed operation, then halves the period")
-    func periodKeptWhileIterationsMove() {
-        // As pthread_mutex on the AMD EPYC VM (family 26 model 2, 2026-11-26 09:03-09:15 UTC), asked for 15% of
-        // 12.0 ns: 32 iterations on one operation in 8 added +12.0% (1.44 ns), 40 added +12.8%. The next try keeps
-        // the period while the iterations stay within 40, and the one after halves it.
-        let kept = Slowdown.corrected(SlowdownWork(iterations: 32, period: 8), extra: 1.44, target: 1.8, tries: [])
-        #expect(kept == SlowdownWork(iterations: 40, period: 8), "\(kept.description)")
-        let tries = [
-            Slowdown.Try(work: SlowdownWork(iterations: 32, period: 8), extra: 1.44),
-            Slowdown.Try(work: SlowdownWork(iterations: 40, period: 8), extra: 1.54),
-        ]
-        let halved = Slowdown.corrected(tries[1].work, extra: 1.54, target: 1.8, tries: tries)
-        #expect(halved.period == 4 && halved.iterations <= Slowdown.longestBurst, "\(halved.description)")
-        // Too much work scales the iterations down at the period; far too little moves to a longer one.
-        let less = Slowdown.corrected(SlowdownWork(iterations: 40, period: 8), extra: 3.6, target: 1.8, tries: [])
-        #expect(less == SlowdownWork(iterations: 20, period: 8), "\(less.description)")
-        let one = Slowdown.corrected(SlowdownWork(iterations: 1, period: 8), extra: 3.6, target: 0.3, tries: [])
-        #expect(one == SlowdownWork(iterations: 1, period: 16), "\(one.description)")
-    }
-
-    @Test("When choosing the slowed operations costs more than the work on them, as on the AMD VM, the period shortens and no slowed operation does more than 40 iterations")
-    func countDominatedCost() throws {
-        // About 7.6 ns for each slowed operation and 0.04 ns an iteration on it, over a 12 ns lock: one iteration
-        // on one operation in 4 already adds 15.9%, and 40 on one in 8 only 9.6%.
-        var tried: [SlowdownWork] = []
-        let ratio: (SlowdownWork) -> Double? = { work in
-            tried.append(work)
-            return 1 + (7.6 + 0.04 * Double(work.iterations)) / Double(work.period) / 12
-        }
-        let calibrated = try #require(Slowdown(fraction: 0.15).calibrate(.lock(PthreadMutex.self), base: 12, perIteration: 0.7, ratio: ratio))
-        #expect(calibrated.reached(0.15), "\(calibrated.work.description): \(calibrated.measuredFraction)")
-        #expect(calibrated.work == SlowdownWork(iterations: 1, period: 4))
-        #expect(tried.allSatisfy { $0.period == 1 || $0.iterations <= Slowdown.longestBurst }, "\(tried.map(\.description))")
-    }
-
-    @Test("Tries one iteration apart on both sides go to a period twice as long only while twice the iterations stay within 40")
-    func finerStepsWithinTheBound() {
-        let few = [
-            Slowdown.Try(work: SlowdownWork(iterations: 4), extra: 4.36),
-            Slowdown.Try(work: SlowdownWork(iterations: 5), extra: 8.45),
-        ]
-        #expect(Slowdown.corrected(few[1].work, extra: 8.45, target: 5.85, tries: few) == SlowdownWork(iterations: 9, period: 2))
-        let many = [
-            Slowdown.Try(work: SlowdownWork(iterations: 25), extra: 20.0),
-            Slowdown.Try(work: SlowdownWork(iterations: 26), extra: 21.0),
-        ]
-        #expect(Slowdown.corrected(many[1].work, extra: 21.0, target: 20.5, tries: many).period == 1)
-    }
-
-    @Test("Once tries at a period lie on both sides of the target, the next lies between the closest two")
-    func bracketNarrows() {
-        // 28 iterations in 16 gave +1.24 ns and 37 gave +2.30 against 1.815: scaling 37 by the overshoot would go
-        // back below 28; the bracket interpolates to 33.
-        let tries = [
-            Slowdown.Try(work: SlowdownWork(iterations: 28, period: 16), extra: 1.24),
-            Slowdown.Try(work: SlowdownWork(iterations: 37, period: 16), extra: 2.30),
-        ]
-        #expect(Slowdown.corrected(tries[1].work, extra: 2.30, target: 1.815, tries: tries) == SlowdownWork(iterations: 33, period: 16))
-        #expect(Slowdown.bracketed(at: 16, target: 1.815, tries: tries + [.init(work: .init(iterations: 29, period: 16), extra: 1.9)]) == nil,
-                "no whole number lies strictly between 28 and 29")
-        #expect(Slowdown.bracketed(at: 8, target: 1.815, tries: tries) == nil, "no tries at that period")
-    }
-
-    @Test("Two tries on one side of the target aim along the line through them")
-    func lineThroughTwoTries() throws {
-        let tries = [
-            Slowdown.Try(work: SlowdownWork(iterations: 10, period: 8), extra: 1.0),
-            Slowdown.Try(work: SlowdownWork(iterations: 20, period: 8), extra: 1.2),
-        ]
-        #expect(abs(try #require(Slowdown.extrapolated(tries, target: 1.5)) - 35) < 1e-9)
-        #expect(Slowdown.corrected(tries[1].work, extra: 1.2, target: 1.5, tries: tries) == SlowdownWork(iterations: 35, period: 8))
-        let falling = [tries[0], Slowdown.Try(work: SlowdownWork(iterations: 20, period: 8), extra: 0.9)]
-        #expect(Slowdown.extrapolated(falling, target: 1.5) == nil, "a line that does not rise aims nowhere")
+    @Test("A correction scales the share by the shortfall, interpolates once tries lie on both sides, and steps one share when it would repeat itself")
+    func corrections() {
+        // 154 of 1024 added +10.5% against 15%: scaled, 154 x 15 / 10.5 = 220.
+        let first = SlowdownWork(repeats: 1, share: 154)
+        #expect(Slowdown.corrected(first, added: 0.105, target: 0.15, tries: []) == SlowdownWork(repeats: 1, share: 220))
+        // 220 then added +16%: between the two, the line reaches 15% at 154 + (4.5 / 5.5) x 66 = 208.
+        let tries = [Slowdown.Try(work: first, added: 0.105), Slowdown.Try(work: SlowdownWork(repeats: 1, share: 220), added: 0.16)]
+        #expect(Slowdown.corrected(tries[1].work, added: 0.16, target: 0.15, tries: tries) == SlowdownWork(repeats: 1, share: 208))
+        #expect(Slowdown.interpolated([tries[1], .init(work: first, added: 0.17)], target: 0.15) == nil, "a larger work that added less aims nowhere")
+        // 51 of 1024 added +4.99% against 5%: the share that scaling gives is 51 again, so the next try takes 52.
+        let close = SlowdownWork(repeats: 1, share: 51)
+        #expect(Slowdown.corrected(close, added: 0.0499, target: 0.05, tries: []) == SlowdownWork(repeats: 1, share: 52))
+        // A try that added nothing is taken to have added a tenth of the target.
+        #expect(Slowdown.corrected(close, added: 0, target: 0.05, tries: []) == SlowdownWork(repeats: 1, share: 510))
     }
 
     @Test("A first try within the tolerance but not within half of it is corrected once more, and the closer try kept")
     func closesInWithinTheTolerance() throws {
-        // Work that costs 18% more than its nominal time: the first guess for 5% of a 6 ns lock lands at +5.9%,
-        // within the 1.25 points allowed but nearly a point over, as NSLock's 2.8% for 3.5% on the AMD VM was under.
-        let ratio = Self.ratio(base: 6, counting: 0, perIteration: 0.8 * 1.18)
-        let calibrated = try #require(Slowdown(fraction: 0.05).calibrate(.lock(PthreadMutex.self), base: 6, perIteration: 0.8, ratio: ratio))
+        // Repeats that cost 18% more than a counted operation: the first guess for 5% lands at +5.9%, within the
+        // 1.25 points allowed but nearly a point over, as NSLock's 2.8% for 3.5% on the AMD VM was under.
+        let calibrated = try #require(Slowdown(fraction: 0.05).calibrate(.lock(PthreadMutex.self), base: 6, ratio: Self.ratio(each: 1.18)))
         #expect(abs(calibrated.measuredFraction - 0.05) <= Slowdown.tolerance(for: 0.05) / 2, "\(calibrated.work.description): \(calibrated.measuredFraction)")
     }
 
     @Test("A work whose pairs scatter is measured again, its pairs pooled, until its whole interval lies within the tolerance")
     func scatteredPairsArePooled() throws {
         // As on the AMD EPYC VM (family 25 model 17), where a single-thread pair's log ratio spreads by about 0.05: each
-        // try's 30 pairs lie evenly from 8% below to 8% above the formula's ratio. The first guess for 3% of a 6 ns lock
-        // (14 iterations on one operation in 64, +2.9%) is within half a point, but 30 such pairs only bound it to
-        // about +1.5% to +4.4%: it is measured again, not taken, and not corrected by what one try's scatter said.
-        let ratio = Self.ratio(base: 6, counting: 0, perIteration: 0.8)
+        // try's 30 pairs lie evenly from 8% below to 8% above the formula's ratio. The first guess for 3% (31 of
+        // 1024 taken again, +2.9% with repeats that cost 0.96 of a counted operation) is within half a point, but 30
+        // such pairs only bound it to about +1.5% to +4.4%: it is measured again, not taken, and not corrected by
+        // what one try's scatter said.
+        let ratio = Self.ratio(each: 0.96)
         var tried: [SlowdownWork] = []
-        let calibrated = try #require(Slowdown(fraction: 0.03).calibrate(.lock(PthreadMutex.self), base: 6, perIteration: 0.8) { work in
+        let calibrated = try #require(Slowdown(fraction: 0.03).calibrate(.lock(PthreadMutex.self), base: 6) { work in
             tried.append(work)
             return ratio(work).map { ratio in (0..<30).map { log(ratio) + 0.16 * (Double($0 * 7 % 30) / 29 - 0.5) } }
         })
@@ -165,18 +87,22 @@ struct SlowdownTests {
     @Test("A work is corrected once its interval lies off the target or its estimate stays off over enough pairs, and the closest work is judged by its interval too")
     func intervalsDecide() throws {
         let spread = (0..<30).map { 0.16 * (Double($0 * 7 % 30) / 29 - 0.5) }
-        let work = SlowdownWork(iterations: 14, period: 64)
+        let work = SlowdownWork(repeats: 1, share: 31)
         let off = try #require(Slowdown.Reading(work: work, logRatios: spread.map { $0 + log(1.08) }))
         #expect(!off.wantsMorePairs(for: 0.03), "\(off.description)")
-        // +2.3% from 30 scattered pairs may be 3% by noise; from 90, the estimate is trusted and corrects the work.
+        // +2.3% from 30 or 90 scattered pairs may be 3% by noise; from 240, whose interval no longer holds 3%, the
+        // estimate corrects the work.
         let short = try #require(Slowdown.Reading(work: work, logRatios: spread.map { $0 + log(1.023) }))
         #expect(short.wantsMorePairs(for: 0.03), "\(short.description)")
-        let longer = try #require(short.adding(spread.map { $0 + log(1.023) })?.adding(spread.map { $0 + log(1.023) }))
-        #expect(longer.pairs == Slowdown.pairsBeforeCorrecting && !longer.wantsMorePairs(for: 0.03), "\(longer.description)")
+        var longer = short
+        for _ in 1..<3 { longer = try #require(longer.adding(spread.map { $0 + log(1.023) })) }
+        #expect(longer.wantsMorePairs(for: 0.03) && longer.low - 1 < 0.03 && longer.high - 1 > 0.03, "\(longer.description)")
+        for _ in 3..<8 { longer = try #require(longer.adding(spread.map { $0 + log(1.023) })) }
+        #expect(longer.pairs == 240 && !longer.wantsMorePairs(for: 0.03), "\(longer.description)")
         // Dead on the target but from 30 scattered pairs, against 0.3 points off from pairs that agree: the second
         // may lie less far from the target.
-        let scattered = try #require(Slowdown.Reading(work: SlowdownWork(iterations: 14, period: 64), logRatios: spread.map { $0 + log(1.03) }))
-        let agreeing = try #require(Slowdown.Reading(work: SlowdownWork(iterations: 15, period: 64), logRatios: Array(repeating: log(1.033), count: 30)))
+        let scattered = try #require(Slowdown.Reading(work: work, logRatios: spread.map { $0 + log(1.03) }))
+        let agreeing = try #require(Slowdown.Reading(work: SlowdownWork(repeats: 1, share: 32), logRatios: Array(repeating: log(1.033), count: 30)))
         #expect(agreeing.distance(from: 0.03).farthest < scattered.distance(from: 0.03).farthest)
         #expect(scattered.description.hasPrefix("+3.0% [+") && scattered.description.hasSuffix("] in 30 pairs"), "\(scattered.description)")
     }
@@ -186,11 +112,27 @@ struct SlowdownTests {
         #expect(Slowdown(fraction: 0.05).calibrate(.lock(NoLock.self)) == nil)
     }
 
-    @Test("The work says what it does")
-    func description() {
-        #expect(SlowdownWork(iterations: 48, period: 150).description == "48 iterations on 1 operation in 256")
-        #expect(SlowdownWork(iterations: 2, period: 1 << 30).period == SlowdownWork.maximumPeriod)
-        #expect(SlowdownWork(iterations: 1).description == "1 iteration on every operation")
+    @Test("The work for a size is the share of operations closest to it, with more repeats each above 100%, and says what it does")
+    func workForASize() {
+        #expect(SlowdownWork(fraction: 0.05) == SlowdownWork(repeats: 1, share: 51))
+        #expect(SlowdownWork(fraction: 0.15) == SlowdownWork(repeats: 1, share: 154))
+        #expect(SlowdownWork(fraction: 1) == SlowdownWork(repeats: 1, share: 1024))
+        #expect(SlowdownWork(fraction: 1.5) == SlowdownWork(repeats: 2, share: 768))
+        #expect(SlowdownWork(fraction: 0.0001) == SlowdownWork(repeats: 1, share: 1), "the smallest work is one in 1024")
+        #expect(SlowdownWork(repeats: 1, share: 5000).share == SlowdownWork.scale)
+        #expect(SlowdownWork(fraction: 1.5).fraction == 1.5)
+        #expect(SlowdownWork(repeats: 1, share: 51).description == "1 more operation on 51 in 1024")
+        #expect(SlowdownWork(repeats: 2, share: 768).description == "2 more operations on 768 in 1024")
+    }
+
+    @Test("The slowed operations among the first n are counted as the mask picks them", arguments: [0, 1, 51, 1023, 1024])
+    func slowedOperationsCount(_ share: Int) {
+        let work = SlowdownWork(repeats: 1, share: share)
+        for operations in [0, 1, 2, 50, 51, 52, 1023, 1024, 1025, 5000, 10_240] {
+            let picked = operations > 0 ? (1...operations).filter { $0 & (SlowdownWork.scale - 1) < share }.count : 0
+            #expect(work.slowedOperations(in: operations) == picked, "\(share) of 1024, \(operations) operations")
+        }
+        #expect(SlowdownWork.none.slowedOperations(in: 5000) == 0)
     }
 
     @Test("A calibration must land within a quarter of the target, at least a point, at most 1.5 points or a tenth of it")
@@ -202,7 +144,7 @@ struct SlowdownTests {
 
 extension Slowdown {
     /// The search with each try's ratio given by a formula: every one of a try's 30 pairs reads it exactly.
-    func calibrate(_ subject: Subject, base: Double, perIteration: Double, ratio: (SlowdownWork) -> Double?) -> Calibrated? {
-        calibrate(subject, base: base, perIteration: perIteration) { work in ratio(work).map { Array(repeating: log($0), count: 30) } }
+    func calibrate(_ subject: Subject, base: Double, ratio: (SlowdownWork) -> Double?) -> Calibrated? {
+        calibrate(subject, base: base) { work in ratio(work).map { Array(repeating: log($0), count: 30) } }
     }
 }

@@ -72,13 +72,31 @@ struct WorkloadTests {
         #expect(sound.verify(OperationTotals(operations: 2, secondaryOperations: 1)) == .held)
     }
 
-    @Test("A deliberately slowed increment still excludes: four threads, every increment counted")
+    @Test("A deliberately slowed increment still excludes: four threads, every increment and every repeat counted")
     func slowedIncrementExcludes() {
-        for work in [SlowdownWork(iterations: 3), SlowdownWork(iterations: 24, period: 64)] {
+        for work in [SlowdownWork(fraction: 0.05), SlowdownWork(fraction: 1.5)] {
             let measurement = Engine.measure(LockedIncrement<PthreadMutex>(slowdown: work), plan: plan)
             #expect(measurement.invariant == .held)
             #expect(measurement.windows.allSatisfy { $0.operations > 0 })
         }
+    }
+
+    @Test("A slowed lock takes itself again, uncounted, after the share of operations its work names, and its check counts those repeats")
+    func slowedIncrementRepeats() {
+        let work = SlowdownWork(repeats: 2, share: 51)
+        let workload = LockedIncrement<PthreadMutex>(slowdown: work)
+        for _ in 0..<5000 { workload.operation() }
+        var worker = WorkerState(index: 0)
+        for _ in 0..<1000 { _ = workload.timedOperation(worker: &worker) }
+        // Counter values 1-50, 1024-1074, 2048-2098, 3072-3122, 4096-4146 and 5120-5170 of the 6,000 picked: 305.
+        #expect(workload.counter.value == 6000 && workload.counter.repeatCount == 2 * 305)
+        #expect(workload.verify(OperationTotals(operations: 6000)) == .held)
+        #expect(workload.verify(OperationTotals(operations: 5999)) == .violated(expected: 5999, actual: 6000))
+        workload.counter.incrementRepeatCount()
+        #expect(workload.verify(OperationTotals(operations: 6000)) == .violated(expected: 610, actual: 611), "a repeat more than the share")
+        let plain = LockedIncrement<PthreadMutex>()
+        for _ in 0..<5000 { plain.operation() }
+        #expect(plain.counter.repeatCount == 0 && plain.verify(OperationTotals(operations: 5000)) == .held)
     }
 
     @Test("The invariant check sees a lost update: two workers without a lock both read before either writes")

@@ -6,9 +6,9 @@ enum RunSlowdown {
     /// Calibrates a slowed twin of every available lock in `subjects` (the others are left as they are) and swaps
     /// it in, reporting each on stderr. Each try is measured in fresh forks by `forks` when the run measures in
     /// forks, else in this process.
-    /// - Parameter search: starts a lock's search in forks; by default from the lock's cost and the busy work's
-    ///   pace measured in this process. Tests pass fixed ones: measured under a sanitizer on a busy machine,
-    ///   the lock's cost can be a thousand times its own, and the first guess with it.
+    /// - Parameter search: starts a lock's search in forks; by default with the lock's cost measured in this
+    ///   process, which is reported beside what the work adds. Tests pass a fixed one: measured under a
+    ///   sanitizer on a busy machine, the lock's cost can be a thousand times its own.
     /// - Returns: the metadata lines that mark the results file as a slowed run, and the work chosen for each
     ///   lock, which forks apply without calibrating again.
     ///   A lock whose calibration did not land within `Slowdown.tolerance(for:)` of the size asked is slowed by
@@ -25,7 +25,7 @@ enum RunSlowdown {
             ? "uncontended, \(Slowdown.pairsPerTry) alternating pairs of 10 ms windows in this process a try"
             : "in fresh forks of this build, every lock in each fork: \(SlowdownForks.pairsPerTry) pairs a lock a try, uncontended and one thread contended"
         let pooling = "a work's pairs pooled over its tries, until one's \(NumberText.percent(Slowdown.Reading.confidence, places: 0)) interval lies within the tolerance"
-        console.err("slowdown \(label): calibrating busy work inside each lock (\(tries); \(pooling))\n")
+        console.err("slowdown \(label): calibrating the share of each lock's operations taken again (\(tries); \(pooling))\n")
         var calibration: [String] = []
         var work: [String: SlowdownWork] = [:]
         let locks = subjects.indices.filter { subjects[$0].unavailableReason == nil && subjects[$0].slowed(by: .none) != nil }

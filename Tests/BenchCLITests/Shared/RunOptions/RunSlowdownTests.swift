@@ -15,8 +15,8 @@ struct RunSlowdownTests {
     }
 
     /// A fork that keeps each session it is given in `sessions` and answers every step with 1,000 operations in
-    /// 1,000 ns, but pthread_mutex's steps, whose cost grows by a tenth of an operation's for each iteration of
-    /// its work on average (`iterations / period`): 24 iterations on one operation in 16 make it 15% dearer.
+    /// 1,000 ns, but pthread_mutex's steps, whose repeated operations cost 0.7 of a counted one: taking it again on
+    /// 154 of 1024 operations makes it 10.5% dearer, and on 219 of them 15%.
     func launcher() throws -> ForkLauncher {
         let starting = try ForkWire.line(ForkReport.starting(index: 98_765))
         let measured = try ForkWire.line(ForkReport.measured(index: 98_765, measurement: FakeFork.measurement(operations: 12_345)))
@@ -26,9 +26,9 @@ struct RunSlowdownTests {
             read session || exit 0
             printf '%s\\n' "$session" >> '\(fake.folder)/sessions'
             work=$(printf '%s' "$session" | grep -o '"pthread_mutex":{[^}]*}')
-            iterations=$(printf '%s' "$work" | grep -o '"iterations":[0-9]*' | grep -o '[0-9]*$')
-            period=$(printf '%s' "$work" | grep -o '"period":[0-9]*' | grep -o '[0-9]*$')
-            slowed=$(( 1000000 / (1000 + 100 * ${iterations:-0} / ${period:-1}) ))
+            repeats=$(printf '%s' "$work" | grep -o '"repeats":[0-9]*' | grep -o '[0-9]*$')
+            share=$(printf '%s' "$work" | grep -o '"share":[0-9]*' | grep -o '[0-9]*$')
+            slowed=$(( 1000000 / (1000 + 700 * ${repeats:-0} * ${share:-0} / 1024) ))
             starting='\(starting)'
             measured='\(measured)'
             i=0
@@ -49,16 +49,15 @@ struct RunSlowdownTests {
         )
         var subjects: [Subject] = [.lock(PthreadMutex.self), .lock(FoundationLock<NSLockKind>.self), .lock(NoLock.self)]
         let captured = CapturedConsole()
-        // Each lock's search starts from a fixed cost and busy-work pace, not from ones measured in this process,
-        // which a sanitizer on a busy machine once made 17 us a lock/unlock: the first guess then slowed the fake
-        // pthread_mutex so far that its forks reported no operation, and it was not calibrated at all.
+        // Each lock's search starts from a fixed cost, not from one measured in this process, which a sanitizer on
+        // a busy machine once made 17 us a lock/unlock.
         let (metadata, work) = RunSlowdown.apply(0.15, to: &subjects, forks: forks, console: captured.console) { slowdown, subject in
-            slowdown.search(subject, base: 20, perIteration: 1)
+            slowdown.search(subject, base: 20)
         }
 
         let mutexWork = try #require(work["pthread_mutex"], "\(captured.err)")
-        let average = Double(mutexWork.iterations) / Double(mutexWork.period)
-        #expect(abs(average / 10 - 0.15) <= Slowdown.tolerance(for: 0.15), "\(mutexWork.description)")
+        #expect(mutexWork.share > 154, "repeats that cost less than an operation are taken on a wider share: \(mutexWork.description)")
+        #expect(abs(mutexWork.fraction * 0.7 - 0.15) <= Slowdown.tolerance(for: 0.15), "\(mutexWork.description)")
         #expect(work["NSLock"] != nil && work["no_lock"] == nil)
         #expect(captured.err.contains("\n  try 1: pthread_mutex +"))
         #expect(captured.err.contains("warning: --slowdown 15.0%: NSLock came to +0.0% at the closest, not within"))
@@ -70,8 +69,8 @@ struct RunSlowdownTests {
         // NSLock's search outlasts pthread_mutex's, and the last tries still slow pthread_mutex by its closest work.
         let sessions = try String(contentsOfFile: fake.folder + "/sessions", encoding: .utf8).split(separator: "\n")
         let last = try #require(sessions.last { $0.contains("NSLock") })
-        #expect(last.contains("\"pthread_mutex\":{\"iterations\":\(mutexWork.iterations),\"period\":\(mutexWork.period)}")
-            || last.contains("\"pthread_mutex\":{\"period\":\(mutexWork.period),\"iterations\":\(mutexWork.iterations)}"))
+        #expect(last.contains("\"pthread_mutex\":{\"repeats\":1,\"share\":\(mutexWork.share)}")
+            || last.contains("\"pthread_mutex\":{\"share\":\(mutexWork.share),\"repeats\":1}"))
         #expect(fake.survivors().isEmpty, "a fork outlived the calibration")
     }
 }
