@@ -8,9 +8,8 @@ extension Slowdown {
     /// The next try after `work` added `added` of the base cost against a `target`, given every try so far
     /// (`tries`, `work`'s last).
     ///
-    /// A lock's repeated operations need not cost just what its counted ones do: a repeat takes the lock right
-    /// after its own thread released it, and under contention that can be cheaper or dearer than the average
-    /// operation. So the share comes from what was measured: interpolated between the try closest below the target
+    /// A lock's uncounted operations need not cost just what its counted ones do on every machine, and deciding
+    /// how many a batch owes costs a little. So the share comes from what was measured: interpolated between the try closest below the target
     /// and the one closest above it, when the one above is the larger work; else `work`'s share scaled by the
     /// shortfall (a try that added nothing is taken to have added a tenth of the target). A try that would repeat
     /// this one moves one step of the share toward the target.
@@ -19,7 +18,7 @@ extension Slowdown {
         let wanted = interpolated(tried, target: target) ?? work.fraction * target / max(added, target / 10)
         let next = SlowdownWork(fraction: wanted)
         guard next == work else { return next }
-        return SlowdownWork(repeats: work.repeats, share: work.share + (added < target ? 1 : -1))
+        return SlowdownWork(share: work.share + (added < target ? 1 : -1))
     }
 
     /// The work's fraction at which the line between the try closest below `target` and the one closest above

@@ -6,10 +6,10 @@ import Darwin
 
 /// A deliberate slowdown of every lock, calibrated on this machine, for checking that `compare` and `ab` catch it.
 ///
-/// A slowed lock takes itself again, uncounted, after a share of its operations (`SlowdownWork`), so that what
-/// it adds is a share of its own cost and keeps that share when the cost moves. The share is still calibrated by
-/// measuring, not taken as the nominal one: a repeat follows its own thread's release at once, which under
-/// contention need not cost what an average operation does. So each try measures the slowed lock against the base
+/// A slowed lock does a share more of its own operations than it counts (`SlowdownWork`), so that what it adds is
+/// a share of its own cost and keeps that share when the cost moves. The share is still checked by measuring, not
+/// taken on trust: the uncounted operations need not cost just what the counted ones do on every machine. So each
+/// try measures the slowed lock against the base
 /// lock in pairs, where the run measures: in fresh forks when the run measures in forks (`SlowdownForks`); else in
 /// this process, alternating on one CPU (`pairsPerTry` pairs of one 10 ms window each), since a virtual CPU here
 /// changes speed every few milliseconds and two measurements taken apart in time can differ by 30%. A work's pairs

@@ -79,7 +79,7 @@ extension Subject {
     public static func slowed<Lock: LockPrimitive>(_ type: Lock.Type, by work: SlowdownWork) -> Subject {
         Subject(
             name: Lock.name, role: .lock, family: Lock.family,
-            summary: "\(Lock.summary); deliberately slowed by taking it again on a share of its operations", excludes: Lock.excludes
+            summary: "\(Lock.summary); deliberately slowed by a share more operations than it counts", excludes: Lock.excludes
         ) {
             Engine.measure(LockedIncrement<Lock>(critical: $0.parameters.critical, think: $0.parameters.think, slowdown: work), plan: $0)
         }

@@ -52,6 +52,9 @@ public struct WorkerState: Sendable {
     public var secondaryOperations = 0
     /// A per-worker xorshift state, for workloads that choose between operations at random.
     public var random: UInt64
+    /// The fraction of an operation a deliberately slowed lock owes from its last batch, in 1024ths
+    /// (`LockedIncrement`, `SlowdownWork`).
+    public var repeatCarry = 0
 
     /// The state of worker `index` at the start.
     public init(index: Int) {

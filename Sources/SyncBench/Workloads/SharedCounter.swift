@@ -29,26 +29,14 @@ public struct SharedCounter: @unchecked Sendable {
         slot.pointee.store(slot.pointee.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
     }
 
-    /// Adds one, as `increment` does, and returns the new value.
+    /// Adds `count` to the second count with an atomic read-modify-write: the uncounted operations of a
+    /// deliberately slowed lock (`SlowdownWork`), added once a batch, outside the lock.
     @inlinable
-    @inline(__always)
-    public func incremented() -> Int {
-        let value = slot.pointee.load(ordering: .relaxed) &+ 1
-        slot.pointee.store(value, ordering: .relaxed)
-        return value
+    public func addRepeats(_ count: Int) {
+        (slot + 1).pointee.wrappingAdd(count, ordering: .relaxed)
     }
 
-    /// Adds one to the second count, in the same line and in the same way as `increment`: what a deliberately
-    /// slowed lock's uncounted operations increment (`SlowdownWork`), so that they cost what a counted one does
-    /// without moving the count that picks them.
-    @inlinable
-    @inline(__always)
-    public func incrementRepeatCount() {
-        let repeats = slot + 1
-        repeats.pointee.store(repeats.pointee.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
-    }
-
-    /// The second count: see `incrementRepeatCount`.
+    /// The second count: see `addRepeats`.
     public var repeatCount: Int { (slot + 1).pointee.load(ordering: .relaxed) }
 
     /// Adds one with an atomic read-modify-write: correct without a lock, the floor for a shared update.

@@ -43,17 +43,17 @@ struct SlowdownTests {
     @Test("A correction scales the share by the shortfall, interpolates once tries lie on both sides, and steps one share when it would repeat itself")
     func corrections() {
         // 154 of 1024 added +10.5% against 15%: scaled, 154 x 15 / 10.5 = 220.
-        let first = SlowdownWork(repeats: 1, share: 154)
-        #expect(Slowdown.corrected(first, added: 0.105, target: 0.15, tries: []) == SlowdownWork(repeats: 1, share: 220))
+        let first = SlowdownWork(share: 154)
+        #expect(Slowdown.corrected(first, added: 0.105, target: 0.15, tries: []) == SlowdownWork(share: 220))
         // 220 then added +16%: between the two, the line reaches 15% at 154 + (4.5 / 5.5) x 66 = 208.
-        let tries = [Slowdown.Try(work: first, added: 0.105), Slowdown.Try(work: SlowdownWork(repeats: 1, share: 220), added: 0.16)]
-        #expect(Slowdown.corrected(tries[1].work, added: 0.16, target: 0.15, tries: tries) == SlowdownWork(repeats: 1, share: 208))
+        let tries = [Slowdown.Try(work: first, added: 0.105), Slowdown.Try(work: SlowdownWork(share: 220), added: 0.16)]
+        #expect(Slowdown.corrected(tries[1].work, added: 0.16, target: 0.15, tries: tries) == SlowdownWork(share: 208))
         #expect(Slowdown.interpolated([tries[1], .init(work: first, added: 0.17)], target: 0.15) == nil, "a larger work that added less aims nowhere")
         // 51 of 1024 added +4.99% against 5%: the share that scaling gives is 51 again, so the next try takes 52.
-        let close = SlowdownWork(repeats: 1, share: 51)
-        #expect(Slowdown.corrected(close, added: 0.0499, target: 0.05, tries: []) == SlowdownWork(repeats: 1, share: 52))
+        let close = SlowdownWork(share: 51)
+        #expect(Slowdown.corrected(close, added: 0.0499, target: 0.05, tries: []) == SlowdownWork(share: 52))
         // A try that added nothing is taken to have added a tenth of the target.
-        #expect(Slowdown.corrected(close, added: 0, target: 0.05, tries: []) == SlowdownWork(repeats: 1, share: 510))
+        #expect(Slowdown.corrected(close, added: 0, target: 0.05, tries: []) == SlowdownWork(share: 510))
     }
 
     @Test("A first try within the tolerance but not within half of it is corrected once more, and the closer try kept")
@@ -87,7 +87,7 @@ struct SlowdownTests {
     @Test("A work is corrected once its interval lies off the target or its estimate stays off over enough pairs, and the closest work is judged by its interval too")
     func intervalsDecide() throws {
         let spread = (0..<30).map { 0.16 * (Double($0 * 7 % 30) / 29 - 0.5) }
-        let work = SlowdownWork(repeats: 1, share: 31)
+        let work = SlowdownWork(share: 31)
         let off = try #require(Slowdown.Reading(work: work, logRatios: spread.map { $0 + log(1.08) }))
         #expect(!off.wantsMorePairs(for: 0.03), "\(off.description)")
         // +2.3% from 30 or 90 scattered pairs may be 3% by noise; from 240, whose interval no longer holds 3%, the
@@ -102,7 +102,7 @@ struct SlowdownTests {
         // Dead on the target but from 30 scattered pairs, against 0.3 points off from pairs that agree: the second
         // may lie less far from the target.
         let scattered = try #require(Slowdown.Reading(work: work, logRatios: spread.map { $0 + log(1.03) }))
-        let agreeing = try #require(Slowdown.Reading(work: SlowdownWork(repeats: 1, share: 32), logRatios: Array(repeating: log(1.033), count: 30)))
+        let agreeing = try #require(Slowdown.Reading(work: SlowdownWork(share: 32), logRatios: Array(repeating: log(1.033), count: 30)))
         #expect(agreeing.distance(from: 0.03).farthest < scattered.distance(from: 0.03).farthest)
         #expect(scattered.description.hasPrefix("+3.0% [+") && scattered.description.hasSuffix("] in 30 pairs"), "\(scattered.description)")
     }
@@ -112,27 +112,16 @@ struct SlowdownTests {
         #expect(Slowdown(fraction: 0.05).calibrate(.lock(NoLock.self)) == nil)
     }
 
-    @Test("The work for a size is the share of operations closest to it, with more repeats each above 100%, and says what it does")
+    @Test("The work for a size is the share of 1024 closest to it, at least one, and says what it does")
     func workForASize() {
-        #expect(SlowdownWork(fraction: 0.05) == SlowdownWork(repeats: 1, share: 51))
-        #expect(SlowdownWork(fraction: 0.15) == SlowdownWork(repeats: 1, share: 154))
-        #expect(SlowdownWork(fraction: 1) == SlowdownWork(repeats: 1, share: 1024))
-        #expect(SlowdownWork(fraction: 1.5) == SlowdownWork(repeats: 2, share: 768))
-        #expect(SlowdownWork(fraction: 0.0001) == SlowdownWork(repeats: 1, share: 1), "the smallest work is one in 1024")
-        #expect(SlowdownWork(repeats: 1, share: 5000).share == SlowdownWork.scale)
+        #expect(SlowdownWork(fraction: 0.05) == SlowdownWork(share: 51))
+        #expect(SlowdownWork(fraction: 0.15) == SlowdownWork(share: 154))
+        #expect(SlowdownWork(fraction: 1.5) == SlowdownWork(share: 1536))
+        #expect(SlowdownWork(fraction: 0.0001) == SlowdownWork(share: 1), "the smallest work is one in 1024")
+        #expect(SlowdownWork(share: -3) == .none)
         #expect(SlowdownWork(fraction: 1.5).fraction == 1.5)
-        #expect(SlowdownWork(repeats: 1, share: 51).description == "1 more operation on 51 in 1024")
-        #expect(SlowdownWork(repeats: 2, share: 768).description == "2 more operations on 768 in 1024")
-    }
-
-    @Test("The slowed operations among the first n are counted as the mask picks them", arguments: [0, 1, 51, 1023, 1024])
-    func slowedOperationsCount(_ share: Int) {
-        let work = SlowdownWork(repeats: 1, share: share)
-        for operations in [0, 1, 2, 50, 51, 52, 1023, 1024, 1025, 5000, 10_240] {
-            let picked = operations > 0 ? (1...operations).filter { $0 & (SlowdownWork.scale - 1) < share }.count : 0
-            #expect(work.slowedOperations(in: operations) == picked, "\(share) of 1024, \(operations) operations")
-        }
-        #expect(SlowdownWork.none.slowedOperations(in: 5000) == 0)
+        #expect(SlowdownWork(share: 51).description == "51 more operations in 1024")
+        #expect(SlowdownWork(share: 1).description == "1 more operation in 1024")
     }
 
     @Test("A calibration must land within a quarter of the target, at least a point, at most 1.5 points or a tenth of it")

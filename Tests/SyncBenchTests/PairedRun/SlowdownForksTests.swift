@@ -12,18 +12,18 @@ struct SlowdownForksTests {
         fake = try FakeFork()
     }
 
-    static let mutexWork = SlowdownWork(repeats: 1, share: 57)
+    static let mutexWork = SlowdownWork(share: 57)
 
     /// A fork that reports 80 operations a window (12.5 ns each) for pthread_mutex's steps when its session slows
     /// pthread_mutex by `mutexWork`, and 100 (10 ns) for every other step; with `crashesWhenSlowed`, a fork so
-    /// slowed crashes on each step instead. (The encoder may write the work's two keys in either order.)
+    /// slowed crashes on each step instead. 
     func fork(crashesWhenSlowed: Bool = false) throws -> ForkLauncher {
         let slowed = crashesWhenSlowed ? "exit 3" : try FakeFork.answerStep(FakeFork.measurement(operations: 80))
         return try fake.launcher("""
             \(RecordedProcesses(in: fake.folder).recordingLine)
             \(FakeFork.say(try FakeFork.hello()))
             read session || exit 0
-            case "$session" in *'"pthread_mutex":{"repeats":1,"share":57}'*|*'"pthread_mutex":{"share":57,"repeats":1}'*) slowed=1;; *) slowed=0;; esac
+            case "$session" in *'"pthread_mutex":{"share":57}'*) slowed=1;; *) slowed=0;; esac
             i=0
             while read step; do
             case "$slowed $step" in 1*pthread_mutex*) \(slowed);; *) \(try FakeFork.answerStep(FakeFork.measurement(operations: 100)));; esac
@@ -44,7 +44,7 @@ struct SlowdownForksTests {
         var launcher = try fork()
         launcher.session.slowdown = ["pthread_mutex": Self.mutexWork]  // left over: replaced on both sides
         let pairs = forks(launcher).pairs([
-            (.lock(PthreadMutex.self), Self.mutexWork), (.lock(FoundationLock<NSLockKind>.self), SlowdownWork(repeats: 1, share: 56)),
+            (.lock(PthreadMutex.self), Self.mutexWork), (.lock(FoundationLock<NSLockKind>.self), SlowdownWork(share: 56)),
         ])
         #expect(Set(pairs.keys) == ["pthread_mutex", "NSLock"])
         #expect(pairs.values.allSatisfy { $0.count == SlowdownForks.pairsPerTry }, "\(pairs)")
@@ -55,7 +55,7 @@ struct SlowdownForksTests {
 
     @Test("Other work for the lock is not the work tried: the session names the work")
     func otherWorkIsNotTheWorkTried() throws {
-        let pairs = forks(try fork()).pairs([(.lock(PthreadMutex.self), SlowdownWork(repeats: 1, share: 56))])
+        let pairs = forks(try fork()).pairs([(.lock(PthreadMutex.self), SlowdownWork(share: 56))])
         #expect(pairs["pthread_mutex"]?.allSatisfy { abs($0) < 1e-9 } == true, "\(pairs)")
     }
 

@@ -81,22 +81,20 @@ struct WorkloadTests {
         }
     }
 
-    @Test("A slowed lock takes itself again, uncounted, after the share of operations its work names, and its check counts those repeats")
+    @Test("A slowed lock does its share more operations than it counts, the fraction carried from batch to batch, and its check counts them")
     func slowedIncrementRepeats() {
-        let work = SlowdownWork(repeats: 2, share: 51)
-        let workload = LockedIncrement<PthreadMutex>(slowdown: work)
-        for _ in 0..<5000 { workload.operation() }
+        let workload = LockedIncrement<PthreadMutex>(slowdown: SlowdownWork(share: 51))
         var worker = WorkerState(index: 0)
-        for _ in 0..<1000 { _ = workload.timedOperation(worker: &worker) }
-        // Counter values 1-50, 1024-1074, 2048-2098, 3072-3122, 4096-4146 and 5120-5170 of the 6,000 picked: 305.
-        #expect(workload.counter.value == 6000 && workload.counter.repeatCount == 2 * 305)
-        #expect(workload.verify(OperationTotals(operations: 6000)) == .held)
-        #expect(workload.verify(OperationTotals(operations: 5999)) == .violated(expected: 5999, actual: 6000))
-        workload.counter.incrementRepeatCount()
-        #expect(workload.verify(OperationTotals(operations: 6000)) == .violated(expected: 610, actual: 611), "a repeat more than the share")
+        // 10 counted operations owe 510/1024 of one: none yet, carried; the next 10 owe 1020/1024; the next 1,000
+        // owe 51,000 + 1,020 = 52,020/1024, 50 whole and 820 carried.
+        for batch in [10, 10, 1000] { workload.run(batch: batch, worker: &worker) }
+        #expect(workload.counter.value == 1070 && workload.counter.repeatCount == 50 && worker.repeatCarry == 820)
+        _ = workload.timedOperation(worker: &worker)
+        #expect(workload.verify(OperationTotals(operations: 1021)) == .held)
+        #expect(workload.verify(OperationTotals(operations: 1020)) == .violated(expected: 1070, actual: 1071))
         let plain = LockedIncrement<PthreadMutex>()
-        for _ in 0..<5000 { plain.operation() }
-        #expect(plain.counter.repeatCount == 0 && plain.verify(OperationTotals(operations: 5000)) == .held)
+        plain.run(batch: 5000, worker: &worker)
+        #expect(plain.counter.value == 5000 && plain.counter.repeatCount == 0 && plain.verify(OperationTotals(operations: 5000)) == .held)
     }
 
     @Test("The invariant check sees a lost update: two workers without a lock both read before either writes")

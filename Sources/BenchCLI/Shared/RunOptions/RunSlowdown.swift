@@ -25,7 +25,7 @@ enum RunSlowdown {
             ? "uncontended, \(Slowdown.pairsPerTry) alternating pairs of 10 ms windows in this process a try"
             : "in fresh forks of this build, every lock in each fork: \(SlowdownForks.pairsPerTry) pairs a lock a try, uncontended and one thread contended"
         let pooling = "a work's pairs pooled over its tries, until one's \(NumberText.percent(Slowdown.Reading.confidence, places: 0)) interval lies within the tolerance"
-        console.err("slowdown \(label): calibrating the share of each lock's operations taken again (\(tries); \(pooling))\n")
+        console.err("slowdown \(label): calibrating the share of uncounted operations each lock does (\(tries); \(pooling))\n")
         var calibration: [String] = []
         var work: [String: SlowdownWork] = [:]
         let locks = subjects.indices.filter { subjects[$0].unavailableReason == nil && subjects[$0].slowed(by: .none) != nil }
