@@ -16,7 +16,7 @@ struct SlowdownForksTests {
 
     /// A fork that reports 80 operations a window (12.5 ns each) for pthread_mutex's steps when its session slows
     /// pthread_mutex by `mutexWork`, and 100 (10 ns) for every other step; with `crashesWhenSlowed`, a fork so
-    /// slowed crashes on each step instead. 
+    /// slowed crashes on each step instead.
     func fork(crashesWhenSlowed: Bool = false) throws -> ForkLauncher {
         let slowed = crashesWhenSlowed ? "exit 3" : try FakeFork.answerStep(FakeFork.measurement(operations: 80))
         return try fake.launcher("""
