@@ -27,7 +27,9 @@ struct ProgramOutputTests {
             stop.request(reason: SIGTERM)
         }
         asker.start()
-        let script = ["sh", "-c", "(sleep 3; echo late) & echo early; touch \(started); wait"]
+        // The child outlives any stall a loaded machine gives the asker: 3 s was once too short under CI's load.
+        // With the stop working, the test ends as soon as it is asked; broken, it ends at 60 s and fails.
+        let script = ["sh", "-c", "(sleep 60; echo late) & echo early; touch \(started); wait"]
         let answer = withExtendedLifetime(folder) { ProgramOutput.run(script, in: folder.path, errors: .merged, stop: stop) }
         #expect(answer.status == SIGTERM, "ended by the stop, not by its own exit")
         #expect(answer.output == "early\n", "the child in its group was ended too, so it never wrote 'late'")
