@@ -80,9 +80,9 @@ extension Slowdown {
         /// The first guess is the nominal share, which is right when an uncounted operation costs what a counted
         /// one does, so a correction should need evidence that holds over every look. With the 90% interval
         /// deciding, ten `bench ab --slowdown 3%` runs (AMD EPYC family 25 model 17, release build of 370bd34,
-        /// 2026-11-27 18:24-18:49 UTC, calm) ended 8 of their 30 searches on a corrected share, from 17 to 39
-        /// of 1024 where 31 is nominal, and each of the three single-thread cases ab then missed had one
-        /// (pthread_mutex at 17 and 18 of 1024 measured +1.1% and +1.8%).
+        /// 2026-11-27 18:24-18:49 UTC, calm with restless moments) ended 8 of their 30 searches on a corrected
+        /// share, from 17 to 39 of 1024 where 31 is nominal, and each of the three single-thread cases ab then
+        /// missed had one (pthread_mutex at 17 and 18 of 1024 measured +1.1% and +1.8%).
         func wantsMorePairs(for fraction: Double) -> Bool {
             offset(from: fraction) <= Slowdown.tolerance(for: fraction) / 2 || correctionInterval.contains(1 + fraction)
         }
