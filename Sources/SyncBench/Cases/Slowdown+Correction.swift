@@ -11,8 +11,8 @@ extension Slowdown {
     /// A lock's uncounted operations need not cost just what its counted ones do on every machine, and deciding
     /// how many a batch owes costs a little. So the share comes from what was measured: interpolated between the
     /// try closest below the target and the one closest above it, when the one above is the larger work; else
-    /// `work`'s share scaled by the shortfall (a try that added nothing is taken to have added a tenth of the target). A try that would repeat
-    /// this one moves one step of the share toward the target.
+    /// `work`'s share scaled by the shortfall (a try that added nothing is taken to have added a tenth of the
+    /// target). A try that would repeat this one moves one step of the share toward the target.
     static func corrected(_ work: SlowdownWork, added: Double, target: Double, tries: [Try]) -> SlowdownWork {
         let tried = tries.contains { $0.work == work } ? tries : tries + [Try(work: work, added: added)]
         let wanted = interpolated(tried, target: target) ?? work.fraction * target / max(added, target / 10)

@@ -9,10 +9,10 @@ import Darwin
 /// A slowed lock does a share more of its own operations than it counts (`SlowdownWork`), so that what it adds is
 /// a share of its own cost and keeps that share when the cost moves. The share is still checked by measuring, not
 /// taken on trust: the uncounted operations need not cost just what the counted ones do on every machine. So each
-/// try measures the slowed lock against the base
-/// lock in pairs, where the run measures: in fresh forks when the run measures in forks (`SlowdownForks`); else in
-/// this process, alternating on one CPU (`pairsPerTry` pairs of one 10 ms window each), since a virtual CPU here
-/// changes speed every few milliseconds and two measurements taken apart in time can differ by 30%. A work's pairs
+/// try measures the slowed lock against the base lock in pairs, where the run measures: in fresh forks when the
+/// run measures in forks (`SlowdownForks`); else in this process, alternating on one CPU (`pairsPerTry` pairs of
+/// one 10 ms window each), since a virtual CPU here changes speed every few milliseconds and two measurements
+/// taken apart in time can differ by 30%. A work's pairs
 /// are pooled over its tries (`Reading`), and a guess is measured again or corrected until one work's pooled
 /// pairs land within `tolerance(for:)` of the target or `maximumTries` were made (`Search`); the work that came
 /// closest is used, and the caller warns of one that did not land within the tolerance (`Calibrated.reached`),
