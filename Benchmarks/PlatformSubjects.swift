@@ -30,7 +30,7 @@ enum PlatformSubjects {
     /// An unnamed POSIX semaphore.
     static var posixSemaphore: Subject {
         #if canImport(Glibc)
-        .lock(PosixSemaphoreLock.self).sweptOnlyWithFull()
+        .lock(PosixSemaphoreLock.self).sweptOnlyWithFull().kernelsOnlyWithFull()
         #else
         .unavailable(
             name: "posix_sem", family: .dispatch, summary: "sem_t from sem_init(value 1) as a mutex",

@@ -17,6 +17,11 @@
 #ifdef __APPLE__
 #include <libproc.h>
 #include <mach/mach.h>
+#include <malloc/malloc.h>
+#endif
+#if defined(__GLIBC__) && __GLIBC_PREREQ(2, 33)
+#include <malloc.h>
+#define CSB_HAS_MALLINFO2 1
 #endif
 
 int csb_pthread_mutex_batch(pthread_mutex_t *mutex, long *counter, long count) {
@@ -165,5 +170,17 @@ int csb_pipe_closed_on_exec(int fds[2]) {
         }
     }
     return 0;
+#endif
+}
+
+long long csb_heap_bytes_in_use(void) {
+#if defined(CSB_HAS_MALLINFO2)
+    return (long long)mallinfo2().uordblks;
+#elif defined(__APPLE__)
+    malloc_statistics_t statistics;
+    malloc_zone_statistics(NULL, &statistics);
+    return (long long)statistics.size_in_use;
+#else
+    return -1;
 #endif
 }

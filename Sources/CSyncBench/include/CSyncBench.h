@@ -46,6 +46,11 @@ static inline void csb_spin_hint(void) {
 /// `fds[1]`; returns 0, or an errno value.
 int csb_pipe_closed_on_exec(int fds[2]);
 
+/// The bytes the process's heap allocator has handed out and not taken back, chunk overhead included (glibc:
+/// `mallinfo2().uordblks`; Darwin: every zone's `size_in_use`), or -1 where it cannot tell. Process-wide: a
+/// reading is only worth a difference taken while no other thread allocates.
+long long csb_heap_bytes_in_use(void);
+
 /// The C library's name and version ("glibc 2.36"), or NULL where it cannot tell.
 const char *csb_libc_version(void);
 

@@ -14,4 +14,34 @@ public enum Benchmark: String, Sendable, CaseIterable {
     case explosion
     /// A coordination primitive's own pattern: groups, work items, sources, queue hierarchies.
     case coordination
+    /// The cache kernel: a dictionary read and written under the lock, reads through its shared path.
+    case cache
+    /// The queue kernel: a bounded ring of producers and consumers, each waiting the lock's own way.
+    case queue
+    /// The striped kernel: counters spread over several locks, each operation on one chosen at random.
+    case striped
+    /// The cache kernel driven from Swift tasks on the cooperative pool, for each lock and for an actor.
+    case tasks
+    /// A kernel of a package's own (`Kernel`): its name is the workload.
+    case kernel
+
+    /// The built-in kernel this benchmark measures, or nil for a counter benchmark or a kernel of your own.
+    public var kernel: KernelKind? {
+        KernelKind(rawValue: rawValue)
+    }
+
+    /// Whether the benchmark's workers are threads of the engine's own, which a paired run can pin to CPUs: not
+    /// tasks (the cooperative pool's threads), nor the one-shot rounds of the inversion and the explosion.
+    public var runsOnPinnableThreads: Bool {
+        switch self {
+        case .uncontended, .contended, .rwmix, .handoff, .cache, .queue, .striped, .kernel: true
+        case .inversion, .explosion, .coordination, .tasks: false
+        }
+    }
+
+    /// Whether the benchmark measures a lock inside work of its own (a kernel, built in or a package's own)
+    /// rather than the counter loop or a primitive's own pattern.
+    public var isKernel: Bool {
+        kernel != nil || self == .kernel
+    }
 }

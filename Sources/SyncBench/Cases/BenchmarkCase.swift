@@ -26,7 +26,10 @@ public struct BenchmarkCase: Sendable {
             return "hold=\(PriorityInversionRunner.criticalSectionNanoseconds / 1_000)us "
                 + "burst=\(PriorityInversionRunner.burstNanoseconds / 1_000_000)ms"
         case .explosion: return "items=\(parameters.items ?? 0) block=\(ThreadExplosion.blockNanoseconds / 1_000_000)ms"
-        case .coordination: return subject.workload ?? subject.name
+        case .coordination, .kernel: return subject.workload ?? subject.name
+        case .cache, .tasks: return "read\(parameters.readPercent ?? 100)"
+        case .queue: return "ring=\(QueueRing.capacity)"
+        case .striped: return "stripes=\(parameters.stripes ?? 1) \(parameters.packedStripes == true ? "packed" : "padded")"
         case .uncontended, .contended:
             guard parameters.criticalNanoseconds > 0 || parameters.thinkNanoseconds > 0 else { return "increment" }
             return "increment cs=\(Int(parameters.criticalNanoseconds))ns think=\(Int(parameters.thinkNanoseconds))ns"
@@ -39,7 +42,7 @@ public struct BenchmarkCase: Sendable {
     public var workersPerWindow: Int {
         switch benchmark {
         case .handoff, .inversion, .explosion: 1
-        case .uncontended, .contended, .rwmix, .coordination: threads
+        case .uncontended, .contended, .rwmix, .coordination, .cache, .queue, .striped, .tasks, .kernel: threads
         }
     }
 

@@ -17,25 +17,54 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
     public var critical: [Double]?
     /// Think time to sweep, in nanoseconds; nil for the default sweep.
     public var think: [Double]?
+    /// The kernels and their shapes; none unless asked for (a run's options ask for every one by default).
+    public var kernels: KernelSelection
 
     /// Makes a matrix.
-    public init(threadCounts: [Int], effectiveCPUs: Int, full: Bool = false, critical: [Double]? = nil, think: [Double]? = nil) {
+    public init(
+        threadCounts: [Int], effectiveCPUs: Int, full: Bool = false, critical: [Double]? = nil, think: [Double]? = nil,
+        kernels: KernelSelection = .none
+    ) {
         self.threadCounts = threadCounts
         self.effectiveCPUs = effectiveCPUs
         self.full = full
         self.critical = critical
         self.think = think
+        self.kernels = kernels
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case threadCounts, effectiveCPUs, full, critical, think, kernels
+    }
+
+    /// Reads a matrix; one from a build that had no kernels measures none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            threadCounts: try container.decode([Int].self, forKey: .threadCounts),
+            effectiveCPUs: try container.decode(Int.self, forKey: .effectiveCPUs),
+            full: try container.decode(Bool.self, forKey: .full),
+            critical: try container.decodeIfPresent([Double].self, forKey: .critical),
+            think: try container.decodeIfPresent([Double].self, forKey: .think),
+            kernels: try container.decodeIfPresent(KernelSelection.self, forKey: .kernels) ?? .none
+        )
+    }
+
+    /// Whether critical-section work and think time are swept at all: with `full` or an explicit sweep. The
+    /// default run leaves them out; its kernels measure locks inside real work instead.
+    public var sweeps: Bool {
+        full || critical != nil || think != nil
     }
 
     /// The thread counts the sweeps and the read/write mix use: by default the largest count within the
     /// effective CPUs and the largest count of all; every count with `full` or an explicit sweep.
     public var sweepThreadCounts: [Int] {
-        if full || critical != nil || think != nil { return threadCounts }
+        if sweeps { return threadCounts }
         let chosen = [threadCounts.last { $0 <= effectiveCPUs }, threadCounts.last].compactMap { $0 }
         return Array(Set(chosen)).sorted()
     }
 
-    /// The (critical, think) pairs swept beyond the plain increment.
+    /// The (critical, think) pairs swept beyond the plain increment: none unless `sweeps`.
     public var sweepParameters: [WorkloadParameters] {
         let pairs: [(Double, Double)]
         if critical != nil || think != nil {
@@ -43,9 +72,17 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
         } else if full {
             pairs = Self.sweepValues.flatMap { c in Self.sweepValues.map { (c, $0) } }
         } else {
-            pairs = Self.sweepValues.dropFirst().map { ($0, 0) } + Self.sweepValues.dropFirst().map { (0, $0) }
+            pairs = []
         }
         return pairs.filter { $0.0 > 0 || $0.1 > 0 }.map { WorkloadParameters(criticalNanoseconds: $0.0, thinkNanoseconds: $0.1) }
+    }
+
+    /// The thread counts of the kernels: every count with `full`; otherwise those within the effective CPUs (the
+    /// smallest count when none is), where a kernel's figure is the lock's and not the scheduler's.
+    public var kernelThreadCounts: [Int] {
+        if full { return threadCounts }
+        let within = threadCounts.filter { $0 <= effectiveCPUs }
+        return within.isEmpty ? Array(threadCounts.prefix(1)) : within
     }
 
     /// The thread counts of a coordination workload that has several callers: by default one and the largest
@@ -55,9 +92,9 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
         return Array(Set([1, threadCounts.last { $0 <= effectiveCPUs } ?? 1])).sorted()
     }
 
-    /// The cases for `catalog`: uncontended, contended at every thread count, the sweeps for locks (by default
-    /// only those swept by default; every lock with `full` or an explicit sweep), the read/write mix, the handoff,
-    /// the coordination workloads, the priority inversion and the thread explosion.
+    /// The cases for `catalog`: uncontended, contended at every thread count, the sweeps for locks (with `full`,
+    /// every lock; with an explicit sweep, those swept by default), the read/write mix, the handoff, the
+    /// coordination workloads, the priority inversion, the thread explosion, and the kernels.
     /// Unavailable subjects are left out.
     public func cases(_ catalog: Catalog) -> [BenchmarkCase] {
         func available(_ benchmark: Benchmark) -> [Subject] {
@@ -67,7 +104,7 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
         let contended = available(.contended)
         cases += contended.flatMap { subject in threadCounts.map { BenchmarkCase(benchmark: .contended, subject: subject, threads: $0) } }
         for parameters in sweepParameters {
-            for subject in contended where subject.role == .lock && (full || critical != nil || think != nil || subject.sweptByDefault) {
+            for subject in contended where subject.role == .lock && (full || subject.sweptByDefault) {
                 cases += sweepThreadCounts.map { BenchmarkCase(benchmark: .contended, subject: subject, threads: $0, parameters: parameters) }
             }
         }
@@ -90,6 +127,27 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
             cases += available(.explosion).map {
                 BenchmarkCase(benchmark: .explosion, subject: $0, threads: 1, parameters: WorkloadParameters(items: items))
             }
+        }
+        return cases + kernelCases(catalog)
+    }
+
+    /// The kernels' cases: each built-in kernel in each shape for the subjects it measures (those it measures by
+    /// default, or every one with `full`), the headline shape at every kernel thread count and the others where
+    /// threads meet; then each kernel of a package's own at every kernel thread count.
+    func kernelCases(_ catalog: Catalog) -> [BenchmarkCase] {
+        var cases: [BenchmarkCase] = []
+        let counts = kernelThreadCounts
+        for kind in KernelKind.allCases where kernels.includes(kind.rawValue) {
+            let subjects = catalog.subjects(measuredBy: kind.benchmark).filter { $0.unavailableReason == nil && (full || $0.kernelsByDefault) }
+            for (index, parameters) in kernels.shapes(of: kind, full: full).enumerated() {
+                let threads = index == 0 || full ? counts : counts.filter { $0 > 1 }
+                for subject in subjects {
+                    cases += threads.map { BenchmarkCase(benchmark: kind.benchmark, subject: subject, threads: $0, parameters: parameters) }
+                }
+            }
+        }
+        for subject in catalog.subjects(measuredBy: .kernel) where subject.unavailableReason == nil && kernels.includes(subject.workload ?? "") {
+            cases += counts.map { BenchmarkCase(benchmark: .kernel, subject: subject, threads: $0) }
         }
         return cases
     }

@@ -23,6 +23,15 @@ public struct Catalog: Sendable {
         Catalog(subjects.filter { keep($0.name) })
     }
 
+    /// The kernels a run of this catalog can measure: the built-in ones, then the package's own, by name.
+    public var kernelNames: [String] {
+        var names = KernelKind.allCases.map(\.rawValue)
+        for subject in subjects(measuredBy: .kernel) {
+            if let name = subject.workload, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     /// The catalog with `more` subjects after its own: how a package adds its own locks to the default suite.
     public func adding(_ more: [Subject]) -> Catalog {
         Catalog(subjects + more)

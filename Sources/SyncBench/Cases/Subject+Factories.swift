@@ -1,15 +1,87 @@
 /// The ways to make a subject: each picks the workload that measures a kind of primitive and the benchmarks
 /// that run it, with the primitive's type kept generic up to the engine.
 extension Subject {
-    /// A lock measured with the locked-increment workload, with the plan's critical-section and think work.
+    /// A lock measured with the locked-increment workload, with the plan's critical-section and think work, and in
+    /// every built-in kernel (a lock that does not exclude in none), reading through its exclusive path.
     @inlinable
     public static func lock<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
+        lock(type, access: ExclusiveAccess<Lock>.self)
+    }
+
+    /// A lock with a shared mode: as `lock(_:)`, with the kernels' reads through its shared path.
+    @inlinable
+    public static func lock<Lock: ReadWriteLockPrimitive>(_ type: Lock.Type) -> Subject {
+        lock(type, access: SharedAccess<Lock>.self)
+    }
+
+    /// A lock whose kernels reach it through `Access`.
+    @inlinable
+    static func lock<Lock, Access: LockAccess>(_ type: Lock.Type, access: Access.Type) -> Subject where Access.Lock == Lock {
+        let kernels = KernelKind.allCases.map(\.benchmark)
+        return Subject(
+            name: Lock.name, role: Lock.excludes ? .lock : .control, family: Lock.family,
+            benchmarks: [.uncontended, .contended] + (Lock.excludes ? kernels : []), summary: Lock.summary, excludes: Lock.excludes,
+            unavailableReason: nil, lockType: type,
+            notInKernels: Lock.excludes ? nil : "does not exclude, so every kernel's invariant would fail by design",
+            footprint: { Lock.footprint }, makeSlowed: { slowed(type, by: $0) }
+        ) { plan in
+            guard let kernel = plan.parameters.kernel else {
+                return Engine.measure(LockedIncrement<Lock>(critical: plan.parameters.critical, think: plan.parameters.think), plan: plan)
+            }
+            return measure(kernel, access: Access.self, plan: plan)
+        }
+    }
+
+    /// `kernel` measured with a fresh lock reached through `Access`, in the plan's shape.
+    @inlinable
+    static func measure<Access: LockAccess>(_ kernel: KernelKind, access: Access.Type, plan: RunPlan) -> RunMeasurement {
+        let parameters = plan.parameters
+        switch kernel {
+        case .cache:
+            return Engine.measure(CacheKernel(Access(Access.Lock()), readPercent: parameters.readPercent ?? 100), plan: plan)
+        case .queue:
+            return Engine.measure(QueueKernel<Access.Lock>(workers: plan.threads), plan: plan)
+        case .striped:
+            return Engine.measure(
+                StripedKernel<Access.Lock>(stripes: parameters.stripes ?? 1, packed: parameters.packedStripes ?? false), plan: plan
+            )
+        case .tasks:
+            return TaskRunner.measure(TaskCacheKernel(Access(Access.Lock()), readPercent: parameters.readPercent ?? 100), plan: plan)
+        }
+    }
+
+    /// A kernel of your own (`Kernel`) measured with `Lock`, reads through its exclusive path: one subject under
+    /// the lock's name, the kernel's name its workload. Call it where both types are known (your own module), so
+    /// that the loop specializes for the two together.
+    @inlinable
+    public static func kernel<K: Kernel, Lock: LockPrimitive>(_ kernel: K.Type, lock: Lock.Type) -> Subject {
+        self.kernel(kernel, access: ExclusiveAccess<Lock>.self)
+    }
+
+    /// A kernel of your own measured with a lock that has a shared mode, reads through it.
+    @inlinable
+    public static func kernel<K: Kernel, Lock: ReadWriteLockPrimitive>(_ kernel: K.Type, lock: Lock.Type) -> Subject {
+        self.kernel(kernel, access: SharedAccess<Lock>.self)
+    }
+
+    /// A kernel of your own measured with a lock reached through `Access`.
+    @inlinable
+    static func kernel<K: Kernel, Access: LockAccess>(_ kernel: K.Type, access: Access.Type) -> Subject {
         Subject(
-            name: Lock.name, role: Lock.excludes ? .lock : .control, family: Lock.family, benchmarks: [.uncontended, .contended],
-            summary: Lock.summary, excludes: Lock.excludes, unavailableReason: nil, lockType: type,
-            makeSlowed: { slowed(type, by: $0) }
+            name: Access.Lock.name, role: .lock, family: Access.Lock.family, benchmarks: [.kernel], summary: K.summary,
+            excludes: true, unavailableReason: nil, workload: K.name, footprint: { Access.Lock.footprint }, makeSlowed: nil
         ) {
-            Engine.measure(LockedIncrement<Lock>(critical: $0.parameters.critical, think: $0.parameters.think), plan: $0)
+            Engine.measure(KernelWorkload<K, Access>(Access(Access.Lock())), plan: $0)
+        }
+    }
+
+    /// The actor in the tasks kernel: an actor that owns the cache kernel's dictionary (`ActorCacheKernel`).
+    public static func actorCache() -> Subject {
+        Subject(
+            name: ActorCacheKernel.name, role: .executor, family: .executor, benchmarks: [.tasks], summary: ActorCacheKernel.summary,
+            excludes: true, unavailableReason: nil, footprint: { .measured { CounterActor() } }, makeSlowed: nil
+        ) {
+            TaskRunner.measure(ActorCacheKernel(readPercent: $0.parameters.readPercent ?? 100), plan: $0)
         }
     }
 
@@ -92,9 +164,10 @@ extension Subject {
     public static func workload<W: Workload>(
         name: String, role: Role, family: Family = .user, summary: String, make: @escaping @Sendable () -> W
     ) -> Subject {
-        Subject(name: name, role: role, family: family, summary: summary, excludes: true) {
+        let subject = Subject(name: name, role: role, family: family, summary: summary, excludes: true) {
             Engine.measure(make(), plan: $0)
         }
+        return role == .lock ? subject : subject.outOfKernels("a reference point of the counter loop, not a lock to put in a kernel")
     }
 
     /// Increments submitted to a serial executor, measured per submission.
@@ -103,6 +176,7 @@ extension Subject {
         Subject(name: Executor.name, role: .executor, family: .executor, summary: Executor.summary, excludes: true) {
             Engine.measure(AsyncSubmission<Executor>(), plan: $0)
         }
+        .outOfKernels("submits its work without waiting for it, and a kernel's read needs its answer")
     }
 
     /// A workload whose workers are tasks, measured by `TaskRunner`.
@@ -126,6 +200,11 @@ extension Subject {
             name: name, role: .coordination, family: .dispatch, benchmarks: [.coordination], summary: summary, excludes: true,
             workload: workload, singleThreaded: singleThreaded, measure: measure
         )
+    }
+
+    /// The lock that never grants itself (`--inject-deadlock`), kept out of the kernels.
+    public static var deadlockTest: Subject {
+        lock(DeadlockingLock.self).outOfKernels("a test lock that never grants itself")
     }
 
     /// A subject that exists on other platforms only; `bench list` shows why it is missing.

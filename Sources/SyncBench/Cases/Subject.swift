@@ -10,16 +10,24 @@ public struct Subject: Sendable {
     /// The group it is charted and reported with: pthread kinds, Foundation locks, Dispatch, ...
     public let family: Family
     /// The benchmarks that measure it, in the order they run: a lock is measured uncontended and contended.
-    public let benchmarks: [Benchmark]
+    public internal(set) var benchmarks: [Benchmark]
     /// One line on what it is on this platform.
     public let summary: String
     /// Whether a lost update means failure (false only for the no-lock control).
     public let excludes: Bool
     /// Why it cannot run here, or nil when it can.
     public let unavailableReason: String?
-    /// Whether the default suite sweeps critical-section work and think time for this lock;
-    /// `--full` sweeps every lock.
+    /// Whether an explicit sweep of critical-section work and think time covers this lock; `--full` sweeps every
+    /// lock.
     public internal(set) var sweptByDefault: Bool
+    /// Whether a run measures this subject in its kernels by default; `--full` measures every one they take.
+    public internal(set) var kernelsByDefault: Bool
+    /// Why the kernels do not measure this subject, for `bench list`; nil when they do, or when it is not the
+    /// kind of subject they could (a channel, a pattern).
+    public internal(set) var notInKernels: String?
+    /// What one instance of the primitive takes (`Footprint`), measured when asked; nil for a subject that is no
+    /// one primitive (a workload of its own, a pattern).
+    public let footprint: (@Sendable () -> Footprint)?
     /// The workload column of a subject that is a workload of its own (coordination), or nil.
     public let workload: String?
     /// Whether a coordination workload has one caller by nature, and so runs at one thread count only.
@@ -52,8 +60,8 @@ public struct Subject: Sendable {
     init(
         name: String, role: Role, family: Family, benchmarks: [Benchmark], summary: String, excludes: Bool, unavailableReason: String?,
         sweptByDefault: Bool = true, workload: String? = nil, singleThreaded: Bool = false,
-        lockType: (any LockPrimitive.Type)? = nil, makeSlowed: (@Sendable (SlowdownWork) -> Subject)?,
-        measure: @escaping @Sendable (RunPlan) -> RunMeasurement
+        lockType: (any LockPrimitive.Type)? = nil, notInKernels: String? = nil, footprint: (@Sendable () -> Footprint)? = nil,
+        makeSlowed: (@Sendable (SlowdownWork) -> Subject)?, measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) {
         self.name = name
         self.role = role
@@ -63,6 +71,9 @@ public struct Subject: Sendable {
         self.excludes = excludes
         self.unavailableReason = unavailableReason
         self.sweptByDefault = sweptByDefault
+        kernelsByDefault = true
+        self.notInKernels = notInKernels
+        self.footprint = footprint
         self.workload = workload
         self.singleThreaded = singleThreaded
         self.lockType = lockType
@@ -70,10 +81,26 @@ public struct Subject: Sendable {
         self.measure = measure
     }
 
-    /// The same subject, swept (critical section, think time) only with `--full`: keeps the default suite short.
+    /// The same subject, swept (critical section, think time) only with `--full`, not by an explicit sweep.
     public func sweptOnlyWithFull() -> Subject {
         var subject = self
         subject.sweptByDefault = false
+        return subject
+    }
+
+    /// The same subject, measured in the kernels only with `--full`: keeps the default run to the locks a reader
+    /// chooses between. `bench list` says so.
+    public func kernelsOnlyWithFull() -> Subject {
+        var subject = self
+        subject.kernelsByDefault = false
+        return subject
+    }
+
+    /// The same subject, kept out of the kernels for `reason`, which `bench list` shows.
+    public func outOfKernels(_ reason: String) -> Subject {
+        var subject = self
+        subject.benchmarks.removeAll(where: \.isKernel)
+        subject.notInKernels = reason
         return subject
     }
 

@@ -44,9 +44,12 @@ public enum Engine {
             thread.name = "syncbench-worker-\(index)"
             thread.start()
         }
-        var measurement = control.drive(plan)
+        var measurement = control.drive(plan, stopping: workload.workersStopping)
         if measurement.stuckWorkers.isEmpty {
             measurement.invariant = workload.verify(measurement.totals)
+            if let recorded = workload.recordedLatency {
+                measurement.latency = plan.latencySampling && recorded.count > 0 ? [.exclusive: recorded] : [:]
+            }
         }
         return measurement
     }

@@ -79,11 +79,13 @@ final class RunControl: @unchecked Sendable {
     }
 
     /// Releases the workers, warms up, calibrates the batch and the sampling, times the windows, stops and joins.
+    /// - Parameter stopping: called once the workers have been asked to stop, before they are waited for.
     @usableFromInline
-    func drive(_ plan: RunPlan) -> RunMeasurement {
+    func drive(_ plan: RunPlan, stopping: () -> Void = {}) -> RunMeasurement {
         // Threads always arrive; tasks may not, when every thread of the cooperative pool is blocked elsewhere.
         guard barrier.arriveAndWait(seconds: Double(Self.startBoundNanoseconds(plan)) / 1e9) else {
             flags[0].pointee.store(0, ordering: .relaxed)
+            stopping()
             return .stuck(join(deadline: .now() + .milliseconds(100)))
         }
         let perOperation = warmUp(plan)
@@ -95,6 +97,7 @@ final class RunControl: @unchecked Sendable {
             WindowSchedule.Counts(operations: published.snapshot(), secondary: publishedSecondary.snapshot())
         }
         flags[0].pointee.store(0, ordering: .relaxed)
+        stopping()
 
         let stuck = join(deadline: .now() + .nanoseconds(Int(clamping: plan.stopGraceNanoseconds)))
         var measurement = RunMeasurement(

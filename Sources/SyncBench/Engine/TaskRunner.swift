@@ -10,8 +10,39 @@ public protocol AsyncWorkload: Sendable {
     /// One operation, and how long it waited to get in; nil for a workload that acquires nothing.
     func timedOperation() async -> TimedAcquire?
 
+    /// One operation by the task whose state is `worker` (its random source, its count of the second kind);
+    /// by default `operation()`.
+    func operation(worker: inout WorkerState) async
+
+    /// A timed operation by the task whose state is `worker`; by default `timedOperation()`.
+    func timedOperation(worker: inout WorkerState) async -> TimedAcquire?
+
+    /// `count` operations by the task whose state is `worker`; by default `operation(worker:)` awaited `count`
+    /// times. A workload whose operation never suspends (a lock taken from a task) runs them without an `await`
+    /// each, as synchronous code called from a task does.
+    func run(batch count: Int, worker: inout WorkerState) async
+
     /// Compares the shared state with the operations the tasks counted, once they have stopped.
     func verify(_ totals: OperationTotals) async -> InvariantCheck
+}
+
+extension AsyncWorkload {
+    @inlinable
+    public func operation(worker: inout WorkerState) async {
+        await operation()
+    }
+
+    @inlinable
+    public func timedOperation(worker: inout WorkerState) async -> TimedAcquire? {
+        await timedOperation()
+    }
+
+    @inlinable
+    public func run(batch count: Int, worker: inout WorkerState) async {
+        for _ in 0..<count {
+            await operation(worker: &worker)
+        }
+    }
 }
 
 /// Runs an `AsyncWorkload` on N tasks and measures it with the engine's rules: the same controller,
@@ -61,16 +92,15 @@ public enum TaskRunner {
     static func work<W: AsyncWorkload>(_ workload: W, control: RunControl, index: Int) async {
         control.barrier.arrive()
         var pacer = WorkerPacer(control: control, index: index)
+        var worker = WorkerState(index: index)
         while let batch = pacer.next() {
             var remaining = batch.size
             if batch.timed {
-                pacer.record(await workload.timedOperation())
+                pacer.record(await workload.timedOperation(worker: &worker))
                 remaining -= 1
             }
-            for _ in 0..<remaining {
-                await workload.operation()
-            }
-            pacer.finished(batch, secondaryOperations: 0)
+            await workload.run(batch: remaining, worker: &worker)
+            pacer.finished(batch, secondaryOperations: worker.secondaryOperations)
             await Task.yield()
         }
         control.workerFinished(index)

@@ -17,10 +17,23 @@ public protocol Workload: Sendable {
     /// Where the measured lock's state starts (`LockPrimitive.stateAddress`), for the layout facts; nil (the
     /// default) for a workload that names no lock.
     var lockStateAddress: UnsafeRawPointer? { get }
+
+    /// Called once the controller has asked the workers to stop, before it waits for them: a workload whose
+    /// workers wait for each other (the queue kernel's producers and consumers) lets them all go here, so that
+    /// none waits for a partner that has stopped. By default nothing.
+    func workersStopping()
+
+    /// Latency the workload recorded itself, reported in place of the sampled waits for the lock once the
+    /// workers have stopped (the queue kernel's push-to-pop time); nil (the default) keeps the waits.
+    var recordedLatency: LatencyHistogram? { get }
 }
 
 extension Workload {
     public var lockStateAddress: UnsafeRawPointer? { nil }
+
+    public func workersStopping() {}
+
+    public var recordedLatency: LatencyHistogram? { nil }
 }
 
 /// A workload defined by one operation, repeated.

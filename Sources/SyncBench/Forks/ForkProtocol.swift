@@ -60,7 +60,7 @@ public struct ForkSession: Sendable, Codable, Equatable {
     /// and each lock named in `slowdown` slowed by its work. The parent and every fork lay out the same cases
     /// from them.
     public func subjects(of catalog: Catalog) -> Catalog {
-        var subjects = (injectDeadlock ? catalog.adding([.lock(DeadlockingLock.self)]) : catalog).subjects
+        var subjects = (injectDeadlock ? catalog.adding([.deadlockTest]) : catalog).subjects
         for (index, subject) in subjects.enumerated() {
             if let work = slowdown[subject.name], let slowed = subject.slowed(by: work) { subjects[index] = slowed }
         }

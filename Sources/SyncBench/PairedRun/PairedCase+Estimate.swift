@@ -16,6 +16,7 @@ extension PairedEstimate {
             settled: look.state == .settled, firstNanoseconds: Sample(seen.map(\.current)).median ?? .nan,
             secondNanoseconds: Sample(seen.map(\.baseline)).median ?? .nan
         )
+        if record.benchmarkCase.benchmark.isKernel { workload = record.benchmarkCase.workload }
         moved = Self.moved(seen.map(\.logRatio), alpha: look.interval.alpha)
         let roundTrips = (0..<look.pairs).map { $0 < record.details.count ? record.details[$0].roundTrips : nil }
         byPlacement = Self.byPlacement(seen.map(\.logRatio), roundTrips: roundTrips, alpha: look.interval.alpha)

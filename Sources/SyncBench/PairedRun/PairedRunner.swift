@@ -196,7 +196,7 @@ public struct PairedRunner: Sendable {
     func placement(_ index: Int, turn: Int, currentFirst: Bool) -> [SideRole: [Int]] {
         let benchmarkCase = cases[index]
         guard !cpus.isEmpty, benchmarkCase.threads <= cpus.count,
-              [.uncontended, .contended, .rwmix, .handoff].contains(benchmarkCase.benchmark) else { return [:] }
+              benchmarkCase.benchmark.runsOnPinnableThreads else { return [:] }
         let workers = (0..<benchmarkCase.threads).map { cpus[(turn + $0) % cpus.count] }
         guard measuredSideBySide(index), cpus.count > 1 else { return [.baseline: workers, .current: workers] }
         let (first, second) = ([cpus[turn % cpus.count]], [cpus[(turn + 1) % cpus.count]])

@@ -18,6 +18,14 @@ public protocol LockPrimitive: AnyObject, Sendable {
     /// The group charts and reports put this lock in. A lock of your own is `.user` unless it says otherwise.
     static var family: Family { get }
 
+    /// What one instance takes as a program holds it, its heap allocations included (`Footprint`); by default
+    /// a reference to a fresh instance of this class, measured. Measured when asked, never in a loop.
+    static var footprint: Footprint { get }
+
+    /// How the queue kernel waits with this lock when its ring is full or empty (`QueueWaiting`); by default it
+    /// spins, then yields.
+    static var queueWaiting: QueueWaiting { get }
+
     /// Makes a fresh, unlocked instance.
     init()
 
@@ -39,6 +47,10 @@ extension LockPrimitive {
     }
 
     public static var family: Family { .user }
+
+    public static var footprint: Footprint { .measured { Self() } }
+
+    public static var queueWaiting: QueueWaiting { .spinThenYield }
 }
 
 /// A lock with a shared (read) mode beside its exclusive mode.

@@ -4,6 +4,9 @@
 public struct PairedEstimate: Sendable, Equatable {
     /// The benchmark both measured.
     public let benchmark: Benchmark
+    /// The workload of a kernel's case (`read95`, a kernel of your own's name); nil for the counter loop, whose
+    /// benchmark and threads name the case alone.
+    public var workload: String?
     /// The threads.
     public let threads: Int
     /// The primitive whose cost is the numerator.
@@ -94,6 +97,11 @@ public struct PairedEstimate: Sendable, Equatable {
     /// The interval's larger half-width as a fraction of the ratio: 0.012 for ±1.2%.
     public var halfWidth: Double {
         max(ratio / lower, upper / ratio) - 1
+    }
+
+    /// The case measured, in words: `contended, 2 thread(s)`, `cache read95, 2 thread(s)`.
+    public var caseDescription: String {
+        "\(benchmark.rawValue)\(workload.map { " \($0)" } ?? ""), \(threads) thread(s)"
     }
 
     /// The ratio in words: `Mutex costs 19.9% less than pthread_mutex (95.16% interval: 19.5% to 20.3% less)`,

@@ -53,7 +53,7 @@ extension Benchmark {
     /// tripling the explosion cases' share of a quick run.
     public var sharesOverRounds: Bool {
         switch self {
-        case .uncontended, .contended, .rwmix, .handoff, .inversion, .coordination: true
+        case .uncontended, .contended, .rwmix, .handoff, .inversion, .coordination, .cache, .queue, .striped, .tasks, .kernel: true
         case .explosion: false
         }
     }

@@ -14,6 +14,11 @@ enum ReportCaseTables {
         case .inversion: ("Priority inversion: the high-priority thread's median wait", "us", 1e3)
         case .explosion: ("Thread explosion: time until every item ran", "ms", 1e6)
         case .coordination: ("Coordination: wall time per operation", "ns/op", 1)
+        case .cache: ("Cache kernel: wall time per read or write of the whole system", "ns/op", 1)
+        case .queue: ("Queue kernel: wall time per push or pop of the whole system (an item takes one of each)", "ns/op", 1)
+        case .striped: ("Striped kernel: wall time per increment of the whole system", "ns/op", 1)
+        case .tasks: ("Tasks kernel: wall time per read or write of the whole system, from tasks", "ns/op", 1)
+        case .kernel: ("Kernels of your own: wall time per operation of the whole system", "ns/op", 1)
         }
     }
 

@@ -22,13 +22,12 @@ enum VersusCommand: BenchCommand {
         }
         let environment = RunEnvironment.capture(traits: .current())
         let threads = options.threads ?? Array(Set([1, environment.effectiveCPUs])).sorted()
-        let firsts = try VersusCases.cases(of: options.first, threads: threads, catalog: context.catalog)
-        let seconds = try VersusCases.cases(of: options.second, threads: threads, catalog: context.catalog)
+        let firsts = try VersusCases.cases(of: options.first, threads: threads, options: options, catalog: context.catalog)
+        let seconds = try VersusCases.cases(of: options.second, threads: threads, options: options, catalog: context.catalog)
         guard let output = try PairedOutput.prepare(options.output, kind: .versus, force: options.force, usage: VersusOptions.usage, console: console) else {
             return .cannotCreate
         }
-        var run = RunOptions()
-        (run.threads, run.critical, run.think, run.seed) = (threads, [0], [0], options.seed)
+        let run = VersusCases.runOptions(options, threads: threads)
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(Int.max))
         let layout = try run.layoutChoice(seed: seed, usage: VersusOptions.usage)
         let stop = StopSignal()
@@ -44,7 +43,7 @@ enum VersusCommand: BenchCommand {
         )
         let display = ProgressDisplay.make(options.progress, console: console)
         display.note(
-            "syncbench versus: \(options.first) against \(options.second) at \(threads.map(String.init).joined(separator: ", ")) thread(s), "
+            "syncbench versus: \(options.first) against \(options.second)\(firsts.first.map { $0.benchmark.isKernel ? " in the \($0.benchmark.rawValue) kernel (\($0.workload))" : "" } ?? "") at \(threads.map(String.init).joined(separator: ", ")) thread(s), "
                 + "in pair rounds (one fork per round measures both), until each ratio is within ±\(NumberText.percent(options.precision)) "
                 + "or \(ClockText.minutesSeconds(Double(options.budgetNanoseconds) / 1e9)) (m:ss) is spent; writing \(output.folder)/"
         )

@@ -27,6 +27,14 @@ struct VersusOptions: CommandOptions {
     var progress = ProgressMode.auto
     /// Measure in a debug build.
     var allowDebug = false
+    /// The kernel both primitives are measured in, by name; nil for the counter loop.
+    var kernel: String?
+    /// The kernel's read share (cache, tasks), in percent; nil for its headline.
+    var readPercent: Int?
+    /// The striped kernel's stripes; nil for its headline.
+    var stripes: Int?
+    /// The striped kernel's counters packed rather than padded.
+    var packed = false
     /// Leave each pair's workers to the scheduler, as `bench run` does; otherwise they are pinned to CPUs
     /// (turned from pair to pair), as in `bench ab`. Measured on the AMD EPYC VM (2026-11-25), contended Mutex
     /// against pthread_mutex at 2 threads gave intervals of ±1.8-6.2% in 30 s pinned and ±3.2-10.8% unpinned,
@@ -54,11 +62,15 @@ struct VersusOptions: CommandOptions {
     /// The options, as the help shows them and the parser accepts them.
     static let options: [OptionHelp] = [
         OptionHelp(name: "--threads", value: "LIST", summary: "1: the uncontended case; more: the contended increment", defaultValue: "1,CPUs"),
+        OptionHelp(name: "--kernel", value: "NAME", summary: "measure in a kernel instead: cache, queue, striped, tasks...", defaultValue: "the counter"),
+        OptionHelp(name: "--reads", value: "P", summary: "with --kernel cache or tasks: the read share, in %", defaultValue: "95"),
+        OptionHelp(name: "--stripes", value: "N", summary: "with --kernel striped: the locks; --packed: counters packed", defaultValue: "8, padded"),
         OptionHelp(name: "--budget", value: "D", summary: "time for measuring pairs; open cases then give what they have", defaultValue: OptionHelp.duration(standardBudget)),
         OptionHelp(name: "--precision", value: "P", summary: "stop a case once its interval is within ±P", defaultValue: NumberText.percent(EstimatePairs.standardPrecision, places: 0)),
         OptionHelp(name: "--confidence", value: "C", summary: "each interval's confidence", defaultValue: NumberText.percent(EstimatePairs.standardConfidence, places: 0)),
         OptionHelp(name: "--duration", value: "D", summary: "each half's window", defaultValue: OptionHelp.duration(EstimatePairs.standardWindow)),
         OptionHelp(name: "--warmup", value: "D", summary: "each half's run time before its window", defaultValue: OptionHelp.duration(EstimatePairs.standardWarmup)),
+        OptionHelp(name: "--packed", value: nil, summary: "with --kernel striped: eight counters to a 64-byte line", defaultValue: "padded"),
         OptionHelp(name: "--unpinned", value: nil, summary: "leave the workers to the scheduler, as bench run does", defaultValue: "pinned"),
         OptionHelp(name: "--format", value: "F", summary: "text or json", defaultValue: Format.text.rawValue),
         OptionHelp(name: "--output", value: "DIR", summary: "the results and the pairs", defaultValue: "results/versus-DATE/"),
@@ -101,6 +113,9 @@ struct VersusOptions: CommandOptions {
             throw UsageError("versus needs two primitives, e.g. 'bench versus Mutex pthread_mutex'", usage: usage)
         }
         guard names[0] != names[1] else { throw UsageError("versus needs two different primitives, not \(names[0]) twice", usage: usage) }
+        if options.kernel == nil, let stray = [("--reads", options.readPercent != nil), ("--stripes", options.stripes != nil), ("--packed", options.packed)].first(where: \.1) {
+            throw UsageError("\(stray.0) shapes a kernel: give it with --kernel", usage: usage)
+        }
         (options.first, options.second) = (names[0], names[1])
         return options
     }
@@ -109,6 +124,10 @@ struct VersusOptions: CommandOptions {
     private mutating func take(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) {
         switch argument.optionName {
         case "--threads": threads = try cursor.value(of: argument, ArgumentValues.threadCounts)
+        case "--kernel": kernel = try cursor.value(of: argument)
+        case "--reads": readPercent = try cursor.integer(of: argument, in: KernelKind.readPercentRange)
+        case "--stripes": stripes = try cursor.integer(of: argument, in: KernelKind.stripeRange)
+        case "--packed": packed = true
         case "--budget":
             budgetNanoseconds = try cursor.value(of: argument, ArgumentValues.pairBudget)
         case "--precision":

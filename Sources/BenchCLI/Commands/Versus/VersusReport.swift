@@ -14,7 +14,7 @@ enum VersusReport {
         table.leftAligned = [0, 8]
         for estimate in estimates {
             table.rows.append([
-                estimate.benchmark.rawValue, String(estimate.threads),
+                estimate.benchmark.rawValue + (estimate.workload.map { " \($0)" } ?? ""), String(estimate.threads),
                 NumberText.figure(estimate.firstNanoseconds), NumberText.figure(estimate.secondNanoseconds),
                 PairedEstimate.figure(estimate.ratio),
                 "[\(PairedEstimate.figure(estimate.lower)), \(PairedEstimate.figure(estimate.upper))]",
@@ -23,7 +23,7 @@ enum VersusReport {
         }
         let heading = "\(options.first) against \(options.second): ratio of costs per operation, \(options.first) over "
             + "\(options.second), from pairs measured back to back in one process (figures: the medians of each's halves)\n"
-        let sentences = estimates.map { "  - \($0.benchmark.rawValue), \($0.threads) thread(s): \($0.sentence).\n" + placements($0) }
+        let sentences = estimates.map { "  - \($0.caseDescription): \($0.sentence).\n" + placements($0) }
         return heading + table.render() + "\n" + sentences.joined() + caution(contended: estimates.contains { $0.threads > 1 })
     }
 
@@ -73,7 +73,7 @@ enum VersusReport {
     static func json(_ estimates: [PairedEstimate], options: VersusOptions, seed: UInt64) -> String {
         let cases: [JSONValue] = estimates.map { estimate in
             .object([
-                "benchmark": .string(estimate.benchmark.rawValue),
+                "benchmark": .string(estimate.benchmark.rawValue), "workload": estimate.workload.map(JSONValue.string) ?? .null,
                 "threads": .integer(estimate.threads), "pairs": .integer(estimate.pairs),
                 "first_ns_per_op": .finite(estimate.firstNanoseconds), "second_ns_per_op": .finite(estimate.secondNanoseconds),
                 "ratio": .finite(estimate.ratio), "ci_low": .finite(estimate.lower), "ci_high": .finite(estimate.upper),

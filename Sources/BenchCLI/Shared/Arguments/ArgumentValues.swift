@@ -80,6 +80,33 @@ enum ArgumentValues {
         return counts.sorted()
     }
 
+    /// A comma-separated list of whole numbers, each within `range` (`what` names one in errors); returned in the
+    /// order given, without repeats.
+    static func integers(_ text: String, option: String, in range: ClosedRange<Int>, what: String) throws(ArgumentValueError) -> [Int] {
+        var values: [Int] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = Int(item) else {
+                throw ArgumentValueError("\(option) '\(text)': '\(item)' is not a whole number")
+            }
+            guard range.contains(value) else {
+                throw ArgumentValueError("\(option) '\(text)': \(what) must be within \(range.lowerBound)...\(range.upperBound), not \(value)")
+            }
+            if !values.contains(value) { values.append(value) }
+        }
+        return values
+    }
+
+    /// A comma-separated list of kernel names, or `none` for an empty list; checked against the catalog later.
+    static func kernelNames(_ text: String, option: String) throws(ArgumentValueError) -> [String] {
+        if text == "none" { return [] }
+        var names: [String] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard !item.isEmpty else { throw ArgumentValueError("\(option) '\(text)': an empty kernel name") }
+            if !names.contains(item) { names.append(item) }
+        }
+        return names
+    }
+
     /// A whole number within `range`.
     static func integer(_ text: String, option: String, in range: ClosedRange<Int>) throws(ArgumentValueError) -> Int {
         guard let value = Int(text) else {

@@ -49,6 +49,12 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     /// The time for measuring the findings' leaders against their runners-up in pairs (`FindingsPairing`), in
     /// nanoseconds; 0 not to; nil for the standard time.
     public var pairingNanoseconds: UInt64?
+    /// The kernels to measure, by name (empty for none); nil for the command's default (every one for a run).
+    public var kernels: [String]?
+    /// The cache and tasks kernels' read shares, in percent; nil for the standard ones.
+    public var readPercents: [Int]?
+    /// The striped kernel's stripe counts; nil for the standard shapes.
+    public var stripes: [Int]?
 
     /// How long `--wait-steady` waits without a limit of its own.
     public static let standardWaitSteady: UInt64 = 600_000_000_000
@@ -94,9 +100,12 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
             defaultValue: "\(Interleaving.standardRounds)"
         ),
         OptionHelp(name: "--quick", value: nil, summary: "short windows, fewer forks: the same cases in about 30 s", defaultValue: "off"),
-        OptionHelp(name: "--full", value: nil, summary: "every cs/think pair, and rwmix, at every thread count", defaultValue: "off"),
-        OptionHelp(name: "--critical", value: "LIST", summary: "work inside the lock to sweep", defaultValue: sweepDefault),
-        OptionHelp(name: "--think", value: "LIST", summary: "time outside the lock to sweep", defaultValue: sweepDefault),
+        OptionHelp(name: "--full", value: nil, summary: "every cs/think pair, rwmix and kernel shape, at every thread count", defaultValue: "off"),
+        OptionHelp(name: "--kernels", value: "LIST", summary: "cache, queue, striped, tasks, a package's own, or none", defaultValue: "all"),
+        OptionHelp(name: "--reads", value: "LIST", summary: "the cache and tasks kernels' read shares, in %", defaultValue: "95,50; tasks 95"),
+        OptionHelp(name: "--stripes", value: "LIST", summary: "striped kernel: locks, each padded and packed", defaultValue: "8,64 padded, 8 packed"),
+        OptionHelp(name: "--critical", value: "LIST", summary: "work inside the lock to sweep, one lock per family", defaultValue: sweepDefault),
+        OptionHelp(name: "--think", value: "LIST", summary: "time outside the lock to sweep, one lock per family", defaultValue: sweepDefault),
         OptionHelp(name: "--no-latency", value: nil, summary: "do not sample acquire latency", defaultValue: "sampled"),
         OptionHelp(
             name: "--case-timeout", value: "D", summary: "call a case hung after D",
@@ -127,8 +136,8 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     ]
 
     /// The default of `--critical` and `--think`.
-    private static let sweepDefault = CaseMatrix.sweepValues.map { $0 == 0 ? "0" : OptionHelp.duration(UInt64($0)) }
-        .joined(separator: ",") + ", one lock per family"
+    private static let sweepDefault = "none; " + CaseMatrix.sweepValues.map { $0 == 0 ? "0" : OptionHelp.duration(UInt64($0)) }
+        .joined(separator: ",") + " with --full"
 
     /// The usage text of `bench run`: one screen, which its many options fill, so `-h, --help` shares the first line.
     public static let usage = """
@@ -168,6 +177,16 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
                 options.critical = try cursor.value(of: argument, ArgumentValues.workDurations)
             case "--think":
                 options.think = try cursor.value(of: argument, ArgumentValues.workDurations)
+            case "--kernels":
+                options.kernels = try cursor.value(of: argument, ArgumentValues.kernelNames)
+            case "--reads":
+                options.readPercents = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
+                    try ArgumentValues.integers(text, option: name, in: KernelKind.readPercentRange, what: "a read share")
+                }
+            case "--stripes":
+                options.stripes = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
+                    try ArgumentValues.integers(text, option: name, in: KernelKind.stripeRange, what: "a stripe count")
+                }
             case "--case-timeout":
                 options.caseTimeoutNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
             case "--output":
@@ -200,24 +219,6 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
         return options
     }
 
-    /// The plan for `benchmarkCase`, which `stop` can end early.
-    func plan(for benchmarkCase: BenchmarkCase, stop: StopSignal = StopSignal()) -> RunPlan {
-        var plan = RunPlan(
-            threads: benchmarkCase.threads,
-            warmupNanoseconds: warmupNanoseconds ?? (quick ? Self.quickWarmup : Self.standardWarmup),
-            windowNanoseconds: windowNanoseconds ?? (quick ? Self.quickWindow : Self.standardWindow),
-            repetitions: max(repetitions ?? (quick ? Self.quickRepetitions : Self.standardRepetitions), forkCount),
-            latencySampling: latencySampling,
-            parameters: benchmarkCase.parameters,
-            stop: stop
-        )
-        if let caseTimeoutNanoseconds {
-            // `validated` refuses a bound within the case's own time, after asking this plan for that time.
-            plan.stopGraceNanoseconds = caseTimeoutNanoseconds > plan.expectedNanoseconds ? caseTimeoutNanoseconds - plan.expectedNanoseconds : 0
-        }
-        return plan
-    }
-
     /// The time for the findings' pairs, in nanoseconds: 0 when they are not measured.
     public var pairingBudget: UInt64 { pairingNanoseconds ?? (quick ? Self.quickPairing : Self.standardPairing) }
 
@@ -237,38 +238,5 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     /// How each case's windows are spread: over the forks, a round each, or over rounds of this process.
     public var interleaving: Interleaving {
         Interleaving(rounds: forkCount > 1 ? forkCount : rounds ?? Interleaving.standardRounds)
-    }
-
-    /// Checks what the parser cannot see alone: rounds belong to one process, and a case timeout must leave
-    /// time beyond the case's own duration.
-    func validated() throws(UsageError) -> RunOptions {
-        if rounds != nil && forkCount > 1 {
-            throw UsageError("--rounds spreads windows within one process: use it with --forks 1 (each fork is a round)", usage: Self.usage)
-        }
-        if let pairingNanoseconds, pairingNanoseconds > 0, forkCount == 1 {
-            throw UsageError("--pair-findings measures its pairs in forks, which --forks 1 does not start: give it 2 or more, or leave it out", usage: Self.usage)
-        }
-        if let caseTimeoutNanoseconds {
-            let expected = plan(for: BenchmarkCase(benchmark: .contended, subject: .lock(NoLock.self), threads: 1)).expectedNanoseconds
-            guard caseTimeoutNanoseconds > expected else {
-                throw UsageError(
-                    "--case-timeout must exceed a case's own duration (warm-up plus windows: \(expected / 1_000_000)ms)",
-                    usage: Self.usage
-                )
-            }
-        }
-        return self
-    }
-
-    /// The cases' shape on a machine with `effectiveCPUs`: thread counts as given, or powers of two
-    /// from 1 up to 4x the effective CPUs; the sweeps as given, or the default or full sets.
-    func matrix(effectiveCPUs: Int) -> CaseMatrix {
-        CaseMatrix(
-            threadCounts: threads ?? Array(sequence(first: 1) { $0 * 2 }.prefix { $0 <= 4 * effectiveCPUs }),
-            effectiveCPUs: effectiveCPUs,
-            full: full,
-            critical: critical,
-            think: think
-        )
     }
 }

@@ -4,8 +4,17 @@ import SyncBench
 enum SubjectSelection {
     /// The subjects `options` choose from `catalog`, with the deliberate deadlock when asked for: the same in
     /// the parent and in every fork.
+    /// - Throws: `UsageError` for a filter that matches nothing, or a kernel that `catalog` does not have.
     static func subjects(of catalog: Catalog, _ options: RunOptions) throws(UsageError) -> Catalog {
-        try select(options.injectDeadlock ? catalog.adding([.lock(DeadlockingLock.self)]) : catalog, filter: options.filter)
+        try checkKernels(options.kernels, in: catalog)
+        return try select(options.injectDeadlock ? catalog.adding([.deadlockTest]) : catalog, filter: options.filter)
+    }
+
+    /// Checks that every name in `names` is a kernel of `catalog`: built in, or a package's own.
+    static func checkKernels(_ names: [String]?, in catalog: Catalog) throws(UsageError) {
+        let known = catalog.kernelNames
+        guard let unknown = names?.first(where: { !known.contains($0) }) else { return }
+        throw UsageError("--kernels: no kernel is named '\(unknown)'; known: \(known.joined(separator: ", ")), or none", usage: RunOptions.usage)
     }
 
     /// The catalog narrowed to the subjects whose names match `filter`.

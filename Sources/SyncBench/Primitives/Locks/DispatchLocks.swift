@@ -6,6 +6,8 @@ public final class DispatchSemaphoreLock: LockPrimitive, @unchecked Sendable {
     public static let name = "DispatchSemaphore"
     public static let summary = "DispatchSemaphore(value: 1) as a mutex (atomic fast path, then a kernel wait; no owner)"
     public static let family = Family.dispatch
+    public static var footprint: Footprint { .measured { DispatchSemaphore(value: 1) } }
+    public static var queueWaiting: QueueWaiting { .semaphores }
 
     @usableFromInline let semaphore = DispatchSemaphore(value: 1)
 
@@ -24,6 +26,8 @@ public final class SerialQueueLock: LockPrimitive, @unchecked Sendable {
     public static let name = "serial_queue_sync"
     public static let summary = "serial DispatchQueue, sync (CAS on the queue state; a futex-backed wait when contended)"
     public static let family = Family.dispatch
+    public static var footprint: Footprint { .measured { DispatchQueue(label: "syncbench.serial") } }
+    public static var queueWaiting: QueueWaiting { .semaphores }
 
     @usableFromInline let queue = DispatchQueue(label: "syncbench.serial")
 
@@ -42,6 +46,8 @@ public final class BarrierQueueLock: ReadWriteLockPrimitive, @unchecked Sendable
     public static let name = "concurrent_queue_barrier"
     public static let summary = "concurrent DispatchQueue: sync reads, barrier writes (writes drain the readers)"
     public static let family = Family.dispatch
+    public static var footprint: Footprint { .measured { DispatchQueue(label: "syncbench.concurrent", attributes: .concurrent) } }
+    public static var queueWaiting: QueueWaiting { .semaphores }
 
     @usableFromInline let queue = DispatchQueue(label: "syncbench.concurrent", attributes: .concurrent)
 

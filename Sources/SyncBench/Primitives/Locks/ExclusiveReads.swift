@@ -4,6 +4,8 @@ public final class ExclusiveReads<Lock: LockPrimitive>: ReadWriteLockPrimitive, 
     public static var name: String { Lock.name }
     public static var summary: String { "\(Lock.summary); reads take it exclusively too" }
     public static var family: Family { Lock.family }
+    public static var footprint: Footprint { Lock.footprint }
+    public static var queueWaiting: QueueWaiting { Lock.queueWaiting }
 
     @usableFromInline let lock = Lock()
 

@@ -26,6 +26,7 @@ public final class FoundationLock<Kind: FoundationLockKind>: LockPrimitive, @unc
     public static var name: String { Kind.name }
     public static var summary: String { Kind.summary }
     public static var family: Family { .foundation }
+    public static var footprint: Footprint { .measured { Kind.make() } }
 
     @usableFromInline let lock = Kind.make()
 

@@ -6,6 +6,7 @@ public final class NoLock: LockPrimitive, @unchecked Sendable {
     public static let name = "no_lock"
     public static let summary = "control: no exclusion at all (loses updates under contention, by design)"
     public static let family = Family.control
+    public static var footprint: Footprint { .inline(0) }
     public static var excludes: Bool { false }
 
     public init() {}

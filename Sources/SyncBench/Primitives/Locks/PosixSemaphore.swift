@@ -10,6 +10,8 @@ public final class PosixSemaphoreLock: LockPrimitive, @unchecked Sendable {
     public static let name = "posix_sem"
     public static let summary = "sem_t from sem_init(value 1) as a mutex (glibc: atomic counter, futex wait; no owner)"
     public static let family = Family.dispatch
+    public static var footprint: Footprint { .pointer(to: sem_t.self) }
+    public static var queueWaiting: QueueWaiting { .semaphores }
 
     @usableFromInline let semaphore: UnsafeMutablePointer<sem_t>
 

@@ -19,10 +19,12 @@ public protocol PthreadMutexKind {
 /// The kind only chooses the attributes; locking is the same `pthread_mutex_lock`/`unlock` pair for all.
 /// - Warning: not recursive unless the kind is; taking a non-recursive one twice on one thread deadlocks
 ///   (or, for the error-checking kind, fails its check and stops the process).
-public final class PthreadMutexLock<Kind: PthreadMutexKind>: LockPrimitive, @unchecked Sendable {
+public final class PthreadMutexLock<Kind: PthreadMutexKind>: PthreadMutexBacked, @unchecked Sendable {
     public static var name: String { Kind.name }
     public static var summary: String { Kind.summary }
     public static var family: Family { .pthread }
+    public static var footprint: Footprint { .pointer(to: pthread_mutex_t.self) }
+    public static var queueWaiting: QueueWaiting { .conditionVariable }
 
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
@@ -40,6 +42,8 @@ public final class PthreadMutexLock<Kind: PthreadMutexKind>: LockPrimitive, @unc
     }
 
     public var stateAddress: UnsafeRawPointer { UnsafeRawPointer(mutex) }
+
+    public var pthreadMutex: UnsafeMutablePointer<pthread_mutex_t> { mutex }
 
     deinit {
         PthreadCheck.call(pthread_mutex_destroy(mutex), "pthread_mutex_destroy")

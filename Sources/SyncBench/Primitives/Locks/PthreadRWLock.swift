@@ -13,6 +13,7 @@ public final class PthreadRWLock: ReadWriteLockPrimitive, @unchecked Sendable {
     public static let name = "pthread_rwlock"
     public static let summary = "pthread_rwlock_t: shared reads, exclusive writes (glibc default prefers readers)"
     public static let family = Family.pthread
+    public static var footprint: Footprint { .pointer(to: pthread_rwlock_t.self) }
 
     @usableFromInline let rwlock: UnsafeMutablePointer<pthread_rwlock_t>
 

@@ -15,6 +15,8 @@ public final class TTASSpinLock: LockPrimitive, @unchecked Sendable {
     public static let name = "ttas_spinlock"
     public static let summary = "test-and-test-and-set spinlock on an Atomic word with a pause/yield hint; never sleeps"
     public static let family = Family.spinAndMutex
+    /// The lock word as a program would keep it, inline.
+    public static var footprint: Footprint { .inline(MemoryLayout<Atomic<Int>>.size) }
 
     /// The lock word (0 free, 1 held) on a line of its own at the lock-state place in its page, like every
     /// other lock's state: inline in this object it would share a line with whatever malloc put beside it.
@@ -47,6 +49,7 @@ public final class PthreadSpinLock: LockPrimitive, @unchecked Sendable {
     public static let name = "pthread_spinlock"
     public static let summary = "pthread_spinlock_t (glibc: atomic exchange, then spin on loads; never sleeps)"
     public static let family = Family.spinAndMutex
+    public static var footprint: Footprint { .pointer(to: pthread_spinlock_t.self) }
 
     @usableFromInline let spinlock: UnsafeMutablePointer<pthread_spinlock_t>
 

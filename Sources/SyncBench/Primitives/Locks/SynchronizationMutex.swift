@@ -10,6 +10,8 @@ public final class SynchronizationMutex: LockPrimitive, @unchecked Sendable {
     public static let name = "Mutex"
     public static let summary = "Synchronization.Mutex (Linux: owner-TID word, spin, then FUTEX_LOCK_PI; Darwin: os_unfair_lock)"
     public static let family = Family.spinAndMutex
+    /// The mutex as a program keeps it: a value held inline (it cannot be moved, so never on its own).
+    public static var footprint: Footprint { .inline(MemoryLayout<Mutex<Void>>.size) }
 
     @usableFromInline let mutex = Mutex<Void>(())
 

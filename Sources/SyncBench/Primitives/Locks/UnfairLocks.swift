@@ -9,6 +9,7 @@ public final class UnfairLock: LockPrimitive, @unchecked Sendable {
     public static let name = "os_unfair_lock"
     public static let summary = "os_unfair_lock on the heap (Darwin: owner word, ulock wait with priority inheritance)"
     public static let family = Family.spinAndMutex
+    public static var footprint: Footprint { .pointer(to: os_unfair_lock.self) }
 
     @usableFromInline let lock: UnsafeMutablePointer<os_unfair_lock>
 
@@ -39,6 +40,7 @@ public final class AllocatedUnfairLock: LockPrimitive, @unchecked Sendable {
     public static let name = "OSAllocatedUnfairLock"
     public static let summary = "OSAllocatedUnfairLock (Darwin: os_unfair_lock in a heap buffer it manages)"
     public static let family = Family.spinAndMutex
+    public static var footprint: Footprint { .measured { OSAllocatedUnfairLock() } }
 
     @usableFromInline let lock = OSAllocatedUnfairLock()
 

@@ -10,23 +10,27 @@ extension ResultsFile {
         }
     }
 
-    /// Records `estimate` under its own key, replacing an earlier one of the same benchmark and threads.
+    /// Records `estimate` under its own key, replacing an earlier one of the same benchmark, workload (a kernel's:
+    /// `paired_cache_read95_2`) and threads.
     public mutating func record(_ estimate: PairedEstimate) {
-        setMetadata("\(Self.pairedKeyPrefix)\(estimate.benchmark.rawValue)_\(estimate.threads)", estimate.metadataValue)
+        let workload = estimate.workload.map { "_" + String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }) } ?? ""
+        setMetadata("\(Self.pairedKeyPrefix)\(estimate.benchmark.rawValue)\(workload)_\(estimate.threads)", estimate.metadataValue)
     }
 }
 
 extension PairedEstimate {
     /// The estimate as one metadata value: `benchmark=uncontended threads=1 first=Mutex second=pthread_mutex
     /// ratio=0.838 ci_low=0.837 ci_high=0.839 ci_level=0.9515590667724609 pairs=20 settled=yes first_ns=10.1
-    /// second_ns=12.0` (`ci_level` the interval's actual coverage), and `moved=EARLY:LATE` when the ratio moved
-    /// during the run. The primitives' names are written as one word each (`Self.word(_:)`): `first=my%20lock`.
+    /// second_ns=12.0` (`ci_level` the interval's actual coverage), `moved=EARLY:LATE` when the ratio moved
+    /// during the run, and `workload=read95` for a kernel's case. The primitives' names and the workload are
+    /// written as one word each (`Self.word(_:)`): `first=my%20lock`.
     public var metadataValue: String {
         [
             ("benchmark", benchmark.rawValue), ("threads", String(threads)), ("first", Self.word(first)), ("second", Self.word(second)),
             ("ratio", "\(ratio)"), ("ci_low", "\(lower)"), ("ci_high", "\(upper)"), ("ci_level", "\(confidence)"), ("pairs", String(pairs)),
             ("settled", settled ? "yes" : "no"), ("first_ns", "\(firstNanoseconds)"), ("second_ns", "\(secondNanoseconds)"),
         ].map { "\($0.0)=\($0.1)" }.joined(separator: " ") + (moved.map { " moved=\($0.early):\($0.late)" } ?? "")
+            + (workload.map { " workload=\(Self.word($0))" } ?? "")
     }
 
     /// Reads `metadataValue`'s form back; nil when a field is missing or unreadable.
@@ -49,6 +53,7 @@ extension PairedEstimate {
             benchmark: benchmark, threads: threads, first: first, second: second, pairs: pairs, ratio: ratio, lower: lower, upper: upper,
             confidence: confidence, settled: settled == "yes", firstNanoseconds: firstNanoseconds, secondNanoseconds: secondNanoseconds
         )
+        workload = fields["workload"].map(Self.name)
         if let text = fields["moved"] {
             let halves = text.split(separator: ":").compactMap { Double($0) }
             guard halves.count == 2 else { return nil }

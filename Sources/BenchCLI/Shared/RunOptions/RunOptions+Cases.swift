@@ -1,0 +1,56 @@
+import SyncBench
+
+extension RunOptions {
+    /// The plan for `benchmarkCase`, which `stop` can end early.
+    func plan(for benchmarkCase: BenchmarkCase, stop: StopSignal = StopSignal()) -> RunPlan {
+        var plan = RunPlan(
+            threads: benchmarkCase.threads,
+            warmupNanoseconds: warmupNanoseconds ?? (quick ? Self.quickWarmup : Self.standardWarmup),
+            windowNanoseconds: windowNanoseconds ?? (quick ? Self.quickWindow : Self.standardWindow),
+            repetitions: max(repetitions ?? (quick ? Self.quickRepetitions : Self.standardRepetitions), forkCount),
+            latencySampling: latencySampling,
+            parameters: benchmarkCase.parameters,
+            stop: stop
+        )
+        if let caseTimeoutNanoseconds {
+            // `validated` refuses a bound within the case's own time, after asking this plan for that time.
+            plan.stopGraceNanoseconds = caseTimeoutNanoseconds > plan.expectedNanoseconds ? caseTimeoutNanoseconds - plan.expectedNanoseconds : 0
+        }
+        return plan
+    }
+
+    /// Checks what the parser cannot see alone: rounds belong to one process, and a case timeout must leave
+    /// time beyond the case's own duration.
+    func validated() throws(UsageError) -> RunOptions {
+        if rounds != nil && forkCount > 1 {
+            throw UsageError("--rounds spreads windows within one process: use it with --forks 1 (each fork is a round)", usage: Self.usage)
+        }
+        if let pairingNanoseconds, pairingNanoseconds > 0, forkCount == 1 {
+            throw UsageError("--pair-findings measures its pairs in forks, which --forks 1 does not start: give it 2 or more, or leave it out", usage: Self.usage)
+        }
+        if let caseTimeoutNanoseconds {
+            let expected = plan(for: BenchmarkCase(benchmark: .contended, subject: .lock(NoLock.self), threads: 1)).expectedNanoseconds
+            guard caseTimeoutNanoseconds > expected else {
+                throw UsageError(
+                    "--case-timeout must exceed a case's own duration (warm-up plus windows: \(expected / 1_000_000)ms)",
+                    usage: Self.usage
+                )
+            }
+        }
+        return self
+    }
+
+    /// The cases' shape on a machine with `effectiveCPUs`: thread counts as given, or powers of two
+    /// from 1 up to 4x the effective CPUs; the sweeps as given, or the default or full sets; the kernels as given,
+    /// or every one.
+    func matrix(effectiveCPUs: Int) -> CaseMatrix {
+        CaseMatrix(
+            threadCounts: threads ?? Array(sequence(first: 1) { $0 * 2 }.prefix { $0 <= 4 * effectiveCPUs }),
+            effectiveCPUs: effectiveCPUs,
+            full: full,
+            critical: critical,
+            think: think,
+            kernels: KernelSelection(names: kernels, readPercents: readPercents, stripes: stripes)
+        )
+    }
+}
