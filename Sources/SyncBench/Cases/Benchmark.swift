@@ -39,6 +39,17 @@ public enum Benchmark: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the benchmark counts writes apart from reads: the read/write mix, the cache kernel and its tasks.
+    public var mixesReadsAndWrites: Bool {
+        self == .rwmix || self == .cache || self == .tasks
+    }
+
+    /// Whether the benchmark's check counts torn reads (`InvariantCheck.tornReads`): the read/write mix, the
+    /// cache kernel and its tasks, and the queue kernel (items swapped for others).
+    public var checksTornReads: Bool {
+        mixesReadsAndWrites || self == .queue
+    }
+
     /// Whether the benchmark measures a lock inside work of its own (a kernel, built in or a package's own)
     /// rather than the counter loop or a primitive's own pattern.
     public var isKernel: Bool {

@@ -15,6 +15,7 @@ extension Finding {
                     }
                     .joined(separator: ", ") + "."
             case .priorityInversion(let finding): Self.line(finding)
+            case .kernelLeader(let finding): Self.line(finding)
             case .leftOut(let finding): Self.line(finding)
             }
         return isNoisy ? text + " (~ measured under load)" : text
@@ -44,6 +45,30 @@ extension Finding {
             ? "oversubscribed, at \(best.threads) threads" : "at \(best.threads) thread\(best.threads == 1 ? "" : "s") (within the effective CPUs)"
         let next = finding.runnerUp.map { "; next \($0.primitive) \(megaOps($0))" } ?? ""
         return "Highest throughput \(place): \(best.primitive) \(megaOps(best))\(next).\(inPairs(finding.paired, leader: best.primitive))"
+    }
+
+    private static func line(_ finding: KernelLeader) -> String {
+        let best = finding.best
+        let place = "\(best.threads) thread\(best.threads == 1 ? "" : "s")\(best.oversubscribed ? " (oversubscribed)" : "")"
+        let name = finding.benchmark == .kernel ? "Kernel \(finding.workload)" : "\(finding.benchmark.rawValue.capitalized) kernel (\(finding.workload))"
+        let next = finding.runnerUp.map { "; next \($0.primitive) \(megaOps($0))" } ?? ""
+        let counter = finding.counterLeader.map { leader in
+            finding.differsFromCounter ? " The counter loop ranks \(leader) first here; this kernel does not." : " The counter loop agrees."
+        } ?? ""
+        return "\(name), \(place): \(best.primitive) \(megaOps(best))\(next).\(counter)\(inPairs(finding.paired, leader: best.primitive))"
+            + placements(finding.paired)
+    }
+
+    /// ` By where the host placed the CPUs: at 68-132 ns round trip 0.780, at 327-513 ns 1.690.`, or nothing when the
+    /// pairs' round trips do not fall into two groups apart.
+    private static func placements(_ estimate: PairedEstimate?) -> String {
+        guard let groups = estimate?.byPlacement, !groups.isEmpty, let estimate else { return "" }
+        let parts = groups.map {
+            "at \(NumberText.figure($0.roundTrip.lowerBound))-\(NumberText.figure($0.roundTrip.upperBound)) ns round trip "
+                + "\(estimate.first) over \(estimate.second) \(PairedEstimate.figure($0.ratio)) [\(PairedEstimate.figure($0.lower)), "
+                + "\(PairedEstimate.figure($0.upper))] (\($0.pairs) pairs)"
+        }
+        return " The ratio depends on where the host placed the two CPUs: " + parts.joined(separator: "; ") + "."
     }
 
     private static func line(_ finding: NoCollapse) -> String {

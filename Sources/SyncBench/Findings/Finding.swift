@@ -12,11 +12,13 @@ public enum Finding: Sendable, Equatable {
     case leastFair(LeastFair)
     /// Which locks bound a high-priority thread's wait by the hold and which wait out the burst.
     case priorityInversion(InversionOutcome)
+    /// The lock with the highest throughput in one kernel at one thread count.
+    case kernelLeader(KernelLeader)
     /// Failed cases, which no rule used.
     case leftOut(LeftOut)
 
     /// A stable name for tools: `cheapest_uncontended`, `highest_throughput`, `collapse`, `no_collapse`,
-    /// `least_fair`, `priority_inversion`, `left_out`.
+    /// `least_fair`, `priority_inversion`, `kernel_leader`, `left_out`.
     public var kind: String {
         switch self {
         case .cheapestUncontended: "cheapest_uncontended"
@@ -25,6 +27,7 @@ public enum Finding: Sendable, Equatable {
         case .noCollapse: "no_collapse"
         case .leastFair: "least_fair"
         case .priorityInversion: "priority_inversion"
+        case .kernelLeader: "kernel_leader"
         case .leftOut: "left_out"
         }
     }
@@ -37,6 +40,7 @@ public enum Finding: Sendable, Equatable {
         case .collapse(let finding): finding.from.noisy || finding.to.noisy
         case .leastFair(let finding): finding.locks.contains(where: \.noisy)
         case .priorityInversion(let finding): finding.waits.contains(where: \.figure.noisy)
+        case .kernelLeader(let finding): finding.best.noisy || finding.runnerUp?.noisy == true
         case .noCollapse, .leftOut: false
         }
     }
@@ -87,6 +91,29 @@ public struct HighestThroughput: Sendable, Equatable {
     public var oversubscribed: Bool
     /// The two measured against each other in pairs, when the run did (`bench run`'s paired check).
     public var paired: PairedEstimate?
+}
+
+/// The highest throughput in one kernel's headline shape (or a kernel of your own) at one thread count, in
+/// operations per second, beside the counter loop's leader at the same count.
+public struct KernelLeader: Sendable, Equatable {
+    /// The kernel's benchmark.
+    public var benchmark: Benchmark
+    /// Its shape, the workload column: `read95`, `stripes=8 padded`, a kernel of your own's name.
+    public var workload: String
+    /// The fastest lock (or, in the tasks kernel, the actor).
+    public var best: FindingFigure
+    /// The next fastest, for scale.
+    public var runnerUp: FindingFigure?
+    /// The counter loop's leader at the same thread count (the cheapest uncontended at one thread, the highest
+    /// plain contended throughput at more), when the run measured one.
+    public var counterLeader: String?
+    /// The two measured against each other in pairs, when the run did (`bench run`'s paired check).
+    public var paired: PairedEstimate?
+
+    /// Whether the counter loop ranks another lock first at this thread count.
+    public var differsFromCounter: Bool {
+        counterLeader.map { $0 != best.primitive } ?? false
+    }
 }
 
 /// A lock whose throughput collapses as threads are added, and what the cost-of-waiting columns show.

@@ -8,7 +8,10 @@
 /// - a collapse is throughput falling by more than `Collapse.factorThreshold` from 2 threads (or the smallest
 ///   count above 1) to the largest count, with the cost-of-waiting columns at the largest count as the cause;
 /// - a priority-inversion wait is bounded by the hold within 10 times the hold, and waits out the burst from
-///   half the burst up; both are read from the workload column (`hold=50us burst=20ms`).
+///   half the burst up; both are read from the workload column (`hold=50us burst=20ms`);
+/// - each kernel's leader is ranked by throughput in its headline shape (the first the run measured) at each
+///   thread count, the actor beside the locks in the tasks kernel, and set against the counter loop's leader at
+///   the same count.
 public struct Findings: Sendable, Equatable {
     /// The findings, in the order above; the failed cases last.
     public var items: [Finding]
@@ -26,9 +29,11 @@ public struct Findings: Sendable, Equatable {
         let usable = locks.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }
         let plain = locks.filter(\.isPlainContended)
         var items: [Finding] = []
+        var counterLeaders: [Int: String] = [:]
         if var cheapest = Self.cheapest(usable.filter { $0.benchmark == .uncontended }) {
             cheapest.paired = Self.estimate(in: paired, uncontended: true, cheapest.best, cheapest.runnerUp)
             items.append(.cheapestUncontended(cheapest))
+            counterLeaders[1] = cheapest.best.primitive
         }
         let usablePlain = usable.filter(\.isPlainContended)
         // Throughput is a contention finding: within the CPUs it needs a count above one.
@@ -39,6 +44,13 @@ public struct Findings: Sendable, Equatable {
             fastest.paired = Self.estimate(in: paired, uncontended: false, fastest.best, fastest.runnerUp)
             items.append(.highestThroughput(fastest))
         }
+        for threads in Set(usablePlain.map(\.threads)) where threads > 1 {
+            counterLeaders[threads] = Self.fastest(usablePlain.filter { $0.threads == threads }, false)?.best.primitive
+        }
+        let kernelRows = results.filter { $0.benchmark.isKernel && ($0.role == .lock || $0.role == .executor) && !broken.contains($0.primitive) }
+        items += Self.kernelLeaders(
+            kernelRows.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }, counterLeaders: counterLeaders, paired: paired
+        )
         items += Self.collapses(plain: plain, usable: usablePlain)
         if let unfair = Self.leastFair(usablePlain) {
             items.append(.leastFair(unfair))
@@ -61,7 +73,8 @@ public struct Findings: Sendable, Equatable {
         guard let runnerUp else { return nil }
         let names: Set = [best.primitive, runnerUp.primitive]
         return paired.last {
-            $0.benchmark == (uncontended ? .uncontended : .contended) && $0.threads == best.threads && Set([$0.first, $0.second]) == names
+            $0.benchmark == (uncontended ? .uncontended : .contended) && $0.workload == nil && $0.threads == best.threads
+                && Set([$0.first, $0.second]) == names
         }
     }
 
@@ -161,7 +174,7 @@ public struct Findings: Sendable, Equatable {
         return number * unit.scale
     }
 
-    private static func figure(_ row: CaseResult, _ value: (CaseResult) -> Double?) -> FindingFigure {
+    static func figure(_ row: CaseResult, _ value: (CaseResult) -> Double?) -> FindingFigure {
         FindingFigure(
             primitive: row.primitive, threads: row.threads, value: value(row) ?? .nan, noisy: row.cost?.isNoisy == true,
             oversubscribed: row.oversubscribed

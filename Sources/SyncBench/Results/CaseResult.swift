@@ -8,6 +8,9 @@ public struct CaseResult: Sendable, Equatable {
     public var role: Subject.Role?
     /// The subject's family (pthread kinds, Foundation locks, ...), or `.unknown` in files from before it was recorded.
     public var family: Family
+    /// One instance of the primitive, in bytes (`Footprint.bytes`); nil for a subject that is no one primitive,
+    /// where the heap cannot be read, and in files from before it was recorded.
+    public var footprintBytes: Int?
     /// The workload and its parameters, as one label.
     public var workload: String
     /// Worker threads.
@@ -88,7 +91,7 @@ public struct CaseResult: Sendable, Equatable {
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
         harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
         readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil, threadGrowth: ThreadGrowth? = nil,
-        coalescing: Coalescing? = nil
+        coalescing: Coalescing? = nil, footprintBytes: Int? = nil
     ) {
         self.benchmark = benchmark
         self.primitive = primitive
@@ -115,6 +118,7 @@ public struct CaseResult: Sendable, Equatable {
         self.readWrite = readWrite
         self.threadGrowth = threadGrowth
         self.coalescing = coalescing
+        self.footprintBytes = footprintBytes
     }
 
     /// Judges a measurement of `benchmarkCase` taken under `plan`.
@@ -139,7 +143,7 @@ public struct CaseResult: Sendable, Equatable {
                 .unavailable(reason)
             } else if !measurement.stuckWorkers.isEmpty {
                 .timedOut(stuckWorkers: measurement.stuckWorkers)
-            } else if (lost != 0 || torn != 0) && benchmarkCase.subject.excludes {
+            } else if case .violated? = measurement.invariant, benchmarkCase.subject.excludes {
                 .invariantViolated(lost: lost, tornReads: torn)
             } else if !measurement.lostRounds.isEmpty {
                 .forkFailed(measurement.lostRounds.joined(separator: "; "))
@@ -175,11 +179,12 @@ public struct CaseResult: Sendable, Equatable {
             fairness: perThread.count > 1 ? Fairness(counts: perThread) : nil,
             latency: latency,
             readLatency: readLatency,
-            readWrite: benchmarkCase.benchmark == .rwmix
+            readWrite: benchmarkCase.benchmark.mixesReadsAndWrites
                 ? ReadWriteFigures(measurement, readPercent: benchmarkCase.parameters.readPercent ?? 100, writeLatency: latency, readLatency: readLatency)
                 : nil,
             threadGrowth: measurement.threadGrowth,
-            coalescing: measurement.coalescing
+            coalescing: measurement.coalescing,
+            footprintBytes: benchmarkCase.subject.footprint?().bytes
         )
         hostProbes = measurement.hostProbes.map(\.nanoseconds)
         hostProbeTimes = measurement.hostProbes.map(\.takenAt)

@@ -34,8 +34,7 @@ public struct PairedEstimate: Sendable, Equatable {
     /// pairs were taken to tell.
     public var moved: Moved?
     /// The ratio by where the host had placed the workers' CPUs, nearest first, when the pairs' CPU round trips
-    /// fall into two groups apart (`PairedEstimate(_:)` in PairedRun); empty otherwise. A results file's metadata
-    /// does not keep it.
+    /// fall into two groups apart (`PairedEstimate(_:)` in PairedRun); empty otherwise.
     public var byPlacement: [Placement] = []
 
     /// The ratio of the pairs measured with the workers' CPUs at one distance: their round trip (`CPURoundTrip`).

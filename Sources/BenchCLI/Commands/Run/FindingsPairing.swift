@@ -1,56 +1,95 @@
 import SyncBench
 
-/// `bench run`'s check of its two rankings in pairs: once the suite is measured, the cheapest lock uncontended
-/// and the fastest at the most threads within the CPUs are each measured against their runner-up as
-/// `bench versus` measures two primitives (both in one fresh fork a round, back to back, the workers left to the
-/// scheduler as in the suite's own cases), and the ratios go into the results file, where the findings read them. Two separate figures a few percent apart, measured minutes
-/// apart, cannot say which lock is cheaper; their pairs can.
+/// `bench run`'s check of its rankings in pairs: once the suite is measured, the cheapest lock uncontended, the
+/// fastest at the most threads within the CPUs, and each kernel's leader at each thread count are each measured
+/// against their runner-up as `bench versus` measures two primitives (both in one fresh fork a round, back to
+/// back), and the ratios go into the results file, where the findings read them. Two separate figures a few
+/// percent apart, measured minutes apart, cannot say which lock is cheaper; their pairs can.
+///
+/// The counter loop's pairs leave the workers to the scheduler, as the suite's own cases do. The kernels' pairs
+/// pin them, turned from pair to pair as `bench versus` does, so that each pair records how far apart the host
+/// placed the two CPUs and a ratio that depends on it shows as two (`PairedEstimate.byPlacement`).
 struct FindingsPairing {
-    /// The cases, as the runner-up measures them (the ratio's denominator) and as the leader does.
-    let seconds: [BenchmarkCase]
-    let firsts: [BenchmarkCase]
-
-    /// The pairs `file`'s findings call for among `catalog`'s subjects: none when a ranking has no runner-up.
-    init(_ file: ResultsFile, catalog: Catalog) {
-        var pairs: [(BenchmarkCase, BenchmarkCase)] = []
-        for finding in Findings(file.results).items {
-            let ranking: (Benchmark, FindingFigure, FindingFigure?)? =
-                switch finding {
-                case .cheapestUncontended(let cheapest): (.uncontended, cheapest.best, cheapest.runnerUp)
-                case .highestThroughput(let fastest) where !fastest.oversubscribed: (.contended, fastest.best, fastest.runnerUp)
-                default: nil
-                }
-            guard let (benchmark, best, runnerUp) = ranking, let runnerUp,
-                  let leader = catalog.subject(named: best.primitive, measuredBy: benchmark),
-                  let other = catalog.subject(named: runnerUp.primitive, measuredBy: benchmark)
-            else { continue }
-            pairs.append((
-                BenchmarkCase(benchmark: benchmark, subject: other, threads: best.threads),
-                BenchmarkCase(benchmark: benchmark, subject: leader, threads: best.threads)
-            ))
-        }
-        seconds = pairs.map(\.0)
-        firsts = pairs.map(\.1)
+    /// One group of pairs, measured by one paired run: the cases as the runner-up measures them (the ratio's
+    /// denominator) and as the leader does, and whether the workers are pinned.
+    struct Group {
+        var seconds: [BenchmarkCase] = []
+        var firsts: [BenchmarkCase] = []
+        var pinned: Bool
     }
 
-    /// Measures the pairs with `forks` within `budgetNanoseconds`, showing the rounds on `display`, and records
-    /// every estimate with a bounded interval in `file`.
-    /// - Returns: how the pairing ended.
+    /// The counter loop's pairs, then the kernels'.
+    let groups: [Group]
+
+    /// The pairs `file`'s findings call for among `cases`, the run's own: none when a ranking has no runner-up.
+    init(_ file: ResultsFile, cases: [BenchmarkCase]) {
+        var counter = Group(pinned: false)
+        var kernels = Group(pinned: true)
+        func add(_ benchmark: Benchmark, workload: String?, threads: Int, _ leader: String, _ runnerUp: String, to group: inout Group) {
+            func find(_ name: String) -> BenchmarkCase? {
+                cases.first { candidate in
+                    candidate.benchmark == benchmark && candidate.subject.name == name && candidate.threads == threads
+                        && (workload.map { candidate.workload == $0 } ?? (candidate.parameters == WorkloadParameters()))
+                }
+            }
+            guard let first = find(leader), let second = find(runnerUp) else { return }
+            group.firsts.append(first)
+            group.seconds.append(second)
+        }
+        for finding in Findings(file.results).items {
+            switch finding {
+            case .cheapestUncontended(let cheapest):
+                if let runnerUp = cheapest.runnerUp {
+                    add(.uncontended, workload: nil, threads: 1, cheapest.best.primitive, runnerUp.primitive, to: &counter)
+                }
+            case .highestThroughput(let fastest) where !fastest.oversubscribed:
+                if let runnerUp = fastest.runnerUp {
+                    add(.contended, workload: nil, threads: fastest.best.threads, fastest.best.primitive, runnerUp.primitive, to: &counter)
+                }
+            case .kernelLeader(let leader):
+                if let runnerUp = leader.runnerUp {
+                    add(leader.benchmark, workload: leader.workload, threads: leader.best.threads, leader.best.primitive, runnerUp.primitive, to: &kernels)
+                }
+            default:
+                break
+            }
+        }
+        groups = [counter, kernels].filter { !$0.seconds.isEmpty }
+    }
+
+    /// Measures each group's pairs with `forks` within `budgetNanoseconds` a group, showing the rounds on
+    /// `display`, and records every estimate with a bounded interval in `file`.
+    /// - Returns: how the pairing ended: the first group that did not complete, or completed.
     func measure(
         into file: inout ResultsFile, forks: ForkLauncher, budgetNanoseconds: UInt64, effectiveCPUs: Int, seed: UInt64, layout: LayoutChoice,
         stop: StopSignal, display: ProgressDisplay
     ) -> PairedRunner.Outcome {
-        guard !seconds.isEmpty else { return .completed }
+        var outcome = PairedRunner.Outcome.completed
+        for (index, group) in groups.enumerated() where outcome == .completed {
+            outcome = measure(
+                group, into: &file, forks: forks, budgetNanoseconds: budgetNanoseconds, effectiveCPUs: effectiveCPUs, seed: seed &+ UInt64(index),
+                layout: layout, stop: stop, display: display
+            )
+        }
+        if let status = Self.runStatus(after: outcome) { file.setMetadata("run_status", status) }
+        return outcome
+    }
+
+    /// Measures one group's pairs.
+    private func measure(
+        _ group: Group, into file: inout ResultsFile, forks: ForkLauncher, budgetNanoseconds: UInt64, effectiveCPUs: Int, seed: UInt64,
+        layout: LayoutChoice, stop: StopSignal, display: ProgressDisplay
+    ) -> PairedRunner.Outcome {
         let runner = PairedRunner(
-            cases: seconds, plans: seconds.map { EstimatePairs.plan(for: $0, stop: stop) }, baseline: forks, current: forks,
+            cases: group.seconds, plans: group.seconds.map { EstimatePairs.plan(for: $0, stop: stop) }, baseline: forks, current: forks,
             policy: .estimate(precision: EstimatePairs.standardPrecision, confidence: EstimatePairs.standardConfidence),
-            budgetNanoseconds: budgetNanoseconds, effectiveCPUs: effectiveCPUs, seed: seed, stop: stop, cpus: [], layout: layout,
-            currentCases: firsts, sharedForks: true
+            budgetNanoseconds: budgetNanoseconds, effectiveCPUs: effectiveCPUs, seed: seed, stop: stop,
+            cpus: group.pinned ? WorkerPlacement.allowedCPUs() : [], layout: layout, currentCases: group.firsts, sharedForks: true
         )
         display.note(
-            "pairing the findings' leaders with their runners-up: "
-                + zip(firsts, seconds).map { "\($0.subject.name) against \($1.subject.name) at \($0.threads) thread(s)" }.joined(separator: ", ")
-                + ", within \(ClockText.minutesSeconds(Double(budgetNanoseconds) / 1e9)) (m:ss)"
+            "pairing the findings' leaders with their runners-up\(group.pinned ? " (workers pinned)" : ""): "
+                + zip(group.firsts, group.seconds).map { "\($0.subject.name) against \($1.subject.name) in \(Self.name($0))" }
+                .joined(separator: ", ") + ", within \(ClockText.minutesSeconds(Double(budgetNanoseconds) / 1e9)) (m:ss)"
         )
         let (outcome, state) = runner.run { event, state in
             if case .roundStarted(let number, let open) = event {
@@ -59,8 +98,13 @@ struct FindingsPairing {
         }
         display.finish()
         for estimate in state.cases.compactMap(PairedEstimate.init) { file.record(estimate) }
-        if let status = Self.runStatus(after: outcome) { file.setMetadata("run_status", status) }
         return outcome
+    }
+
+    /// `contended at 2 thread(s)`, `cache read95 at 1 thread(s)`.
+    private static func name(_ benchmarkCase: BenchmarkCase) -> String {
+        let workload = benchmarkCase.benchmark.isKernel ? " \(benchmarkCase.workload)" : ""
+        return "\(benchmarkCase.benchmark.rawValue)\(workload) at \(benchmarkCase.threads) thread(s)"
     }
 
     /// The results file's `run_status` once the pairing ended as `outcome`, or nil to keep `complete`: every case

@@ -85,7 +85,8 @@ enum RunCommand: BenchCommand {
         let seed = UInt64.random(in: 0...UInt64(Int.max))
         let layout: LayoutChoice = if case .forced = setup.layout { setup.layout } else { .drawn(seed: seed) }
         run.file.setMetadata("pairing_seed", String(seed))
-        let outcome = FindingsPairing(run.file, catalog: setup.catalog).measure(
+        let cases = options.matrix(effectiveCPUs: run.environment.effectiveCPUs).cases(setup.catalog)
+        let outcome = FindingsPairing(run.file, cases: cases).measure(
             into: &run.file, forks: forks, budgetNanoseconds: options.pairingBudget, effectiveCPUs: run.environment.effectiveCPUs, seed: seed,
             layout: layout, stop: stop, display: display
         )

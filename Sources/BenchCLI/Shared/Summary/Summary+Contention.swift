@@ -101,7 +101,7 @@ extension Summary {
         return Array(Set([counts.last { $0 <= effectiveCPUs }, counts.last].compactMap { $0 })).sorted()
     }
 
-    private static func megaOps(_ result: CaseResult, terminal: Terminal) -> String {
+    static func megaOps(_ result: CaseResult, terminal: Terminal) -> String {
         (result.operationsPerSecond.map { NumberText.figure($0 / 1e6) } ?? "-") + marks(result, terminal: terminal) + failedMark(result, terminal: terminal)
     }
 

@@ -37,6 +37,7 @@ enum Summary {
         text += contended(file.results, effectiveCPUs: environment.effectiveCPUs, terminal: terminal)
         text += notes.isEmpty ? "" : "  Executors, not locks:\n" + notes.map { "    \($0)\n" }.joined()
         text += fairness(file.results, effectiveCPUs: environment.effectiveCPUs, terminal: terminal)
+        text += kernels(file.results, effectiveCPUs: environment.effectiveCPUs, terminal: terminal)
         text += sweep(file.results, effectiveCPUs: environment.effectiveCPUs, terminal: terminal)
         text += readWriteMix(file.results, terminal: terminal)
         text += handoff(file.results, terminal: terminal)

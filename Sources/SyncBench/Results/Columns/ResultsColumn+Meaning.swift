@@ -3,21 +3,28 @@ extension ResultsColumn {
     public var meaning: String {
         switch self {
         case .host: "the machine's host name, so that files from several machines can be merged"
-        case .benchmark: "`uncontended`, `contended`, `rwmix`, `handoff`, `coordination`, `inversion` or `explosion`"
+        case .benchmark:
+            "`uncontended`, `contended`, `rwmix`, `handoff`, `coordination`, `inversion`, `explosion`, or a kernel: `cache`, "
+                + "`queue`, `striped`, `tasks`, or `kernel` for a kernel of your own ([kernels.md](kernels.md))"
         case .primitive: "the subject's name, as in `bench list`"
         case .role: "`lock`, `control`, `twin`, `channel`, `pattern`, `executor` or `coordination` (empty in older files)"
         case .family:
             "the subject's group: `pthread`, `foundation`, `dispatch`, `spin_mutex`, `executor`, `control`, `user` (a lock "
                 + "of your own) or `unknown` (older files, which lack the column)"
+        case .footprintBytes:
+            "one instance of the primitive as a program holds it, in bytes, heap allocations included (`bench list`'s "
+                + "bytes); empty for a subject that is no one primitive, and in older files"
         case .workload:
             "what the workers do, with its parameters: `increment`, `increment cs=50ns think=0ns`, `read95`, `pingpong`, "
-                + "a coordination pattern (`group_fanout n=16`), `hold=50us burst=20ms`, `items=64 block=5ms`"
+                + "a coordination pattern (`group_fanout n=16`), `hold=50us burst=20ms`, `items=64 block=5ms`; a kernel's "
+                + "shape (`read95`, `ring=32`, `stripes=8 padded`) or, for a kernel of your own, its name"
         case .threads: "worker threads"
         case .oversubscribed: "`yes` when threads exceed the effective CPUs"
         case .criticalNanoseconds: "target work inside the lock"
         case .thinkNanoseconds: "target think time outside the lock"
-        case .readPercent: "share of reads in a read/write mix (empty elsewhere)"
+        case .readPercent: "share of reads in a read/write mix and in the `cache` and `tasks` kernels (empty elsewhere)"
         case .items: "work items submitted at once, for `explosion`"
+        case .stripes: "the locks the `striped` kernel spreads its counters over (empty elsewhere)"
         case .repetitions: "windows that produced a sample"
         case .forks: "processes that measured the case: 1 when all its windows came from one process, else the forks (a lost one included)"
         case .windowSeconds: "length of each window"
@@ -48,11 +55,15 @@ extension ResultsColumn {
         case .outliersMild: "windows beyond 1.5 IQR from the quartiles (Tukey); counted, never dropped"
         case .outliersSevere: "windows beyond 3 IQR from the quartiles; counted, never dropped"
         case .lostUpdates:
-            "how far the shared counter fell short of the operations counted (in `rwmix`, of twice the writes: a write is two increments)"
+            "how far the shared counter fell short of the operations counted (in `rwmix`, of twice the writes: a write is two "
+                + "increments; in `cache` and `tasks`, the entries' versions short of the writes; in `queue`, the items produced "
+                + "short of those consumed or left in the ring, negative for an item consumed twice)"
         case .tornReads:
             "in `rwmix`, reads that saw a write half done (the counter odd between a write's two increments): the read lock let a "
-                + "reader in beside a writer; 0 where no read was torn (always at 100% reads, which have no writer); empty on other "
-                + "rows, and older files, which lack the column, read as 0"
+                + "reader in beside a writer; 0 where no read was torn (always at 100% reads, which have no writer); in `cache` and "
+                + "`tasks`, reads (and entries at the end) that found an entry's check not matching its version; in `queue`, 1 when "
+                + "the counts add up but the checksums do not (items swapped for others); empty on other rows, and older files, which "
+                + "lack the column, read as 0"
         case .invariant: "`held`, `violated`, `lost_updates_expected` (no_lock only) or `unchecked` (timed out, unavailable)"
         case .status: "`ok`, `invariant_violated`, `timeout`, `no_progress`, `fork_failed` (a fork was lost; see `note`), or `unavailable` (not a failure; see `note`)"
         case .stuckThreads: "indices of workers that never stopped, for `timeout`"
@@ -72,7 +83,7 @@ extension ResultsColumn {
         case .threadOperationsMaximum: "most operations of any thread inside the windows"
         case .starvedThreads: "threads with under a tenth of their fair share"
         case .latencyP50, .latencyP90, .latencyP99, .latencyP999, .latencyMax:
-            "sampled acquire wait (writes in rwmix, wake-up in handoff) at that percentile, or its maximum"
+            "sampled acquire wait (writes in rwmix and the cache kernels, wake-up in handoff, push to pop in `queue`) at that percentile, or its maximum"
         case .latencySamples: "how many waits were sampled"
         case .readLatencyP50, .readLatencyP90, .readLatencyP99, .readLatencyP999, .readLatencyMax:
             "the same for reads in a read/write mix"
@@ -100,8 +111,9 @@ extension ResultsColumn {
         case .threads, .items, .repetitions, .batch, .totalOperations, .outliersMild, .outliersSevere, .lostUpdates, .tornReads,
              .voluntarySwitchesPerOperation, .involuntarySwitchesPerOperation, .switchesPerOperation, .threadOperationsMinimum,
              .threadOperationsMaximum, .starvedThreads, .latencySamples, .readLatencySamples, .threadsBefore, .peakThreads,
-             .handlerInvocations, .handlerEvents, .eventsPerInvocation, .samplesPerRound, .forks:
+             .handlerInvocations, .handlerEvents, .eventsPerInvocation, .samplesPerRound, .forks, .stripes:
             "count"
+        case .footprintBytes: "bytes"
         case .criticalNanoseconds, .thinkNanoseconds, .nanosecondsPerOperation, .mean, .minimum, .maximum,
              .standardDeviation, .intervalLow, .intervalHigh, .cpuNanosecondsPerOperation, .harnessNanosecondsPerOperation,
              .latencyP50, .latencyP90, .latencyP99, .latencyP999, .latencyMax, .readLatencyP50, .readLatencyP90,

@@ -3,11 +3,13 @@
 /// This one enumeration drives the writer (`ResultsRow`), the reader (`ResultsFile(parsing:)`) and the schema
 /// table in docs/csv-schema.md (`markdownTable`, printed by `bench list --columns`).
 public enum ResultsColumn: String, CaseIterable, Sendable {
-    case host, benchmark, primitive, role, family, workload, threads, oversubscribed
+    case host, benchmark, primitive, role, family
+    case footprintBytes = "footprint_bytes"
+    case workload, threads, oversubscribed
     case criticalNanoseconds = "critical_ns"
     case thinkNanoseconds = "think_ns"
     case readPercent = "read_pct"
-    case items, repetitions, forks
+    case items, stripes, repetitions, forks
     case windowSeconds = "window_s"
     case batch
     case totalOperations = "total_ops"

@@ -30,6 +30,7 @@ enum ResultsRow {
             case .primitive: return result.primitive
             case .role: return result.role?.rawValue ?? ""
             case .family: return result.family.rawValue
+            case .footprintBytes: return text(result.footprintBytes)
             case .workload: return result.workload
             case .threads: return String(result.threads)
             case .oversubscribed: return yesNo(result.oversubscribed)
@@ -37,6 +38,7 @@ enum ResultsRow {
             case .thinkNanoseconds: return number.significant(result.parameters.thinkNanoseconds)
             case .readPercent: return text(result.parameters.readPercent)
             case .items: return text(result.parameters.items)
+            case .stripes: return text(result.parameters.stripes)
             case .repetitions: return String(result.samples.count)
             case .forks: return String(result.forks)
             case .windowSeconds: return "\(result.windowSeconds)"
@@ -57,7 +59,7 @@ enum ResultsRow {
             case .outliersMild: return String(outliers.mild)
             case .outliersSevere: return String(outliers.severe)
             case .lostUpdates: return String(result.lostUpdates)
-            case .tornReads: return result.benchmark == .rwmix ? String(result.tornReads) : ""
+            case .tornReads: return result.benchmark.checksTornReads ? String(result.tornReads) : ""
             case .invariant: return invariantWord
             case .status: return result.status.csvValue
             case .stuckThreads: return stuckThreads

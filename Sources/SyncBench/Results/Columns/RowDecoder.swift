@@ -72,7 +72,10 @@ struct RowDecoder {
                 criticalNanoseconds: try optionalNumber(.criticalNanoseconds) ?? 0,
                 thinkNanoseconds: try optionalNumber(.thinkNanoseconds) ?? 0,
                 readPercent: try optionalInteger(.readPercent),
-                items: try optionalInteger(.items)
+                items: try optionalInteger(.items),
+                kernel: KernelKind(rawValue: try text(.benchmark)),
+                stripes: try optionalInteger(.stripes),
+                packedStripes: try optionalInteger(.stripes) == nil ? nil : try text(.workload).hasSuffix(" packed")
             ),
             cost: try cost(),
             harnessNanosecondsPerOperation: try optionalNumber(.harnessNanosecondsPerOperation),
@@ -81,7 +84,8 @@ struct RowDecoder {
             readLatency: try latency(ResultsColumn.readLatency),
             readWrite: try readWrite(),
             threadGrowth: try threadGrowth(),
-            coalescing: try coalescing()
+            coalescing: try coalescing(),
+            footprintBytes: try optionalInteger(.footprintBytes)
         )
     }
 

@@ -31,6 +31,7 @@ extension PairedEstimate {
             ("settled", settled ? "yes" : "no"), ("first_ns", "\(firstNanoseconds)"), ("second_ns", "\(secondNanoseconds)"),
         ].map { "\($0.0)=\($0.1)" }.joined(separator: " ") + (moved.map { " moved=\($0.early):\($0.late)" } ?? "")
             + (workload.map { " workload=\(Self.word($0))" } ?? "")
+            + (byPlacement.isEmpty ? "" : " placements=" + byPlacement.map(\.text).joined(separator: ";"))
     }
 
     /// Reads `metadataValue`'s form back; nil when a field is missing or unreadable.
@@ -54,6 +55,11 @@ extension PairedEstimate {
             confidence: confidence, settled: settled == "yes", firstNanoseconds: firstNanoseconds, secondNanoseconds: secondNanoseconds
         )
         workload = fields["workload"].map(Self.name)
+        if let text = fields["placements"] {
+            let groups = text.split(separator: ";").map { Placement(text: String($0)) }
+            guard !groups.contains(where: { $0 == nil }) else { return nil }
+            byPlacement = groups.compactMap { $0 }
+        }
         if let text = fields["moved"] {
             let halves = text.split(separator: ":").compactMap { Double($0) }
             guard halves.count == 2 else { return nil }
@@ -103,5 +109,23 @@ extension PairedEstimate {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
         default: nil
         }
+    }
+}
+
+extension PairedEstimate.Placement {
+    /// The group as one word of a metadata value: `68.1-132:40:0.78:0.75:0.81` (its round trips' range in ns, its
+    /// pairs, its ratio and the ratio's interval).
+    var text: String {
+        "\(roundTrip.lowerBound)-\(roundTrip.upperBound):\(pairs):\(ratio):\(lower):\(upper)"
+    }
+
+    /// Reads `text`'s form back; nil when it does not hold five readable parts.
+    init?(text: String) {
+        let parts = text.split(separator: ":")
+        guard parts.count == 5, let dash = parts[0].firstIndex(of: "-"),
+              let low = Double(parts[0][..<dash]), let high = Double(parts[0][parts[0].index(after: dash)...]), low <= high,
+              let pairs = Int(parts[1]), let ratio = Double(parts[2]), let lower = Double(parts[3]), let upper = Double(parts[4])
+        else { return nil }
+        self.init(roundTrip: low...high, pairs: pairs, ratio: ratio, lower: lower, upper: upper)
     }
 }
