@@ -14,6 +14,7 @@ public enum BenchMain {
         \(commandLines)
 
         Run 'bench <command> --help' for a command's options and their defaults: 'bench run --help' first.
+        \(RunOptions.exitLine)
         """
 
     /// Runs `bench` with `arguments` (without the program name) and returns the exit status.

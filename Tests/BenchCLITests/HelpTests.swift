@@ -45,7 +45,7 @@ struct HelpTests {
         "--filter": "NS", "--threads": "1,2", "--forks": "3", "--duration": "20ms", "--warmup": "10ms", "--repetitions": "3",
         "--rounds": "2", "--critical": "0,50ns", "--think": "0,1us", "--case-timeout": "10s", "--output": "x.csv",
         "--baseline": "base.csv", "--slowdown": "15%", "--threshold": "7%", "--alpha": "0.01", "--equivalence": "0.05", "--format": "json",
-        "--progress": "lines", "--wait-steady": "30s", "--seed": "42", "--pair-findings": "off",
+        "--progress": "lines", "--wait-steady": "30s", "--seed": "42", "--pair-findings": "off", "--kernels": "cache=95/50,queue",
     ]
 
     @Test("Every option the help shows, the parser accepts (it refuses every other)")

@@ -7,16 +7,14 @@
 public struct KernelSelection: Sendable, Equatable, Codable {
     /// The kernels by name, built in (`KernelKind`) or a package's own (`Kernel.name`); nil for every one.
     public var names: [String]?
-    /// The read shares of the cache and tasks kernels, in percent; nil for each kernel's standard ones.
-    public var readPercents: [Int]?
-    /// The striped kernel's stripe counts; nil for the standard shapes.
-    public var stripes: [Int]?
+    /// The shapes asked for, by kernel name: read shares in percent for `cache` and `tasks`, stripe counts for
+    /// `striped`. A kernel not named here takes its standard shapes.
+    public var shapes: [String: [Int]]
 
     /// Makes a selection.
-    public init(names: [String]? = nil, readPercents: [Int]? = nil, stripes: [Int]? = nil) {
+    public init(names: [String]? = nil, shapes: [String: [Int]] = [:]) {
         self.names = names
-        self.readPercents = readPercents
-        self.stripes = stripes
+        self.shapes = shapes
     }
 
     /// Every kernel, in its standard shapes.
@@ -30,24 +28,35 @@ public struct KernelSelection: Sendable, Equatable, Codable {
     }
 
     /// The shapes `kind` is measured in, headline first.
-    /// - Parameter full: every shape at every stripe count the standard list names, as `--full` asks.
+    /// - Parameter full: every shape the standard lists name, as `--full` asks.
     public func shapes(of kind: KernelKind, full: Bool) -> [WorkloadParameters] {
+        let asked = shapes[kind.rawValue]
         switch kind {
         case .cache, .tasks:
             let standard = kind == .cache || full ? KernelKind.standardReadPercents : KernelKind.standardTaskReadPercents
-            return (readPercents ?? standard).map { WorkloadParameters(readPercent: $0, kernel: kind) }
+            return (asked ?? standard).map { WorkloadParameters(readPercent: $0, kernel: kind) }
         case .queue:
             return [WorkloadParameters(kernel: .queue)]
         case .striped:
             let shapes: [(stripes: Int, packed: Bool)]
-            if let stripes {
-                shapes = stripes.map { ($0, false) } + stripes.filter { $0 > 1 }.map { ($0, true) }
-            } else if full {
-                shapes = KernelKind.fullStripes.map { ($0, false) } + KernelKind.fullStripes.filter { $0 > 1 }.map { ($0, true) }
+            if let counts = asked ?? (full ? KernelKind.fullStripes : nil) {
+                shapes = counts.map { ($0, false) } + counts.filter { $0 > 1 }.map { ($0, true) }
             } else {
                 shapes = KernelKind.standardStripes
             }
             return shapes.map { WorkloadParameters(kernel: .striped, stripes: $0.stripes, packedStripes: $0.packed) }
+        }
+    }
+}
+
+extension KernelSelection {
+    /// What a kernel's shape value means, and its range: a read share for `cache` and `tasks`, a stripe count for
+    /// `striped`; nil for a kernel that takes none (`queue`, a package's own).
+    public static func shapeValues(of name: String) -> (what: String, range: ClosedRange<Int>)? {
+        switch KernelKind(rawValue: name) {
+        case .cache?, .tasks?: ("a read share in %", KernelKind.readPercentRange)
+        case .striped?: ("a stripe count", KernelKind.stripeRange)
+        case .queue?, nil: nil
         }
     }
 }

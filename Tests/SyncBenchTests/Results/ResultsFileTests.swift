@@ -167,7 +167,7 @@ struct ResultsFileTests {
 
     @Test func namesTheLineAndColumnOfABadValue() throws {
         let good = Self.sample.text
-        let broken = good.replacingOccurrences(of: ",pthread_mutex,lock,unknown,increment,1,", with: ",pthread_mutex,lock,unknown,increment,one,")
+        let broken = good.replacingOccurrences(of: ",pthread_mutex,lock,unknown,,increment,1,", with: ",pthread_mutex,lock,unknown,,increment,one,")
         #expect(throws: ResultsFileError("line 6, column threads: 'one' is not a whole number")) {
             try ResultsFile(parsing: broken)
         }
@@ -177,11 +177,12 @@ struct ResultsFileTests {
         }
         let unknownBenchmark = good.replacingOccurrences(of: ",uncontended,pthread_mutex,", with: ",uncontented,pthread_mutex,")
         #expect(throws: ResultsFileError(
-            "line 6, column benchmark: 'uncontented' is not one of uncontended, contended, rwmix, handoff, inversion, explosion, coordination"
+            "line 6, column benchmark: 'uncontented' is not one of uncontended, contended, rwmix, handoff, inversion, explosion, coordination, "
+                + "cache, queue, striped, tasks, kernel"
         )) {
             try ResultsFile(parsing: unknownBenchmark)
         }
-        let unknownRole = good.replacingOccurrences(of: ",pthread_mutex,lock,unknown,increment,", with: ",pthread_mutex,mutex,unknown,increment,")
+        let unknownRole = good.replacingOccurrences(of: ",pthread_mutex,lock,unknown,,increment,", with: ",pthread_mutex,mutex,unknown,,increment,")
         #expect {
             try ResultsFile(parsing: unknownRole)
         } throws: { error in

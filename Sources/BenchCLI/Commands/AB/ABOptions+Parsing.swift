@@ -47,7 +47,7 @@ extension ABOptions {
             options.run.warmupNanoseconds = options.run.warmupNanoseconds ?? standardWarmup
             options.run.repetitions = options.run.repetitions ?? standardRepetitions
             // The kernels only when asked for: ab's budget and its validation are the counter loop's.
-            options.run.kernels = options.run.kernels ?? []
+            options.run.kernels = options.run.kernels ?? KernelSelection.none
             // Checked with ab's own windows: `--case-timeout` must exceed a pair's half, not a run's case.
             options.run = try options.run.validated()
         } catch {

@@ -104,9 +104,9 @@ public struct ABOptions: Sendable, CommandOptions {
 
     /// The run options ab takes, by name, and what `--slowdown` does here, wrapped to the help's width.
     private static var runOptionNames: String {
-        var lines = ["RUN OPTIONS as for bench run ('bench run --help'):"]
+        var lines = ["RUN OPTIONS (see 'bench run --help'):"]
         let names = runOptions.map { " \($0.name)," }.joined().dropLast()
-        for word in (names + "; --slowdown slows CURRENT only, calibrated in its forks.").split(separator: " ") {
+        for word in (names + "; --kernels: none unless named; --slowdown: CURRENT only.").split(separator: " ") {
             if lines[lines.count - 1].count + word.count + 1 > OptionHelp.maximumWidth - 2 { lines.append(" ") }
             lines[lines.count - 1] += " " + word
         }

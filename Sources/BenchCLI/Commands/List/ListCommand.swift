@@ -48,14 +48,15 @@ enum ListCommand: BenchCommand {
         return .success
     }
 
-    /// The subject's benchmarks, its kernels folded into one word: `kernels`, or `kernels*` when only `--full`
+    /// The subject's benchmarks, every built-in kernel folded into one word, `kernels`; a `*` when only `--full`
     /// measures it in them.
     static func benchmarks(of subject: Subject) -> String {
-        var names = subject.benchmarks.filter { !$0.isKernel }.map(\.rawValue)
-        if subject.benchmarks.contains(where: { $0.kernel != nil }) {
-            names.append(subject.kernelsByDefault ? "kernels" : "kernels*")
+        var names = subject.benchmarks.filter { $0.kernel == nil }.map(\.rawValue)
+        let kernels = subject.benchmarks.compactMap(\.kernel)
+        if !kernels.isEmpty {
+            let word = kernels.count == KernelKind.allCases.count ? "kernels" : kernels.map(\.rawValue).joined(separator: ", ")
+            names.append(word + (subject.kernelsByDefault ? "" : "*"))
         }
-        if subject.benchmarks.contains(.kernel) { names.append("kernel") }
         return names.joined(separator: ", ") + (subject.workload.map { " \($0)" } ?? "")
     }
 

@@ -30,18 +30,8 @@ enum VersusCases {
         guard catalog.kernelNames.contains(name) else {
             throw UsageError("--kernel: no kernel is named '\(name)'; known: \(catalog.kernelNames.joined(separator: ", "))", usage: VersusOptions.usage)
         }
-        let kind = KernelKind(rawValue: name)
-        let readsFit = kind == .cache || kind == .tasks
-        if options.readPercent != nil && !readsFit {
-            throw UsageError("--reads shapes the cache and tasks kernels, not \(name)", usage: VersusOptions.usage)
-        }
-        if (options.stripes != nil || options.packed) && kind != .striped {
-            throw UsageError("--stripes and --packed shape the striped kernel, not \(name)", usage: VersusOptions.usage)
-        }
-        guard let kind else { return (.kernel, WorkloadParameters()) }
-        var parameters = KernelSelection.all.shapes(of: kind, full: false)[0]
-        if let readPercent = options.readPercent { parameters.readPercent = readPercent }
-        if let stripes = options.stripes { parameters.stripes = stripes }
+        guard let kind = KernelKind(rawValue: name) else { return (.kernel, WorkloadParameters()) }
+        var parameters = KernelSelection(shapes: options.shape.map { [name: [$0]] } ?? [:]).shapes(of: kind, full: false)[0]
         if options.packed { parameters.packedStripes = true }
         return (kind.benchmark, parameters)
     }
@@ -52,9 +42,8 @@ enum VersusCases {
         var run = RunOptions()
         (run.threads, run.critical, run.think, run.seed) = (threads, [0], [0], options.seed)
         if let kernel = options.kernel {
-            (run.full, run.kernels) = (true, [kernel])
-            run.readPercents = options.readPercent.map { [$0] }
-            run.stripes = options.stripes.map { [$0] }
+            run.full = true
+            run.kernels = KernelSelection(names: [kernel], shapes: options.shape.map { [kernel: [$0]] } ?? [:])
         }
         return run
     }

@@ -29,10 +29,8 @@ struct VersusOptions: CommandOptions {
     var allowDebug = false
     /// The kernel both primitives are measured in, by name; nil for the counter loop.
     var kernel: String?
-    /// The kernel's read share (cache, tasks), in percent; nil for its headline.
-    var readPercent: Int?
-    /// The striped kernel's stripes; nil for its headline.
-    var stripes: Int?
+    /// The kernel's shape: its read share in percent (cache, tasks) or its stripes (striped); nil for its headline.
+    var shape: Int?
     /// The striped kernel's counters packed rather than padded.
     var packed = false
     /// Leave each pair's workers to the scheduler, as `bench run` does; otherwise they are pinned to CPUs
@@ -62,15 +60,13 @@ struct VersusOptions: CommandOptions {
     /// The options, as the help shows them and the parser accepts them.
     static let options: [OptionHelp] = [
         OptionHelp(name: "--threads", value: "LIST", summary: "1: the uncontended case; more: the contended increment", defaultValue: "1,CPUs"),
-        OptionHelp(name: "--kernel", value: "NAME", summary: "measure in a kernel instead: cache, queue, striped, tasks...", defaultValue: "the counter"),
-        OptionHelp(name: "--reads", value: "P", summary: "with --kernel cache or tasks: the read share, in %", defaultValue: "95"),
-        OptionHelp(name: "--stripes", value: "N", summary: "with --kernel striped: the locks; --packed: counters packed", defaultValue: "8, padded"),
+        OptionHelp(name: "--kernel", value: "K[=N]", summary: "in a kernel: cache=95, queue, striped=8, tasks...", defaultValue: "the counter"),
         OptionHelp(name: "--budget", value: "D", summary: "time for measuring pairs; open cases then give what they have", defaultValue: OptionHelp.duration(standardBudget)),
         OptionHelp(name: "--precision", value: "P", summary: "stop a case once its interval is within ±P", defaultValue: NumberText.percent(EstimatePairs.standardPrecision, places: 0)),
         OptionHelp(name: "--confidence", value: "C", summary: "each interval's confidence", defaultValue: NumberText.percent(EstimatePairs.standardConfidence, places: 0)),
         OptionHelp(name: "--duration", value: "D", summary: "each half's window", defaultValue: OptionHelp.duration(EstimatePairs.standardWindow)),
         OptionHelp(name: "--warmup", value: "D", summary: "each half's run time before its window", defaultValue: OptionHelp.duration(EstimatePairs.standardWarmup)),
-        OptionHelp(name: "--packed", value: nil, summary: "with --kernel striped: eight counters to a 64-byte line", defaultValue: "padded"),
+        OptionHelp(name: "--packed", value: nil, summary: "with --kernel striped: counters packed, 8 to a line", defaultValue: "padded"),
         OptionHelp(name: "--unpinned", value: nil, summary: "leave the workers to the scheduler, as bench run does", defaultValue: "pinned"),
         OptionHelp(name: "--format", value: "F", summary: "text or json", defaultValue: Format.text.rawValue),
         OptionHelp(name: "--output", value: "DIR", summary: "the results and the pairs", defaultValue: "results/versus-DATE/"),
@@ -84,11 +80,9 @@ struct VersusOptions: CommandOptions {
     static let usage = """
         USAGE: bench versus FIRST SECOND [options]
 
-        Measures two primitives of this build in pairs: each pair round starts one fresh process, which
-        measures both, back to back in an order balanced over the pairs, for every open case. Each case
-        gives the ratio of FIRST's cost to SECOND's with its interval, and stops once that interval is
-        within the precision asked. A host that changes speed slows both halves of a pair alike, so the
-        ratio is far tighter than two separate figures. 'bench list' names the primitives.
+        Measures two primitives of this build in pairs, back to back in one fresh process a round: each case
+        gives the ratio of FIRST's cost to SECOND's with its interval. A host's drift slows both halves of a
+        pair alike, so the ratio is far tighter than two separate figures. 'bench list' names primitives.
 
         OPTIONS:
         \(OptionHelp.lines(options))
@@ -113,8 +107,8 @@ struct VersusOptions: CommandOptions {
             throw UsageError("versus needs two primitives, e.g. 'bench versus Mutex pthread_mutex'", usage: usage)
         }
         guard names[0] != names[1] else { throw UsageError("versus needs two different primitives, not \(names[0]) twice", usage: usage) }
-        if options.kernel == nil, let stray = [("--reads", options.readPercent != nil), ("--stripes", options.stripes != nil), ("--packed", options.packed)].first(where: \.1) {
-            throw UsageError("\(stray.0) shapes a kernel: give it with --kernel", usage: usage)
+        if options.packed && options.kernel != KernelKind.striped.rawValue {
+            throw UsageError("--packed shapes the striped kernel: give it with --kernel striped", usage: usage)
         }
         (options.first, options.second) = (names[0], names[1])
         return options
@@ -124,9 +118,12 @@ struct VersusOptions: CommandOptions {
     private mutating func take(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) {
         switch argument.optionName {
         case "--threads": threads = try cursor.value(of: argument, ArgumentValues.threadCounts)
-        case "--kernel": kernel = try cursor.value(of: argument)
-        case "--reads": readPercent = try cursor.integer(of: argument, in: KernelKind.readPercentRange)
-        case "--stripes": stripes = try cursor.integer(of: argument, in: KernelKind.stripeRange)
+        case "--kernel":
+            let selection = try cursor.value(of: argument, ArgumentValues.kernels)
+            guard let names = selection.names, names.count == 1, (selection.shapes.first?.value.count ?? 1) == 1 else {
+                throw UsageError("--kernel names one kernel, with at most one shape (cache=50, striped=64)", usage: Self.usage)
+            }
+            (kernel, shape) = (names[0], selection.shapes.first?.value.first)
         case "--packed": packed = true
         case "--budget":
             budgetNanoseconds = try cursor.value(of: argument, ArgumentValues.pairBudget)

@@ -80,31 +80,34 @@ enum ArgumentValues {
         return counts.sorted()
     }
 
-    /// A comma-separated list of whole numbers, each within `range` (`what` names one in errors); returned in the
-    /// order given, without repeats.
-    static func integers(_ text: String, option: String, in range: ClosedRange<Int>, what: String) throws(ArgumentValueError) -> [Int] {
-        var values: [Int] = []
+    /// `--kernels`: `none`, or a comma-separated list of kernel names, each with its shapes after `=` where it takes
+    /// them, `/` between them (`cache=95/50,striped=8/64,queue`). Names are checked against the catalog later;
+    /// a shape value out of its kernel's range, or one given to a kernel that takes none, is refused here.
+    static func kernels(_ text: String, option: String) throws(ArgumentValueError) -> KernelSelection {
+        if text == "none" { return .none }
+        var selection = KernelSelection(names: [])
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let value = Int(item) else {
-                throw ArgumentValueError("\(option) '\(text)': '\(item)' is not a whole number")
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let name = parts[0]
+            guard !name.isEmpty else { throw ArgumentValueError("\(option) '\(text)': an empty kernel name") }
+            if !(selection.names ?? []).contains(name) { selection.names?.append(name) }
+            guard parts.count == 2 else { continue }
+            guard let (what, range) = KernelSelection.shapeValues(of: name) else {
+                throw ArgumentValueError("\(option) '\(text)': \(name) takes no shape")
             }
-            guard range.contains(value) else {
-                throw ArgumentValueError("\(option) '\(text)': \(what) must be within \(range.lowerBound)...\(range.upperBound), not \(value)")
+            var values: [Int] = []
+            for value in parts[1].split(separator: "/", omittingEmptySubsequences: false) {
+                guard let number = Int(value) else {
+                    throw ArgumentValueError("\(option) '\(text)': '\(value)' is not a whole number (\(name) takes \(what))")
+                }
+                guard range.contains(number) else {
+                    throw ArgumentValueError("\(option) '\(text)': \(what) must be within \(range.lowerBound)...\(range.upperBound), not \(number)")
+                }
+                if !values.contains(number) { values.append(number) }
             }
-            if !values.contains(value) { values.append(value) }
+            selection.shapes[name] = values
         }
-        return values
-    }
-
-    /// A comma-separated list of kernel names, or `none` for an empty list; checked against the catalog later.
-    static func kernelNames(_ text: String, option: String) throws(ArgumentValueError) -> [String] {
-        if text == "none" { return [] }
-        var names: [String] = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard !item.isEmpty else { throw ArgumentValueError("\(option) '\(text)': an empty kernel name") }
-            if !names.contains(item) { names.append(item) }
-        }
-        return names
+        return selection
     }
 
     /// A whole number within `range`.

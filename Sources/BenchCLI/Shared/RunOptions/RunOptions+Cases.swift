@@ -50,7 +50,7 @@ extension RunOptions {
             full: full,
             critical: critical,
             think: think,
-            kernels: KernelSelection(names: kernels, readPercents: readPercents, stripes: stripes)
+            kernels: kernels ?? .all
         )
     }
 }

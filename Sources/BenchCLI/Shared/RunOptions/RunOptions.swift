@@ -49,12 +49,9 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     /// The time for measuring the findings' leaders against their runners-up in pairs (`FindingsPairing`), in
     /// nanoseconds; 0 not to; nil for the standard time.
     public var pairingNanoseconds: UInt64?
-    /// The kernels to measure, by name (empty for none); nil for the command's default (every one for a run).
-    public var kernels: [String]?
-    /// The cache and tasks kernels' read shares, in percent; nil for the standard ones.
-    public var readPercents: [Int]?
-    /// The striped kernel's stripe counts; nil for the standard shapes.
-    public var stripes: [Int]?
+    /// The kernels to measure and their shapes (`--kernels`); nil for the command's default (every one, in its
+    /// standard shapes, for a run; none for `bench ab`).
+    public var kernels: KernelSelection?
 
     /// How long `--wait-steady` waits without a limit of its own.
     public static let standardWaitSteady: UInt64 = 600_000_000_000
@@ -100,12 +97,10 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
             defaultValue: "\(Interleaving.standardRounds)"
         ),
         OptionHelp(name: "--quick", value: nil, summary: "short windows, fewer forks: the same cases in about 30 s", defaultValue: "off"),
-        OptionHelp(name: "--full", value: nil, summary: "every cs/think pair, rwmix and kernel shape, at every thread count", defaultValue: "off"),
-        OptionHelp(name: "--kernels", value: "LIST", summary: "cache, queue, striped, tasks, a package's own, or none", defaultValue: "all"),
-        OptionHelp(name: "--reads", value: "LIST", summary: "the cache and tasks kernels' read shares, in %", defaultValue: "95,50; tasks 95"),
-        OptionHelp(name: "--stripes", value: "LIST", summary: "striped kernel: locks, each padded and packed", defaultValue: "8,64 padded, 8 packed"),
-        OptionHelp(name: "--critical", value: "LIST", summary: "work inside the lock to sweep, one lock per family", defaultValue: sweepDefault),
-        OptionHelp(name: "--think", value: "LIST", summary: "time outside the lock to sweep, one lock per family", defaultValue: sweepDefault),
+        OptionHelp(name: "--full", value: nil, summary: "every sweep, mix and kernel shape at every thread count", defaultValue: "off"),
+        OptionHelp(name: "--kernels", value: "LIST", summary: "kernels, e.g. cache=95/50,striped=8/64,queue; or none", defaultValue: "all"),
+        OptionHelp(name: "--critical", value: "LIST", summary: "work inside the lock to sweep", defaultValue: sweepDefault),
+        OptionHelp(name: "--think", value: "LIST", summary: "time outside the lock to sweep", defaultValue: sweepDefault),
         OptionHelp(name: "--no-latency", value: nil, summary: "do not sample acquire latency", defaultValue: "sampled"),
         OptionHelp(
             name: "--case-timeout", value: "D", summary: "call a case hung after D",
@@ -139,12 +134,15 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     private static let sweepDefault = "none; " + CaseMatrix.sweepValues.map { $0 == 0 ? "0" : OptionHelp.duration(UInt64($0)) }
         .joined(separator: ",") + " with --full"
 
-    /// The usage text of `bench run`: one screen, which its many options fill, so `-h, --help` shares the first line.
+    /// The usage text of `bench run`: one screen, which its many options fill, so `-h, --help` shares the first line
+    /// and its exit statuses are in `bench --help` (`exitLine`).
     public static let usage = """
         USAGE: bench [run] [options]   measure every primitive (-h, --help: this); durations in ns,us,ms,s,m
         \(OptionHelp.lines(options, helpLine: false))
-        EXIT: 0 ok, 1 a case failed, 2 regression, 64 usage, 65 bad baseline, 73 no CSV, 130/143 stopped
         """
+
+    /// `bench run`'s exit statuses, which `bench --help` shows.
+    static let exitLine = "EXIT (run): 0 ok, 1 a case failed, 2 regression, 64 usage, 65 bad baseline, 73 no CSV, 130/143 stop"
 
     /// Parses the arguments after `run` (or all of them, for plain `bench`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
@@ -178,15 +176,7 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
             case "--think":
                 options.think = try cursor.value(of: argument, ArgumentValues.workDurations)
             case "--kernels":
-                options.kernels = try cursor.value(of: argument, ArgumentValues.kernelNames)
-            case "--reads":
-                options.readPercents = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                    try ArgumentValues.integers(text, option: name, in: KernelKind.readPercentRange, what: "a read share")
-                }
-            case "--stripes":
-                options.stripes = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                    try ArgumentValues.integers(text, option: name, in: KernelKind.stripeRange, what: "a stripe count")
-                }
+                options.kernels = try cursor.value(of: argument, ArgumentValues.kernels)
             case "--case-timeout":
                 options.caseTimeoutNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
             case "--output":

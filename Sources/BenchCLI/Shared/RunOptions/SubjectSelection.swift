@@ -6,7 +6,7 @@ enum SubjectSelection {
     /// the parent and in every fork.
     /// - Throws: `UsageError` for a filter that matches nothing, or a kernel that `catalog` does not have.
     static func subjects(of catalog: Catalog, _ options: RunOptions) throws(UsageError) -> Catalog {
-        try checkKernels(options.kernels, in: catalog)
+        try checkKernels(options.kernels?.names, in: catalog)
         return try select(options.injectDeadlock ? catalog.adding([.deadlockTest]) : catalog, filter: options.filter)
     }
 

@@ -62,13 +62,20 @@ public struct StripedKernel<Lock: LockPrimitive>: Workload, @unchecked Sendable 
         locks[index].withLock { bump(index) }
     }
 
-    /// Stripe `index`'s counter plus one, as a separate load and store. The counters' base and stride are kept
-    /// in the workload, so the loop reaches a counter from registers.
+    /// Stripe `index`'s counter plus one, as a separate load and store.
     @inlinable
     @inline(__always)
     func bump(_ index: Int) {
-        let counter = (base + index &* stride).assumingMemoryBound(to: Atomic<Int>.self)
+        let counter = counter(index)
         counter.pointee.store(counter.pointee.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
+    }
+
+    /// Stripe `index`'s counter, from the base and stride kept in the workload, so the loop reaches it from
+    /// registers.
+    @inlinable
+    @inline(__always)
+    func counter(_ index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
+        (base + index &* stride).assumingMemoryBound(to: Atomic<Int>.self)
     }
 
     public var lockStateAddress: UnsafeRawPointer? { locks[0].stateAddress }

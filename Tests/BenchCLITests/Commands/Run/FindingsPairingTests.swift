@@ -4,14 +4,17 @@ import SyncBench
 import Testing
 
 /// Which pairs `bench run` measures after its suite: the rankings' leaders against their runners-up.
-@Suite("A run pairs the cheapest lock and the fastest within the CPUs with their runners-up")
+@Suite("A run pairs the cheapest lock, the fastest within the CPUs and each kernel's leader with their runners-up")
 struct FindingsPairingTests {
-    static func row(_ benchmark: Benchmark, _ primitive: String, threads: Int = 1, ns: Double) -> CaseResult {
+    static func row(_ benchmark: Benchmark, _ primitive: String, workload: String = "increment", threads: Int = 1, ns: Double) -> CaseResult {
         CaseResult(
-            benchmark: benchmark, primitive: primitive, role: .lock, workload: "increment", threads: threads, oversubscribed: threads > 2,
+            benchmark: benchmark, primitive: primitive, role: .lock, workload: workload, threads: threads, oversubscribed: threads > 2,
             windowSeconds: 0.2, totalOperations: 1_000, samples: Array(repeating: ns, count: 5), lostUpdates: 0, batchSize: 1, status: .ok
         )
     }
+
+    /// A run's cases at 1, 2 and 4 threads on two CPUs, kernels included.
+    static let cases = CaseMatrix(threadCounts: [1, 2, 4], effectiveCPUs: 2, kernels: .all).cases(DefaultSuite.catalog)
 
     @Test("Leader first, runner-up second, at the finding's benchmark and threads; none oversubscribed")
     func pairs() {
@@ -21,9 +24,27 @@ struct FindingsPairingTests {
             Self.row(.contended, "NSLock", threads: 2, ns: 31), Self.row(.contended, "NSLock", threads: 4, ns: 40),
             Self.row(.contended, "Mutex", threads: 4, ns: 400),
         ]
-        let pairing = FindingsPairing(ResultsFile(metadata: [], results: rows), catalog: DefaultSuite.catalog)
-        #expect(pairing.firsts.map(\.label) == ["uncontended Mutex increment threads=1", "contended pthread_mutex increment threads=2"])
-        #expect(pairing.seconds.map(\.label) == ["uncontended pthread_mutex increment threads=1", "contended NSLock increment threads=2"])
+        let pairing = FindingsPairing(ResultsFile(metadata: [], results: rows), cases: Self.cases)
+        #expect(pairing.groups.count == 1 && pairing.groups[0].pinned == false)
+        #expect(pairing.groups[0].firsts.map(\.label) == ["uncontended Mutex increment threads=1", "contended pthread_mutex increment threads=2"])
+        #expect(pairing.groups[0].seconds.map(\.label) == ["uncontended pthread_mutex increment threads=1", "contended NSLock increment threads=2"])
+    }
+
+    @Test("Each kernel's leader is paired with its runner-up in the kernel's headline shape, in a group of its own whose workers are pinned")
+    func kernelPairs() throws {
+        let rows = [
+            Self.row(.cache, "Mutex", workload: "read95", ns: 30), Self.row(.cache, "pthread_mutex", workload: "read95", ns: 31),
+            Self.row(.cache, "NSLock", workload: "read95", ns: 40), Self.row(.cache, "pthread_mutex", workload: "read50", threads: 2, ns: 10),
+            Self.row(.cache, "Mutex", workload: "read50", threads: 2, ns: 50), Self.row(.queue, "Mutex", workload: "ring=32", threads: 2, ns: 20),
+            Self.row(.queue, "NSLock", workload: "ring=32", threads: 2, ns: 19),
+        ]
+        let pairing = FindingsPairing(ResultsFile(metadata: [], results: rows), cases: Self.cases)
+        let kernels = try #require(pairing.groups.first)
+        #expect(pairing.groups.count == 1 && kernels.pinned)
+        // read50 is not the cache kernel's headline (read95, measured first), so it is not ranked.
+        #expect(kernels.firsts.map(\.label) == ["cache Mutex read95 threads=1", "queue NSLock ring=32 threads=2"])
+        #expect(kernels.seconds.map(\.label) == ["cache pthread_mutex read95 threads=1", "queue Mutex ring=32 threads=2"])
+        #expect(kernels.firsts[0].parameters == WorkloadParameters(readPercent: 95, kernel: .cache))
     }
 
     @Test("Pairs cut short leave the run complete, saying how they ended; pairs that ended on their own change nothing")
@@ -40,7 +61,7 @@ struct FindingsPairingTests {
     @Test("A ranking of one lock, or of a lock this build does not have, pairs nothing")
     func nothingToPair() {
         let alone = [Self.row(.uncontended, "Mutex", ns: 10), Self.row(.uncontended, "retired_lock", ns: 11)]
-        let pairing = FindingsPairing(ResultsFile(metadata: [], results: alone), catalog: DefaultSuite.catalog)
-        #expect(pairing.firsts.isEmpty && pairing.seconds.isEmpty)
+        let pairing = FindingsPairing(ResultsFile(metadata: [], results: alone), cases: Self.cases)
+        #expect(pairing.groups.isEmpty)
     }
 }
