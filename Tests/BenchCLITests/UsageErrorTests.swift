@@ -60,6 +60,17 @@ struct UsageErrorTests {
         (["versus", "a", "b", "--filter", "x"], "unknown option '--filter'"),
         (["versus", "Mutex", "NoSuchLock", "--allow-debug"], "no primitive is named 'NoSuchLock'; known: "),
         (["versus", "Mutex", "DispatchGroup", "--allow-debug"], "DispatchGroup has no uncontended case: versus measures locks"),
+        (["run", "--allow-debug", "--kernels", "cachee"], "--kernels: no kernel is named 'cachee'; known: cache, queue, striped, tasks, or none"),
+        (["run", "--kernels", "cache=101"], "--kernels 'cache=101': a read share in % must be within 0...100, not 101"),
+        (["run", "--kernels", "striped=8/0"], "--kernels 'striped=8/0': a stripe count must be within 1...4096, not 0"),
+        (["run", "--kernels", "queue=4"], "--kernels 'queue=4': queue takes no shape"),
+        (["run", "--kernels", "cache=x"], "--kernels 'cache=x': 'x' is not a whole number (cache takes a read share in %)"),
+        (["run", "--kernels", "cache,"], "--kernels 'cache,': an empty kernel name"),
+        (["versus", "a", "b", "--kernel", "cache=50,queue"], "--kernel names one kernel, with at most one shape"),
+        (["versus", "a", "b", "--kernel", "cache=50/95"], "--kernel names one kernel, with at most one shape"),
+        (["versus", "a", "b", "--packed"], "--packed shapes the striped kernel: give it with --kernel striped"),
+        (["versus", "Mutex", "pthread_mutex", "--kernel", "nope", "--allow-debug"], "--kernel: no kernel is named 'nope'; known: cache"),
+        (["versus", "Mutex", "no_lock", "--kernel", "cache", "--allow-debug"], "no_lock is not in the kernels: does not exclude"),
     ])
     func rejects(_ arguments: [String], _ message: String) {
         let captured = CapturedConsole()

@@ -1,5 +1,6 @@
 import Foundation
 import SyncBench
+import TestSupport
 
 extension RunPlan {
     /// A plan whose outcome a busy machine cannot change: every window closes only once every worker has
@@ -22,41 +23,4 @@ extension RunPlan {
     /// The stop grace of a deterministic plan, in nanoseconds: far beyond the 2 s a run's plan has at least,
     /// which a worker left unrun by a loaded machine could outlast (issue 33).
     static let graceNanoseconds: UInt64 = 30_000_000_000
-}
-
-/// A task executor on threads of the tests' own: jobs run in the order they arrive, on whichever of its
-/// threads is free. Default actors follow a task's executor preference, so an actor's work runs here too.
-final class TestTaskExecutor: TaskExecutor, @unchecked Sendable {
-    /// One executor for every test, with as many threads as the widest test has tasks.
-    static let shared = TestTaskExecutor(threads: 4)
-
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-
-    private init(threads: Int) {
-        for index in 0..<threads {
-            let thread = Thread { self.runJobs() }
-            thread.name = "test-executor-\(index)"
-            thread.start()
-        }
-    }
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        condition.lock()
-        jobs.append(job)
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// One thread's loop: take the oldest job, run it, forever (the executor lives as long as the tests).
-    private func runJobs() {
-        while true {
-            condition.lock()
-            while jobs.isEmpty { condition.wait() }
-            let job = jobs.removeFirst()
-            condition.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
-        }
-    }
 }

@@ -36,7 +36,7 @@ public struct Subject: Sendable {
     /// mutual exclusion; nil for every other kind of subject.
     public let lockType: (any LockPrimitive.Type)?
     /// Runs the engine on a fresh instance.
-    public let measure: @Sendable (RunPlan) -> RunMeasurement
+    public internal(set) var measure: @Sendable (RunPlan) -> RunMeasurement
     /// Makes the same subject with `work` added inside its lock, for subjects that are locks.
     let makeSlowed: (@Sendable (SlowdownWork) -> Subject)?
 
