@@ -16,7 +16,7 @@ import jsonschema
 NUMBER = {"type": "number"}
 # JMH writes a statistic it cannot compute (a single iteration's error) as the string "NaN".
 JMH_NUMBER = {"anyOf": [NUMBER, {"const": "NaN"}]}
-NAME = re.compile(r"^(uncontended|contended|rwmix|handoff|inversion|explosion|coordination)/[^/]+/[^/]+/[1-9][0-9]*$")
+NAME = re.compile(r"^(uncontended|contended|rwmix|handoff|inversion|explosion|coordination|cache|queue|striped|tasks|kernel)/[^/]+/[^/]+/[1-9][0-9]*$")
 
 # Bencher Metric Format: {"<benchmark>": {"<measure>": {"value", "lower_value"?, "upper_value"?}}}
 BMF = {

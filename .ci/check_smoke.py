@@ -1,5 +1,5 @@
-"""Checks a quick run's CSV against `bench list`: every subject has its rows, every case is ok,
-oversubscribed rows are marked, every contended lock row carries fairness and acquire latency, and every
+"""Checks a quick run's CSV against `bench list`: every subject has its rows (its kernels' too), every case is
+ok, oversubscribed rows are marked, every contended lock row carries fairness and acquire latency, and every
 windowed case was measured in each of the three rounds (forks)."""
 import csv
 import re
@@ -7,10 +7,15 @@ import sys
 
 csv_path, list_path = sys.argv[1], sys.argv[2]
 
+ROLES = ("lock", "control", "twin", "channel", "pattern", "executor", "coordination")
+
 with open(list_path) as listing:
-    table = listing.read().split("Workloads:")[0].splitlines()[2:]
+    # The subjects' table runs from its header to the first blank line (the kernels' list follows).
+    table = listing.read().split("\n\n")[0].splitlines()[2:]
 entries = [re.split(r"\s{2,}", line.strip()) for line in table if line.strip()]
-available = [(name, benchmarks, role) for name, benchmarks, role, what in entries if "unavailable" not in what]
+# name, benchmarks, role, then the bytes (empty for a subject that is no one primitive) and what it is.
+available = [(fields[0], fields[1], fields[2]) for fields in entries
+             if fields[2] in ROLES and "unavailable" not in fields[-1]]
 
 with open(csv_path) as handle:
     metadata = dict(line[2:].split(": ", 1) for line in handle.read().splitlines() if line.startswith("# "))
@@ -19,7 +24,16 @@ with open(csv_path) as handle:
 
 effective = int(metadata["effective_cpus"])
 threads = [1 << k for k in range(8) if 1 << k <= 4 * effective]
+kernel_threads = [t for t in threads if t <= effective]
 problems = []
+# Each kernel's shapes in a run that is not --full: the headline at every kernel thread count, the others where
+# threads meet.
+KERNEL_SHAPES = {
+    "cache": ["read95", "read50"],
+    "queue": ["ring=32"],
+    "striped": ["stripes=8 padded", "stripes=64 padded", "stripes=8 packed"],
+    "tasks": ["read95"],
+}
 
 
 def have(benchmark, primitive, **match):
@@ -30,7 +44,17 @@ def have(benchmark, primitive, **match):
     return found
 
 
+def have_kernel(kernel, name):
+    for index, shape in enumerate(KERNEL_SHAPES[kernel]):
+        for t in (kernel_threads if index == 0 else [t for t in kernel_threads if t > 1]):
+            have(kernel, name, workload=shape, threads=str(t))
+
+
 for name, benchmarks, role in available:
+    listed = [word.strip() for word in benchmarks.split(",")]
+    kernels = list(KERNEL_SHAPES) if "kernels" in listed else [word for word in listed if word in KERNEL_SHAPES]
+    for kernel in kernels:
+        have_kernel(kernel, name)
     if benchmarks.startswith("uncontended"):
         have("uncontended", name, threads="1")
         for t in threads:
@@ -50,7 +74,7 @@ for name, benchmarks, role in available:
 
 problems += [f"failed: {r['benchmark']} {r['primitive']} {r['workload']} threads={r['threads']}: {r['status']}"
              for r in rows if r["status"] not in ("ok", "unavailable")]
-windowed = ("uncontended", "contended", "rwmix", "handoff")
+windowed = ("uncontended", "contended", "rwmix", "handoff") + tuple(KERNEL_SHAPES)
 if metadata.get("rounds") != "3":
     problems.append(f"rounds: {metadata.get('rounds')}, expected 3")
 # Every fork reports its round; a round whose short window saw no batch complete (an oversubscribed spinlock can)
