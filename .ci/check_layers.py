@@ -35,7 +35,8 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 from swift_outline import code, outline  # noqa: E402 (after the line above)
 
 # Each layer of the library, and the layers its files may use besides its own. Environment, Statistics and
-# Primitives use only Support; Findings, Comparison and Exports only Results and what they need below it; the
+# Primitives use only Support; Findings, Comparison and Exports only Results and what they need below it (a
+# kernel's finding names its benchmark, from Cases); the
 # runs (Forks, SuiteRun, PairedRun) neither Findings nor Exports, and Forks neither of the runs that use it.
 LIBRARY = {
     "Support": [],
@@ -46,7 +47,7 @@ LIBRARY = {
     "Workloads": ["Support", "Environment", "Statistics", "Primitives", "Engine"],
     "Cases": ["Support", "Environment", "Statistics", "Primitives", "Engine", "Workloads"],
     "Results": ["Support", "Environment", "Statistics", "Primitives", "Engine", "Cases"],
-    "Findings": ["Support", "Statistics", "Results"],
+    "Findings": ["Support", "Statistics", "Cases", "Results"],
     "Comparison": ["Support", "Statistics", "Cases", "Results"],
     "Exports": ["Support", "Statistics", "Results"],
     "Forks": ["Support", "Environment", "Statistics", "Primitives", "Engine", "Cases"],

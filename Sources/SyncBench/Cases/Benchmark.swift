@@ -56,3 +56,15 @@ public enum Benchmark: String, Sendable, CaseIterable {
         kernel != nil || self == .kernel
     }
 }
+
+extension KernelKind {
+    /// The benchmark that measures it.
+    public var benchmark: Benchmark {
+        switch self {
+        case .cache: .cache
+        case .queue: .queue
+        case .striped: .striped
+        case .tasks: .tasks
+        }
+    }
+}

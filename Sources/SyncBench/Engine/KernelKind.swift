@@ -1,5 +1,6 @@
 /// The kernels built into syncbench: a lock measured inside work of the kind code guards with one, rather than
-/// around one counter (docs/kernels.md).
+/// around one counter (docs/kernels.md). What each does is in `Workloads/Kernels/`; which benchmark measures it,
+/// in `Cases`.
 public enum KernelKind: String, Sendable, CaseIterable, Codable {
     /// A dictionary read and written under the lock, the reads through its shared path where it has one.
     case cache
@@ -10,34 +11,6 @@ public enum KernelKind: String, Sendable, CaseIterable, Codable {
     case striped
     /// The cache kernel driven from Swift tasks on the cooperative pool, for each lock and for an actor.
     case tasks
-
-    /// The benchmark that measures it.
-    public var benchmark: Benchmark {
-        switch self {
-        case .cache: .cache
-        case .queue: .queue
-        case .striped: .striped
-        case .tasks: .tasks
-        }
-    }
-
-    /// One line on what it measures, for `bench list` and the docs.
-    public var summary: String {
-        switch self {
-        case .cache:
-            "\(CacheTable.keyCount)-key [Int: entry] dictionary, keys at random; reads (shared where the lock has a shared "
-                + "mode) and writes (exclusive) at the read share; no write lost, no read torn"
-        case .queue:
-            "bounded ring of \(QueueRing.capacity) slots: even workers produce, odd ones consume (one worker does both), "
-                + "waiting the lock's way; every item consumed once; latency = push to pop"
-        case .striped:
-            "counters over S locks, each operation on one at random; padded (a counter per 128-byte line) or packed "
-                + "(eight to a 64-byte line); no increment lost"
-        case .tasks:
-            "the cache kernel from N tasks on the cooperative pool (workers are tasks, not threads), for each lock and "
-                + "for an actor that owns the dictionary"
-        }
-    }
 
     /// The read shares of the cache kernel measured unless told otherwise, in percent.
     public static let standardReadPercents = [95, 50]
