@@ -122,14 +122,16 @@ public struct CaseComparison: Sendable, Equatable {
         )
     }
 
-    /// Whether a case's figure is one thread's own work: a lock, control or twin, uncontended or alone.
+    /// Whether a case's figure is one thread's own work: a lock, control or twin, uncontended or alone, in the
+    /// counter loop or a kernel run on the engine's own thread (not the tasks kernel, whose task runs where the
+    /// pool puts it).
     ///
     /// Every other figure depends on other threads (a contended handoff, a wake-up, a queue's worker, the
     /// scheduler's placement), which the scheduler arranges anew in each run: on a shared 2-core VM the
     /// same build moved 2-8x between runs while each run's windows agreed within a few percent, so a
     /// test of the windows would call noise a regression.
     static func isOneThreadsOwnWork(_ result: CaseResult) -> Bool {
-        let ownWork = [Benchmark.uncontended, .contended].contains(result.benchmark)
+        let ownWork = [Benchmark.uncontended, .contended, .cache, .queue, .striped, .kernel].contains(result.benchmark)
         let selfContained = [Subject.Role.lock, .control, .twin].contains(result.role ?? .lock)
         return ownWork && result.threads == 1 && selfContained
     }
