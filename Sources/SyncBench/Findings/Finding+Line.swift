@@ -26,7 +26,7 @@ extension Finding {
         let interval = finding.interval.map { " [\(NumberText.figure($0.lowerBound)), \(NumberText.figure($0.upperBound))]" } ?? ""
         let next = finding.runnerUp.map { "; next \($0.primitive) \(NumberText.figure($0.value))\(mark($0)) ns" } ?? ""
         return "Cheapest lock uncontended: \(best.primitive) at \(NumberText.figure(best.value))\(mark(best)) ns per lock/unlock "
-            + "pair\(interval)\(next).\(inPairs(finding.paired, leader: best.primitive))"
+            + "pair\(interval)\(next).\(inPairs(finding.paired, leader: best.primitive))\(sinking(finding.sinks))"
     }
 
     /// ` In pairs (40, both in one process each): Mutex costs 5.2% less than ...`, or nothing without an estimate;
@@ -45,6 +45,7 @@ extension Finding {
             ? "oversubscribed, at \(best.threads) threads" : "at \(best.threads) thread\(best.threads == 1 ? "" : "s") (within the effective CPUs)"
         let next = finding.runnerUp.map { "; next \($0.primitive) \(megaOps($0))" } ?? ""
         return "Highest throughput \(place): \(best.primitive) \(megaOps(best))\(next).\(inPairs(finding.paired, leader: best.primitive))"
+            + sinking(finding.sinks)
     }
 
     private static func line(_ finding: KernelLeader) -> String {
@@ -56,7 +57,15 @@ extension Finding {
             finding.differsFromCounter ? " The counter loop ranks \(leader) first here; this kernel does not." : " The counter loop agrees."
         } ?? ""
         return "\(name), \(place): \(best.primitive) \(megaOps(best))\(next).\(counter)\(inPairs(finding.paired, leader: best.primitive))"
-            + placements(finding.paired)
+            + placements(finding.paired) + sinking(finding.sinks)
+    }
+
+    /// ` Beyond the CPUs it sinks in the counter loop: 13.0 Mops/s at 8 threads (oversubscribed), against 51.1 at 2.`,
+    /// or nothing.
+    private static func sinking(_ sinks: Sinking?) -> String {
+        guard let sinks else { return "" }
+        return " Beyond the CPUs it sinks in the counter loop: \(megaOps(sinks.beyond)) at \(sinks.beyond.threads) threads "
+            + "(oversubscribed), against \(NumberText.figure(sinks.within.value / 1e6)) at \(sinks.within.threads)."
     }
 
     /// ` By where the host placed the CPUs: at 68-132 ns round trip 0.780, at 327-513 ns 1.690.`, or nothing when the

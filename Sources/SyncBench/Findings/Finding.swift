@@ -79,6 +79,20 @@ public struct CheapestLock: Sendable, Equatable {
     public var runnerUp: FindingFigure?
     /// The two measured against each other in pairs, when the run did (`bench run`'s paired check).
     public var paired: PairedEstimate?
+    /// Where the best sinks beyond the CPUs in the counter loop (`Sinking`), when it does.
+    public var sinks: Sinking?
+}
+
+/// A leader's plain contended throughput within the CPUs and at the most threads beyond them, when the latter is
+/// under half the former: a lock that leads with a CPU to each thread and sinks once threads outnumber CPUs (a
+/// spinlock's waiters burn the time slice the owner needs), said beside the ranking it tops.
+public struct Sinking: Sendable, Equatable {
+    /// A leader sinks when its throughput beyond the CPUs falls under this share of its throughput within them.
+    public static let threshold = 0.5
+    /// Throughput at the largest thread count within the CPUs above one.
+    public var within: FindingFigure
+    /// Throughput at the largest thread count of all, beyond the CPUs.
+    public var beyond: FindingFigure
 }
 
 /// The highest plain contended throughput at one thread count, in operations per second.
@@ -91,6 +105,8 @@ public struct HighestThroughput: Sendable, Equatable {
     public var oversubscribed: Bool
     /// The two measured against each other in pairs, when the run did (`bench run`'s paired check).
     public var paired: PairedEstimate?
+    /// Where the best sinks beyond the CPUs (`Sinking`), when it does; nil for the ranking beyond them.
+    public var sinks: Sinking?
 }
 
 /// The highest throughput in one kernel's headline shape (or a kernel of your own) at one thread count, in
@@ -109,6 +125,9 @@ public struct KernelLeader: Sendable, Equatable {
     public var counterLeader: String?
     /// The two measured against each other in pairs, when the run did (`bench run`'s paired check).
     public var paired: PairedEstimate?
+    /// Where the leader sinks beyond the CPUs in the counter loop (`Sinking`), when it does: a kernel runs within
+    /// the CPUs by default, so its own rows cannot show it.
+    public var sinks: Sinking?
 
     /// Whether the counter loop ranks another lock first at this thread count.
     public var differsFromCounter: Bool {

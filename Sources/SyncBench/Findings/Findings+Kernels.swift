@@ -2,8 +2,11 @@ extension Findings {
     /// The kernels' leaders: for each built-in kernel's headline shape (the first workload of its benchmark in
     /// `usable`, the order a run measures them in) and each kernel of a package's own, the fastest subject at each
     /// thread count, beside the counter loop's leader at that count and the estimate among `paired` of the leader
-    /// against its runner-up. Locks are ranked, and in the tasks kernel the actor too.
-    static func kernelLeaders(_ usable: [CaseResult], counterLeaders: [Int: String], paired: [PairedEstimate]) -> [Finding] {
+    /// against its runner-up, and where the leader sinks beyond the CPUs in the counter loop (`sinking`). Locks are
+    /// ranked, and in the tasks kernel the actor too.
+    static func kernelLeaders(
+        _ usable: [CaseResult], counterLeaders: [Int: String], paired: [PairedEstimate], sinking: (String) -> Sinking?
+    ) -> [Finding] {
         var shapes: [(benchmark: Benchmark, workload: String)] = []
         for row in usable where row.benchmark.isKernel {
             let seen = shapes.contains { $0.benchmark == row.benchmark && ($0.workload == row.workload || row.benchmark != .kernel) }
@@ -28,6 +31,7 @@ extension Findings {
                             && Set([$0.first, $0.second]) == [best.primitive, other.primitive]
                     }
                 }
+                leader.sinks = sinking(best.primitive)
                 found.append(.kernelLeader(leader))
             }
         }

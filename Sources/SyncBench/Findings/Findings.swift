@@ -30,18 +30,20 @@ public struct Findings: Sendable, Equatable {
         let plain = locks.filter(\.isPlainContended)
         var items: [Finding] = []
         var counterLeaders: [Int: String] = [:]
+        let usablePlain = usable.filter(\.isPlainContended)
         if var cheapest = Self.cheapest(usable.filter { $0.benchmark == .uncontended }) {
             cheapest.paired = Self.estimate(in: paired, uncontended: true, cheapest.best, cheapest.runnerUp)
+            cheapest.sinks = Self.sinking(cheapest.best.primitive, plain: usablePlain)
             items.append(.cheapestUncontended(cheapest))
             counterLeaders[1] = cheapest.best.primitive
         }
-        let usablePlain = usable.filter(\.isPlainContended)
         // Throughput is a contention finding: within the CPUs it needs a count above one.
         let withinCPUs = plain.filter { !$0.oversubscribed && $0.threads > 1 }.map(\.threads).max()
         let oversubscribed = plain.filter(\.oversubscribed).map(\.threads).max()
         for (threads, beyond) in [(withinCPUs, false), (oversubscribed, true)] {
             guard let threads, var fastest = Self.fastest(usablePlain.filter { $0.threads == threads }, beyond) else { continue }
             fastest.paired = Self.estimate(in: paired, uncontended: false, fastest.best, fastest.runnerUp)
+            if !beyond { fastest.sinks = Self.sinking(fastest.best.primitive, plain: usablePlain) }
             items.append(.highestThroughput(fastest))
         }
         for threads in Set(usablePlain.map(\.threads)) where threads > 1 {
@@ -50,7 +52,7 @@ public struct Findings: Sendable, Equatable {
         let kernelRows = results.filter { $0.benchmark.isKernel && ($0.role == .lock || $0.role == .executor) && !broken.contains($0.primitive) }
         items += Self.kernelLeaders(
             kernelRows.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }, counterLeaders: counterLeaders, paired: paired
-        )
+        ) { Self.sinking($0, plain: usablePlain) }
         items += Self.collapses(plain: plain, usable: usablePlain)
         if let unfair = Self.leastFair(usablePlain) {
             items.append(.leastFair(unfair))
@@ -76,6 +78,18 @@ public struct Findings: Sendable, Equatable {
             $0.benchmark == (uncontended ? .uncontended : .contended) && $0.workload == nil && $0.threads == best.threads
                 && Set([$0.first, $0.second]) == names
         }
+    }
+
+    /// Where `primitive` sinks beyond the CPUs among the plain contended rows `plain`: its throughput at the largest
+    /// count of all, beyond the CPUs, under `Sinking.threshold` of its throughput at the largest count within them
+    /// above one; nil when it does not, or either was not measured.
+    static func sinking(_ primitive: String, plain: [CaseResult]) -> Sinking? {
+        let rows = plain.filter { $0.primitive == primitive && $0.operationsPerSecond != nil }
+        guard let within = rows.filter({ !$0.oversubscribed && $0.threads > 1 }).max(by: { $0.threads < $1.threads }),
+              let beyond = rows.filter(\.oversubscribed).max(by: { $0.threads < $1.threads }),
+              beyond.operationsPerSecond! < Sinking.threshold * within.operationsPerSecond!
+        else { return nil }
+        return Sinking(within: figure(within, \.operationsPerSecond), beyond: figure(beyond, \.operationsPerSecond))
     }
 
     /// Each finding's line, in order.

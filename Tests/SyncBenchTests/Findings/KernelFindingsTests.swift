@@ -29,6 +29,21 @@ struct KernelFindingsTests {
             + "The counter loop ranks ttas_spinlock first here; this kernel does not."))
     }
 
+    @Test("A kernel's leader that sinks beyond the CPUs in the counter loop says so; one that keeps its rate does not")
+    func leadersThatSink() {
+        let rows = Self.rows + curve("ttas_spinlock", [6, 20, 60, 200]) + curve("Mutex", [5, 20, 22, 25])
+        let lines = Findings(rows).lines
+        #expect(lines.contains("Cache kernel (read95), 1 thread: Mutex 37.0 Mops/s; next ttas_spinlock 33.3 Mops/s. "
+            + "The counter loop ranks ttas_spinlock first here; this kernel does not."))
+        let spinning = Self.rows.map { row in
+            var row = row
+            if row.benchmark == .cache && row.threads == 1 { row.samples = row.primitive == "ttas_spinlock" ? [20, 20, 20, 20, 20] : row.samples }
+            return row
+        } + curve("ttas_spinlock", [6, 20, 60, 200])
+        #expect(Findings(spinning).lines.contains("Cache kernel (read95), 1 thread: ttas_spinlock 50.0 Mops/s; next Mutex 37.0 Mops/s. "
+            + "The counter loop agrees. Beyond the CPUs it sinks in the counter loop: 5.00 Mops/s at 8 threads (oversubscribed), against 50.0 at 2."))
+    }
+
     @Test("A lock that failed to exclude anywhere is ranked in no kernel; a failed case is left out of its own")
     func brokenLocksAreLeftOut() {
         let rows = Self.rows + [
