@@ -2,10 +2,15 @@ import SyncBench
 
 extension DefaultSuite {
     /// A kernel of your own measured with every lock the kernels measure by default: one subject per lock, each
-    /// specialized for your kernel and that lock together where you call this (your module sees both types).
+    /// specialized for your kernel and that lock together where you call this. Call it in the module that defines
+    /// the kernel, where the optimizer sees its `operation` (or make `operation` `@inlinable`):
     ///
     /// ```swift
-    /// BenchMain.main(catalog: DefaultSuite.catalog.adding(DefaultSuite.kernelLocks(measuring: LRUCache.self)))
+    /// extension LRUKernel {
+    ///     public static var subjects: [Subject] { DefaultSuite.kernelLocks(measuring: LRUKernel.self) }
+    /// }
+    /// // main.swift
+    /// BenchMain.main(catalog: DefaultSuite.catalog.adding(LRUKernel.subjects))
     /// ```
     @inlinable
     public static func kernelLocks<K: Kernel>(measuring kernel: K.Type) -> [Subject] {

@@ -51,8 +51,8 @@ extension Subject {
     }
 
     /// A kernel of your own (`Kernel`) measured with `Lock`, reads through its exclusive path: one subject under
-    /// the lock's name, the kernel's name its workload. Call it where both types are known (your own module), so
-    /// that the loop specializes for the two together.
+    /// the lock's name, the kernel's name its workload. Call it in the module that defines the kernel (or make the
+    /// kernel's `operation` `@inlinable`), so that the loop specializes for the two together.
     @inlinable
     public static func kernel<K: Kernel, Lock: LockPrimitive>(_ kernel: K.Type, lock: Lock.Type) -> Subject {
         self.kernel(kernel, access: ExclusiveAccess<Lock>.self)

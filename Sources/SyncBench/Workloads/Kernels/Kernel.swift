@@ -6,7 +6,10 @@
 /// measurement. `operation` takes the lock itself, through the `KernelLocking` it is given: `withLock` for work
 /// that writes, `withReadLock` for work that only reads (shared where the lock has a shared mode, exclusive
 /// where it has none). Keep `operation` generic and visible to the optimizer: syncbench's loop is specialized for
-/// your kernel and the lock together in your module, so neither is called through an existential.
+/// your kernel and the lock together where the subject is made (`Subject.kernel(_:lock:)`), so neither is called
+/// through an existential. Make the subjects in the module that defines the kernel, where `operation`'s body is
+/// seen; from another module (an executable's `main.swift`), only an `@inlinable` `operation` is specialized, and
+/// otherwise the loop calls the generic one, which reaches the lock through its witness table on every operation.
 ///
 /// ```swift
 /// final class Tally: Kernel, @unchecked Sendable {
