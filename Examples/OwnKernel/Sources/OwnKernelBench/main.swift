@@ -1,0 +1,5 @@
+import BenchCLI
+import OwnKernels
+import SyncBench
+
+BenchMain.main(catalog: Catalog(LRUKernel.subjects))
