@@ -36,8 +36,8 @@ public protocol Kernel: AnyObject, Sendable {
     init()
 
     /// One operation of the worker whose state is `worker`: draw what it needs from `worker.nextRandom()`, and
-    /// count operations of a second kind (writes, say) in `worker.secondaryOperations`, which `verify` and the
-    /// results then see apart.
+    /// count operations of a second kind (writes, say) in `worker.secondaryOperations`, whose total `verify` then
+    /// sees apart (the results do not: their reads and writes columns stay empty for a kernel of your own).
     func operation<Lock: KernelLocking>(_ lock: Lock, worker: inout WorkerState)
 
     /// Compares the state with the operations the workers counted, once every worker has stopped.
