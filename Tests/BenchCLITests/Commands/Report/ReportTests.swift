@@ -23,12 +23,13 @@ struct ReportTests {
 
     @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
     func oneRunGivesEveryChartInlineAndEveryTableWithNothingFetched() throws {
-        let html = try page(bench("report", try PlotTests.fixture("full-run"), "--output", folder))
+        let html = try page(bench("report", try PlotTests.fixture(PlotTests.everyChart), "--output", folder))
         for chart in PlotTests.charts {
             #expect(html.contains("<figure id=\"chart-\(chart)\""), "no \(chart)")
         }
         #expect(html.components(separatedBy: "<svg role=\"img\"").count - 1 == PlotTests.charts.count)
-        for table in ["environment", "claims-table", "cases-uncontended", "cases-contended", "cases-rwmix", "cases-inversion", "cases-explosion"] {
+        for table in ["environment", "claims-table", "cases-uncontended", "cases-contended", "cases-rwmix", "cases-inversion", "cases-explosion",
+                      "cases-cache", "cases-queue", "cases-striped", "cases-tasks", "cases-kernel"] {
             #expect(html.contains("id=\"\(table)\""), "no \(table) table")
         }
         #expect(html.contains("<ul class=\"findings\">"))
@@ -43,8 +44,8 @@ struct ReportTests {
 
     @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
     func severalHostsAreMatchedCaseByCaseAndOneSidedCasesMarked() throws {
-        let relabelled = try PlotTests.relabelled("full-run", host: "box-b", in: folder)
-        let html = try page(bench("report", try PlotTests.fixture("full-run"), relabelled, try PlotTests.fixture("darwin-fixture"), "--output", folder))
+        let relabelled = try PlotTests.relabelled(PlotTests.everyChart, host: "box-b", in: folder)
+        let html = try page(bench("report", try PlotTests.fixture(PlotTests.everyChart), relabelled, try PlotTests.fixture("darwin-fixture"), "--output", folder))
         #expect(html.contains("<li>fixture-mac: Darwin, arm64 fixture (not a real machine), 8 CPUs, Swift 6.3.1, 2026-11-23 ("))
         #expect(html.contains("<th class=\"num\" scope=\"col\">fixture-mac: ns [interval]</th>"))
         // os_unfair_lock exists on the Darwin run only: marked, with the other runs' cells empty.
@@ -65,7 +66,7 @@ struct ReportTests {
 
     @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
     func primitivesOfAnyNameGetEveryChartAndTheirRowsUnderTheirOwnNames() throws {
-        let path = try PlotTests.renamed("full-run", PlotTests.ownNames, in: folder)
+        let path = try PlotTests.renamed(PlotTests.everyChart, PlotTests.ownNames, in: folder)
         let html = try page(bench("report", path, "--output", folder))
         #expect(html.components(separatedBy: "<svg role=\"img\"").count - 1 == PlotTests.charts.count)
         #expect(html.contains("<td>my lock@x</td>") && html.contains("<td>rw &quot;lock&quot; #1</td>"))
