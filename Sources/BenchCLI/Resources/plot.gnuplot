@@ -9,7 +9,8 @@
 # data the file lacks is skipped with a note. `bench plot` and `bench report` run this script, on one file
 # or on several merged into one (the `host` column tells the runs apart: each host gets a line style of its
 # own); it needs gnuplot 5.4 or later. Throughput, ns/op and fairness against threads are small multiples:
-# one panel per family (the `family` column), on one shared y axis.
+# one panel per family (the `family` column), on one shared y axis. Charts 8 to 12 are the kernels (cache,
+# queue, striped, tasks, and those of your own package): throughput per primitive, a bar per shape and thread count.
 
 if (GPVAL_VERSION < 5.4) { exit error sprintf("plot.gnuplot needs gnuplot 5.4 or later; this is %.1f", GPVAL_VERSION) }
 if (!exists("data")) data = "results/latest.csv"
@@ -534,4 +535,127 @@ if (inversion eq "") { print skip(chart, "no inversion rows with waits (unavaila
     unset arrow
     unset label
     set grid xtics ytics
+}
+
+# ---- 8 to 12. the kernels: throughput per primitive (and host), a bar per shape and thread count
+
+# A kernel's shape (the workload column: `read95`, `stripes=8 padded`, a kernel of your own's name) is one word
+# of a list with its spaces as \037, and shown with them back.
+one_word(s) = strstrt(s, " ") == 0 ? s : s[1:strstrt(s, " ") - 1] . "\037" . one_word(s[strstrt(s, " ") + 1:])
+shown(s) = strstrt(s, "\037") == 0 ? s : s[1:strstrt(s, "\037") - 1] . " " . shown(s[strstrt(s, "\037") + 1:])
+# A series is a shape at a thread count, `threads@shape`: a bar in each row, in its shape's colour, paler at fewer
+# threads. The striped kernel's packed shapes are hatched, in the colour of their padded twins.
+series_word(dummy) = threads_text(0) . "@" . one_word(strcol("workload"))
+series_threads(w) = int(w[1:strstrt(w, "@") - 1])
+series_shape(w) = w[strstrt(w, "@") + 1:]
+is_packed(w) = kernel eq "striped" && strstrt(w, "packed") > 0
+colour_key(w) = !is_packed(w) ? series_shape(w) \
+    : series_shape(w)[1:strstrt(series_shape(w), "packed") - 1] . "padded" . series_shape(w)[strstrt(series_shape(w), "packed") + 6:]
+# The bars of a row, top down: by thread count; within one, the striped kernel's shapes from the most stripes to
+# the fewest, each padded before packed (the least contended first), any other kernel's in the order measured.
+series_rank(dummy) = column("threads") * 100000 + (kernel eq "striped" && has_value("stripes") \
+    ? (4097 - column("stripes")) * 2 + is_packed(strcol("workload")) : index_of(shapes, "@" . one_word(strcol("workload"))))
+is_oversubscribed(dummy) = has("oversubscribed") && strcol("oversubscribed") eq "yes"
+# Collects what a kernel's chart needs from one row: its shapes, primitives, pairs, thread counts and series.
+kernel_row(dummy) = !is_case(kernel) ? 0 : (shapes = add_word(shapes, "@" . one_word(strcol("workload"))), \
+    kernel_primitives = add_word(kernel_primitives, strcol("primitive")), kernel_pairs = add_word(kernel_pairs, pair(0)), \
+    kernel_threads = add_word(kernel_threads, threads_text(0)), kernel_most = upper(kernel_most, column("threads")), \
+    crowded = crowded + is_oversubscribed(0), \
+    has_word(series, series_word(0)) ? 0 : (series = series . " " . series_word(0), ranks = ranks . " " . sprintf("%d", series_rank(0))), 0)
+# Throughput of all workers together in Mops/s; the interval of the median in Mops/s from its ends in ns.
+mops(dummy) = column("ops_per_s") / 1e6
+mops_at(name) = 1e3 / (has_value(name) ? column(name) : column("ns_per_op"))
+
+do for [kernel_number = 1:5] {
+    chart = word("8-cache 9-queue 10-striped 11-tasks 12-kernels", kernel_number)
+    kernel = word("cache queue striped tasks kernel", kernel_number)
+    @read_csv
+    @fresh
+    shapes = ""; kernel_primitives = ""; kernel_pairs = ""; kernel_threads = ""; kernel_most = 0; crowded = 0; series = ""; ranks = ""
+    stats data using (kernel_row(0)) nooutput
+    if (series eq "") { print skip(chart, kernel eq "kernel" ? "no rows of a kernel of your own" : sprintf("no %s kernel rows", kernel)) } else {
+    # The series in bar order (a selection sort on their ranks); a colour per shape, in that order.
+    ordered_series = ""
+    do for [i = 1:words(series)] {
+        best = 0
+        do for [j = 1:words(series)] {
+            if (!has_word(ordered_series, word(series, j)) && (best == 0 || int(word(ranks, j)) < int(word(ranks, best)))) { best = j }
+        }
+        ordered_series = add_word(ordered_series, word(series, best))
+    }
+    ns = words(ordered_series)
+    colour_keys = ""
+    do for [s = 1:ns] { colour_keys = add_word(colour_keys, colour_key(word(ordered_series, s))) }
+    counts = ""
+    do for [t = 1:kernel_most] { if (has_word(kernel_threads, sprintf("%d", t))) { counts = add_word(counts, sprintf("%d", t)) } }
+    series_colour(s) = word(colours, 1 + (index_of(colour_keys, colour_key(word(ordered_series, s))) - 1) % 12)
+    series_density(s) = words(counts) == 1 ? 0.85 \
+        : 0.4 + 0.55 * (index_of(counts, sprintf("%d", series_threads(word(ordered_series, s)))) - 1) / (words(counts) - 1.0)
+    workers = kernel eq "tasks" ? "task" : "thread"
+    series_title(s) = sprintf("%s @ %d %s%s", shown(series_shape(word(ordered_series, s))), series_threads(word(ordered_series, s)), \
+        workers, series_threads(word(ordered_series, s)) == 1 ? "" : "s")
+    # The rows: each primitive with rows of this kernel, family by family, and each of its hosts.
+    list = kernel_primitives
+    @order_by_family
+    kernel_rows = ""
+    do for [i = 1:words(ordered)] { do for [h = 1:host_count] {
+        if (has_word(kernel_pairs, word(ordered, i) . "@" . host_word(h))) { kernel_rows = add_word(kernel_rows, word(ordered, i) . "@" . host_word(h)) }
+    } }
+    n = words(kernel_rows)
+    half = 0.36 / ns
+    bar_at(dummy) = is_case(kernel) && index_of(kernel_rows, pair(0)) > 0 \
+        ? index_of(kernel_rows, pair(0)) + (index_of(ordered_series, series_word(0)) - (ns + 1) / 2.0) * 0.8 / ns : NaN
+    # Series `s`'s bars, in the clause of its fill: solid, or hatched when packed.
+    on_series(s, packed) = series_word(0) eq word(ordered_series, s) && is_packed(word(ordered_series, s)) == packed ? bar_at(0) : NaN
+    titled(s, packed) = is_packed(word(ordered_series, s)) == packed ? series_title(s) : ""
+    stats data using (bar_at(0) > 0 ? mops_at("ns_per_op_ci_high") : NaN) nooutput name "LOW"
+    stats data using (bar_at(0) > 0 ? mops_at("ns_per_op_ci_low") : NaN) nooutput name "HIGH"
+    left = decade_below(LOW_min)
+    right = decade_above(HIGH_max * 6)
+    heading = kernel eq "cache" ? "Cache kernel: a dictionary of 4,096 keys read and written under the lock\n" \
+            . "readN: N% of the operations only read, the others write" \
+        : kernel eq "queue" ? "Queue kernel: producers and consumers pass items through a bounded ring under the lock\n" \
+            . "an operation is one push or one pop, so an item handed over takes two; ring=N: N slots" \
+        : kernel eq "striped" ? "Striped kernel: counters over S locks, each operation on one stripe at random\n" \
+            . "stripes=S: S locks; padded: a cache line per counter; packed (hatched): eight counters to a line" \
+        : kernel eq "tasks" ? "Tasks kernel: the cache kernel driven from N Swift tasks instead of N threads\n" \
+            . "each lock beside an actor that owns the dictionary; readN: N% of the operations only read" \
+        : "Your own kernels: each kernel of your package with each lock it was measured with"
+    key_columns = ns == 4 ? 2 : 3
+    chart_height = 190 + (ns == 1 ? 30 : 10 + 14 * ns) * n + 17 * (subtitle_lines + (strstrt(heading, "\n") > 0) + (crowded > 0) - 1) \
+        + 16 * ((ns + key_columns - 1) / key_columns)
+    set title heading . "\n" . subtitle
+    set logscale x 10
+    set xrange [left : right]
+    set yrange [n + 0.6 : 0.4]
+    set format x "%g"
+    set xtics auto
+    set ytics () scale 0
+    do for [i = 1:n] { set ytics add (pair_label(word(kernel_rows, i)) i) }
+    # A dotted rule and the family's name above each family's first row.
+    do for [i = 1:n] {
+        if (i == 1 || family_of(pair_name(word(kernel_rows, i))) ne family_of(pair_name(word(kernel_rows, i - 1)))) {
+            if (i > 1) { set arrow i from graph 0, first i - 0.5 to graph 1, first i - 0.5 nohead dt 3 lc rgb '#999999' }
+            set label i family_title(family_of(pair_name(word(kernel_rows, i)))) at graph 0.995, first i - 0.5 right offset 0, -0.55 \
+                font ',8' textcolor rgb '#777777'
+        }
+    }
+    set xlabel "Mops/s, all " . workers . "s together (log scale); whiskers: the interval of the median" \
+        . (crowded > 0 ? "\nshaded: more " . workers . "s than the effective CPUs (oversubscribed)" : "")
+    unset ylabel
+    set key outside below center horizontal Left reverse maxcols key_columns samplen 2 width 2 height 0.5 nobox noopaque
+    set grid noytics xtics
+    @first_format
+    # Shaded behind a bar, as beyond the CPUs in the thread charts: more workers than its host's effective CPUs.
+    plot data using (mops(0)):(is_oversubscribed(0) ? bar_at(0) : NaN):(left):(right):(bar_at(0) - 0.4 / ns):(bar_at(0) + 0.4 / ns) \
+            with boxxyerror fc rgb "#eeeeee" fs solid 1.0 noborder notitle, \
+        for [s = 1:ns] data using (mops(0)):(on_series(s, 0)):(left):(mops(0)):(on_series(s, 0) - half):(on_series(s, 0) + half) \
+            with boxxyerror fc rgb series_colour(s) fs solid series_density(s) border lc rgb "#333333" title titled(s, 0), \
+        for [s = 1:ns] data using (mops(0)):(on_series(s, 1)):(left):(mops(0)):(on_series(s, 1) - half):(on_series(s, 1) + half) \
+            with boxxyerror fc rgb series_colour(s) fs pattern 4 border lc rgb "#333333" title titled(s, 1), \
+        data using (mops(0)):(bar_at(0)):(mops_at("ns_per_op_ci_high")):(mops_at("ns_per_op_ci_low")) with xerrorbars lc rgb "#222222" pt 0 notitle, \
+        '' using (mops_at("ns_per_op_ci_low") * 1.12):(bar_at(0)):(three_digits(mops(0))) with labels left font ",8" notitle
+    @other_formats
+    set grid xtics ytics
+    }
 }

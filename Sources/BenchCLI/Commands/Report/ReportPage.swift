@@ -10,7 +10,8 @@ enum ReportPage {
         var svg: String
     }
 
-    /// What each chart shows, by file name, in order; the wide ones are the small multiples.
+    /// What each chart shows, by file name, in order: the one list of the charts `plot.gnuplot` draws; the wide ones
+    /// are the small multiples.
     static let captions: [(name: String, caption: String, wide: Bool)] = [
         ("1-uncontended", "Uncontended cost of each primitive, one thread, rows grouped by family; controls hatched.", false),
         ("2-throughput", "Contended throughput against threads: a panel per family, one shared y axis; the effective CPU count marked.", true),
@@ -19,6 +20,11 @@ enum ReportPage {
         ("5-latency", "Acquire-latency percentiles (p50 to max) at one thread count.", false),
         ("6-rwmix", "Read/write mix: throughput at each share of reads, at one thread count.", false),
         ("7-inversion", "Priority inversion: the high-priority thread's wait against the 50 us hold and the 20 ms burst.", false),
+        ("8-cache", "Cache kernel: throughput of a locked dictionary per primitive, at each share of reads and thread count.", false),
+        ("9-queue", "Queue kernel: throughput of a locked bounded ring per primitive; an operation is one push or one pop.", false),
+        ("10-striped", "Striped kernel: counters over several locks, more stripes against fewer and padded against packed (hatched).", false),
+        ("11-tasks", "Tasks kernel: the cache kernel driven from Swift tasks, each lock beside an actor.", false),
+        ("12-kernels", "Your own kernels: each kernel of your package with each lock it was measured with.", false),
     ]
 
     /// The page for `runs`, with `charts` (in `captions` order) and gnuplot's notes on the charts it skipped.

@@ -9,7 +9,8 @@ import Testing
 /// installs gnuplot, sets SYNCBENCH_REQUIRE_GNUPLOT=1 so that they run and fail instead of being skipped.
 @Suite("bench plot: the chart set from a results CSV")
 struct PlotTests {
-    static let charts = ["1-uncontended", "2-throughput", "3-ns-per-op", "4-fairness", "5-latency", "6-rwmix", "7-inversion"]
+    /// Every chart, in order, as the report lists them.
+    static let charts = ReportPage.captions.map(\.name)
     /// A real quick run of the default suite with rows for every chart (its own kernel's rows are cache rows relabelled).
     static let everyChart = "kernels-run"
     var folder: String { scratch.path }
@@ -35,6 +36,7 @@ struct PlotTests {
         let result = bench("plot", try Self.fixture(Self.everyChart), "--output", folder)
         #expect(result.code == .success, "\(result.err)")
         #expect(!result.out.contains("skipped"), "\(result.out)")
+        #expect(Self.written(in: result.out) == Self.charts, "the script draws other charts than the report lists: \(result.out)")
         for chart in Self.charts {
             try expectPNG("\(folder)/\(chart).png")
             try expectSVG("\(folder)/\(chart).svg")
@@ -61,6 +63,14 @@ struct PlotTests {
             #expect(throughput.contains(panel), "no \(panel) panel")
         }
         #expect(throughput.contains("os_unfair_lock"), "the Darwin-only lock is missing")
+    }
+
+    /// The charts gnuplot's notes say it wrote (`  wrote DIR/2-throughput (png svg)`), in order.
+    static func written(in notes: String) -> [String] {
+        notes.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("  wrote "), let name = line.split(separator: " ").dropFirst().first else { return nil }
+            return String(name.split(separator: "/").last ?? name)
+        }
     }
 
     /// A copy of fixture `name` in `folder`, its host relabelled through the file's own host fields.
