@@ -23,7 +23,7 @@ extension Subject {
             benchmarks: [.uncontended, .contended] + (Lock.excludes ? kernels : []), summary: Lock.summary, excludes: Lock.excludes,
             unavailableReason: nil, lockType: type,
             notInKernels: Lock.excludes ? nil : "does not exclude, so every kernel's invariant would fail by design",
-            footprint: { Lock.footprint }, makeSlowed: { slowed(type, by: $0) }
+            footprint: { Footprint.remembered(for: Lock.self) { Lock.footprint } }, makeSlowed: { slowed(type, by: $0) }
         ) { plan in
             guard let kernel = plan.parameters.kernel else {
                 return Engine.measure(LockedIncrement<Lock>(critical: plan.parameters.critical, think: plan.parameters.think), plan: plan)
@@ -69,7 +69,7 @@ extension Subject {
     static func kernel<K: Kernel, Access: LockAccess>(_ kernel: K.Type, access: Access.Type) -> Subject {
         Subject(
             name: Access.Lock.name, role: .lock, family: Access.Lock.family, benchmarks: [.kernel], summary: K.summary,
-            excludes: true, unavailableReason: nil, workload: K.name, footprint: { Access.Lock.footprint }, makeSlowed: nil
+            excludes: true, unavailableReason: nil, workload: K.name, footprint: { Footprint.remembered(for: Access.Lock.self) { Access.Lock.footprint } }, makeSlowed: nil
         ) {
             Engine.measure(KernelWorkload<K, Access>(Access(Access.Lock())), plan: $0)
         }
@@ -79,7 +79,7 @@ extension Subject {
     public static func actorCache() -> Subject {
         Subject(
             name: ActorCacheKernel.name, role: .executor, family: .executor, benchmarks: [.tasks], summary: ActorCacheKernel.summary,
-            excludes: true, unavailableReason: nil, footprint: { .measured { CounterActor() } }, makeSlowed: nil
+            excludes: true, unavailableReason: nil, footprint: { Footprint.remembered(for: CounterActor.self) { .measured { CounterActor() } } }, makeSlowed: nil
         ) {
             TaskRunner.measure(ActorCacheKernel(readPercent: $0.parameters.readPercent ?? 100), plan: $0)
         }

@@ -1,4 +1,5 @@
 import CSyncBench
+import Synchronization
 
 /// What one instance of a primitive takes, as a Swift program makes and holds it: the bytes stored where it is
 /// held (a reference, or the value itself), and the heap bytes its creation allocates, the allocator's chunk
@@ -29,13 +30,29 @@ public struct Footprint: Sendable, Equatable, Codable {
     static let instancesPerReading = 256
 
     /// A primitive held by reference (or pointer) and made by `make`, its heap bytes measured: the heap in use
-    /// before and after making `instancesPerReading` instances, divided among them, the least of three readings
-    /// (another thread allocating meanwhile can only add), rounded to 8 bytes. `release` undoes one `make`
-    /// (deallocates a pointer); objects are released when the last reference goes.
-    public static func measured<T>(_ make: () -> T, release: (T) -> Void = { _ in }) -> Footprint {
-        let readings = (0..<3).compactMap { _ in heapBytes(of: make, release: release) }
-        return Footprint(inlineBytes: MemoryLayout<UnsafeRawPointer>.size, heapBytes: readings.min())
+    /// before and after making `instancesPerReading` instances, divided among them, the median of five readings
+    /// (another thread allocating or freeing meanwhile moves one reading, not the median), rounded to 8 bytes.
+    /// `release` undoes one `make` (deallocates a pointer); objects are released when the last reference goes.
+    /// - Parameter heapInUse: the allocator's bytes in use, or a negative number where it cannot tell; tests pass
+    ///   a counter of their own.
+    public static func measured<T>(
+        _ make: () -> T, release: (T) -> Void = { _ in }, heapInUse: () -> Int64 = { Int64(csb_heap_bytes_in_use()) }
+    ) -> Footprint {
+        let readings = (0..<5).compactMap { _ in heapBytes(of: make, release: release, heapInUse: heapInUse) }.sorted()
+        return Footprint(inlineBytes: MemoryLayout<UnsafeRawPointer>.size, heapBytes: readings.isEmpty ? nil : readings[readings.count / 2])
     }
+
+    /// What `measure` gives for `type`, measured the first time it is asked in this process and kept: a run asks
+    /// for a lock's footprint with every row it writes, and the allocator's counters are the whole process's.
+    public static func remembered(for type: Any.Type, _ measure: () -> Footprint) -> Footprint {
+        if let known = known.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+        let footprint = measure()
+        known.withLock { $0[ObjectIdentifier(type)] = footprint }
+        return footprint
+    }
+
+    /// The footprints measured so far, by type.
+    private static let known = Mutex<[ObjectIdentifier: Footprint]>([:])
 
     /// A pointer to a fresh `T` on the heap, as Swift must hold a pthread type (never a `var` it may move).
     public static func pointer<T>(to type: T.Type) -> Footprint {
@@ -43,12 +60,12 @@ public struct Footprint: Sendable, Equatable, Codable {
     }
 
     /// One reading of `make`'s heap bytes, or nil where the heap cannot be read.
-    private static func heapBytes<T>(of make: () -> T, release: (T) -> Void) -> Int? {
+    private static func heapBytes<T>(of make: () -> T, release: (T) -> Void, heapInUse: () -> Int64) -> Int? {
         var instances: [T] = []
         instances.reserveCapacity(instancesPerReading)
-        let before = csb_heap_bytes_in_use()
+        let before = heapInUse()
         for _ in 0..<instancesPerReading { instances.append(make()) }
-        let after = csb_heap_bytes_in_use()
+        let after = heapInUse()
         instances.forEach(release)
         guard before >= 0, after >= 0 else { return nil }
         let each = Double(after - before) / Double(instancesPerReading)

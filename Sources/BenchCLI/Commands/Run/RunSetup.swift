@@ -59,6 +59,9 @@ struct RunSetup {
     /// `display` as notes, but for the warnings that change what the results mean, which go to `console`.
     func start(stop: StopSignal, console: Console, display: ProgressDisplay) -> Started {
         var catalog = catalog
+        // Each primitive's footprint, measured now from the allocator's process-wide counters, before any worker,
+        // fork or status line allocates beside the measurement; every row written later takes it as measured here.
+        for subject in catalog.subjects where subject.unavailableReason == nil { _ = subject.footprint?() }
         let environment = RunEnvironment.capture(traits: .current())
         let matrix = options.matrix(effectiveCPUs: environment.effectiveCPUs)
         var session = ForkSession(matrix: matrix, injectDeadlock: options.injectDeadlock, allowDebug: options.allowDebug)

@@ -51,8 +51,23 @@ struct KernelEngineTests {
         #expect(Subject.deadlockTest.benchmarks == [.uncontended, .contended])
         #expect(SynchronizationMutex.footprint == .inline(MemoryLayout<Mutex<Void>>.size))
         #expect(PthreadMutex.footprint.inlineBytes == 8)
-        if let heap = PthreadMutex.footprint.heapBytes {
-            #expect(heap >= MemoryLayout<pthread_mutex_t>.size, "a pthread_mutex_t's chunk holds at least the mutex")
+    }
+
+    @Test("A footprint is the median reading of the heap's growth per instance, rounded to 8 bytes; none where the heap cannot be read")
+    func footprintReadings() {
+        // A heap that grows by 45 bytes an allocation, and by 4,096 more in one reading out of five (another thread).
+        var allocations = 0
+        var readings = 0
+        let heap: () -> Int64 = {
+            readings += 1
+            return Int64(allocations * 45 + (readings == 4 ? 4_096 : 0))
         }
+        let footprint = Footprint.measured({ allocations += 1 }, heapInUse: heap)
+        #expect(footprint == Footprint(inlineBytes: 8, heapBytes: 48))
+        #expect(footprint.bytes == 56)
+        #expect(Footprint.measured({ 1 }, heapInUse: { -1 }) == Footprint(inlineBytes: 8, heapBytes: nil))
+        var measurements = 0
+        let remembered = { Footprint.remembered(for: KernelEngineTests.self) { measurements += 1; return .inline(4) } }
+        #expect(remembered() == .inline(4) && remembered() == .inline(4) && measurements == 1)
     }
 }
