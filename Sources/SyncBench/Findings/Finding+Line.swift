@@ -61,9 +61,10 @@ extension Finding {
     }
 
     /// ` Beyond the CPUs it sinks in the counter loop: 13.0 Mops/s at 8 threads (oversubscribed), against 51.1 at 2.`,
-    /// or nothing.
+    /// ` Beyond the CPUs it sinks (above).` when an earlier line said so of the same lock, or nothing.
     private static func sinking(_ sinks: Sinking?) -> String {
         guard let sinks else { return "" }
+        if sinks.repeated { return " Beyond the CPUs it sinks (above)." }
         return " Beyond the CPUs it sinks in the counter loop: \(megaOps(sinks.beyond)) at \(sinks.beyond.threads) threads "
             + "(oversubscribed), against \(NumberText.figure(sinks.within.value / 1e6)) at \(sinks.within.threads)."
     }

@@ -93,6 +93,8 @@ public struct Sinking: Sendable, Equatable {
     public var within: FindingFigure
     /// Throughput at the largest thread count of all, beyond the CPUs.
     public var beyond: FindingFigure
+    /// Whether an earlier finding of the same file already gave these figures for the same lock.
+    public var repeated = false
 }
 
 /// The highest plain contended throughput at one thread count, in operations per second.

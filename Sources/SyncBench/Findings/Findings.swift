@@ -60,6 +60,7 @@ public struct Findings: Sendable, Equatable {
         if let inversion = Self.inversion(results.filter { $0.benchmark == .inversion && !broken.contains($0.primitive) }) {
             items.append(.priorityInversion(inversion))
         }
+        Self.markRepeatedSinking(&items)
         let failed = results.filter(\.status.isFailure)
         if !failed.isEmpty {
             items.append(.leftOut(LeftOut(cases: failed.map { (CaseKey($0), $0.status.csvValue) })))
@@ -90,6 +91,23 @@ public struct Findings: Sendable, Equatable {
               beyond.operationsPerSecond! < Sinking.threshold * within.operationsPerSecond!
         else { return nil }
         return Sinking(within: figure(within, \.operationsPerSecond), beyond: figure(beyond, \.operationsPerSecond))
+    }
+
+    /// Marks every sinking after the first of each lock as repeated, so that its figures are given once.
+    private static func markRepeatedSinking(_ items: inout [Finding]) {
+        var described: Set<String> = []
+        func mark(_ sinks: inout Sinking?) {
+            guard let primitive = sinks?.within.primitive else { return }
+            sinks?.repeated = !described.insert(primitive).inserted
+        }
+        for index in items.indices {
+            switch items[index] {
+            case .cheapestUncontended(var finding): mark(&finding.sinks); items[index] = .cheapestUncontended(finding)
+            case .highestThroughput(var finding): mark(&finding.sinks); items[index] = .highestThroughput(finding)
+            case .kernelLeader(var finding): mark(&finding.sinks); items[index] = .kernelLeader(finding)
+            default: break
+            }
+        }
     }
 
     /// Each finding's line, in order.

@@ -65,7 +65,7 @@ struct PairedFindingsTests {
         ), "\(lines[0])")
         #expect(lines[1].hasPrefix("Highest throughput at 2 threads (within the effective CPUs): Mutex") && lines[1].hasSuffix(
             "In pairs (40, both in one process each): pthread_mutex costs 30.0% more than Mutex (95% interval: 28.7% to 31.3% more)."
-                + " Beyond the CPUs it sinks in the counter loop: 0.500 Mops/s at 8 threads (oversubscribed), against 33.3 at 2."
+                + " Beyond the CPUs it sinks (above)."
         ), "\(lines[1])")
         #expect(lines[2].hasPrefix("Highest throughput oversubscribed, at 8 threads: pthread_mutex") && lines[2].hasSuffix(
             "Mutex costs 50.0% less than pthread_mutex (95% interval: 49.5% to 50.5% less); the pairs reverse the ranking."

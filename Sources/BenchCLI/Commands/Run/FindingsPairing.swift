@@ -57,17 +57,18 @@ struct FindingsPairing {
         groups = [counter, kernels].filter { !$0.seconds.isEmpty }
     }
 
-    /// Measures each group's pairs with `forks` within `budgetNanoseconds` a group, showing the rounds on
-    /// `display`, and records every estimate with a bounded interval in `file`.
+    /// Measures each group's pairs with `forks` within an equal share of `budgetNanoseconds`, showing the rounds
+    /// on `display`, and records every estimate with a bounded interval in `file`.
     /// - Returns: how the pairing ended: the first group that did not complete, or completed.
     func measure(
         into file: inout ResultsFile, forks: ForkLauncher, budgetNanoseconds: UInt64, effectiveCPUs: Int, seed: UInt64, layout: LayoutChoice,
         stop: StopSignal, display: ProgressDisplay
     ) -> PairedRunner.Outcome {
         var outcome = PairedRunner.Outcome.completed
+        let share = budgetNanoseconds / UInt64(max(1, groups.count))
         for (index, group) in groups.enumerated() where outcome == .completed {
             outcome = measure(
-                group, into: &file, forks: forks, budgetNanoseconds: budgetNanoseconds, effectiveCPUs: effectiveCPUs, seed: seed &+ UInt64(index),
+                group, into: &file, forks: forks, budgetNanoseconds: share, effectiveCPUs: effectiveCPUs, seed: seed &+ UInt64(index),
                 layout: layout, stop: stop, display: display
             )
         }
