@@ -41,7 +41,7 @@ public enum DefaultSuite {
 
             .readWrite(BarrierQueueLock.self),
             .readWrite(PthreadRWLock.self),
-            .readWrite(ExclusiveReads<PthreadMutex>.self),
+            .readWrite(PthreadMutex.self),
 
             .handoff(DispatchSemaphoreHandoff.self),
             .handoff(PthreadConditionHandoff.self),

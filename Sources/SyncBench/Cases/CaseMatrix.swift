@@ -139,7 +139,7 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
         let counts = kernelThreadCounts
         for kind in KernelKind.allCases where kernels.includes(kind.rawValue) {
             let subjects = catalog.subjects(measuredBy: kind.benchmark).filter { $0.unavailableReason == nil && (full || $0.kernelsByDefault) }
-            for (index, parameters) in kernels.shapes(of: kind, full: full).enumerated() {
+            for (index, parameters) in kernels.parameters(of: kind, full: full).enumerated() {
                 let threads = index == 0 || full ? counts : counts.filter { $0 > 1 }
                 for subject in subjects {
                     cases += threads.map { BenchmarkCase(benchmark: kind.benchmark, subject: subject, threads: $0, parameters: parameters) }

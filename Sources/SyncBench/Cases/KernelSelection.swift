@@ -27,9 +27,9 @@ public struct KernelSelection: Sendable, Equatable, Codable {
         names?.contains(name) ?? true
     }
 
-    /// The shapes `kind` is measured in, headline first.
+    /// The parameters of each shape `kind` is measured in, headline first.
     /// - Parameter full: every shape the standard lists name, as `--full` asks.
-    public func shapes(of kind: KernelKind, full: Bool) -> [WorkloadParameters] {
+    public func parameters(of kind: KernelKind, full: Bool) -> [WorkloadParameters] {
         let asked = shapes[kind.rawValue]
         switch kind {
         case .cache, .tasks:

@@ -85,11 +85,24 @@ extension Subject {
         }
     }
 
-    /// A read/write lock measured with the read/write mix the plan sets.
+    /// A read/write lock measured with the read/write mix the plan sets, reads through its shared path.
     @inlinable
     public static func readWrite<Lock: ReadWriteLockPrimitive>(_ type: Lock.Type) -> Subject {
-        Subject(name: Lock.name, role: .lock, family: Lock.family, benchmarks: [.rwmix], summary: Lock.summary, excludes: true) {
-            Engine.measure(ReadWriteMix<Lock>(readPercent: $0.parameters.readPercent ?? 100), plan: $0)
+        readWrite(SharedAccess<Lock>.self, summary: Lock.summary)
+    }
+
+    /// A lock with no shared mode in the read/write mix, reads taking it exclusively: the reference a read/write
+    /// lock has to beat.
+    @inlinable
+    public static func readWrite<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
+        readWrite(ExclusiveAccess<Lock>.self, summary: "\(Lock.summary); reads take it exclusively too")
+    }
+
+    /// A lock in the read/write mix, reached through `Access`.
+    @inlinable
+    static func readWrite<Access: LockAccess>(_ access: Access.Type, summary: String) -> Subject {
+        Subject(name: Access.Lock.name, role: .lock, family: Access.Lock.family, benchmarks: [.rwmix], summary: summary, excludes: true) {
+            Engine.measure(ReadWriteMix(Access(Access.Lock()), readPercent: $0.parameters.readPercent ?? 100), plan: $0)
         }
     }
 

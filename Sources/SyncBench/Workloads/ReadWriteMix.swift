@@ -12,19 +12,21 @@
 /// readers in beside a writer is caught only when a read falls between a write's two increments, so the
 /// more often reads and writes meet, the surer; at 100% reads there is no writer, nothing can overlap, and
 /// the check cannot fail: that case measures readers alone.
-public struct ReadWriteMix<Lock: ReadWriteLockPrimitive>: Workload {
-    @usableFromInline let lock: Lock
+public struct ReadWriteMix<Access: LockAccess>: Workload {
+    /// The lock: reads through its shared path (`SharedAccess`), or exclusively for a lock without one
+    /// (`ExclusiveAccess`, the reference a read/write lock has to beat).
+    @usableFromInline let lock: Access
     @usableFromInline let counter = SharedCounter()
     /// Reads that found the counter odd, added to atomically (readers may tear at once).
     @usableFromInline let tornReads = SharedCounter()
     /// Writes happen when the low 10 bits of a random value fall below this (out of 1024).
     @usableFromInline let writeThreshold: UInt64
 
-    /// Makes the mix.
+    /// Makes the mix around `lock`.
     /// - Parameter readPercent: the share of operations that only read, 0...100.
-    public init(_ lock: Lock = Lock(), readPercent: Int) {
+    public init(_ lock: Access, readPercent: Int) {
         self.lock = lock
-        writeThreshold = UInt64(((100 - min(max(readPercent, 0), 100)) * 1024 + 50) / 100)
+        writeThreshold = WriteShare.threshold(readPercent: readPercent)
     }
 
     @inlinable
@@ -81,7 +83,7 @@ public struct ReadWriteMix<Lock: ReadWriteLockPrimitive>: Workload {
         if value & 1 != 0 { tornReads.atomicIncrement() }
     }
 
-    public var lockStateAddress: UnsafeRawPointer? { lock.stateAddress }
+    public var lockStateAddress: UnsafeRawPointer? { lock.lock.stateAddress }
 
     /// `.held` when the counter is twice the writes and no read was torn; otherwise a violation with the counter
     /// against twice the writes (so lost updates count increments, two to a write) and the torn reads.

@@ -15,9 +15,9 @@ struct WorkloadTests {
         var plan = plan
         plan.windowClosing = .afterProgress(secondary: true)
         for measurement in [
-            Engine.measure(ReadWriteMix<PthreadRWLock>(readPercent: readPercent), plan: plan),
-            Engine.measure(ReadWriteMix<BarrierQueueLock>(readPercent: readPercent), plan: plan),
-            Engine.measure(ReadWriteMix<ExclusiveReads<PthreadMutex>>(readPercent: readPercent), plan: plan),
+            Engine.measure(ReadWriteMix(SharedAccess(PthreadRWLock()), readPercent: readPercent), plan: plan),
+            Engine.measure(ReadWriteMix(SharedAccess(BarrierQueueLock()), readPercent: readPercent), plan: plan),
+            Engine.measure(ReadWriteMix(ExclusiveAccess(PthreadMutex()), readPercent: readPercent), plan: plan),
         ] {
             #expect(measurement.invariant == .held)
             #expect(measurement.windows.allSatisfy { $0.secondaryOperationsPerThread.reduce(0, +) > 0 })
@@ -27,7 +27,7 @@ struct WorkloadTests {
     @Test("A timed operation of the mix is a write or a read, recorded as such and counted", arguments: [95, 50])
     func timedOperationsNameTheirKind(_ readPercent: Int) throws {
         // The choice is the worker's own pseudo-random sequence, so it is the same every time.
-        let mix = ReadWriteMix<PthreadRWLock>(readPercent: readPercent)
+        let mix = ReadWriteMix(SharedAccess(PthreadRWLock()), readPercent: readPercent)
         var worker = WorkerState(index: 0)
         var kinds: [AcquireKind: Int] = [:]
         for _ in 0..<1_000 {
@@ -44,7 +44,7 @@ struct WorkloadTests {
         // Reads only (read100), with the test as the writer: it takes the write lock and makes half a write, as a
         // writer of the mix does, then a reader reads. A read lock that takes nothing lets the reader in at once, on
         // this thread: it sees the odd counter, with a plain read and with a timed one.
-        let broken = ReadWriteMix<ReadsTakeNoLock>(readPercent: 100)
+        let broken = ReadWriteMix(SharedAccess(ReadsTakeNoLock()), readPercent: 100)
         var reader = WorkerState(index: 1)
         broken.lock.withLock {
             broken.beginWrite()
@@ -54,7 +54,7 @@ struct WorkloadTests {
         }
         #expect(broken.verify(OperationTotals(operations: 3, secondaryOperations: 1)) == .violated(expected: 2, actual: 2, tornReads: 2))
         // pthread_rwlock holds the reader, on a thread of its own, until the write is whole.
-        let sound = ReadWriteMix<PthreadRWLock>(readPercent: 100)
+        let sound = ReadWriteMix(SharedAccess(PthreadRWLock()), readPercent: 100)
         let (asking, read) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
         sound.lock.withLock {
             sound.beginWrite()
@@ -131,7 +131,7 @@ struct WorkloadTests {
     }
 
     @Test func onlyReadsWriteNothing() {
-        let measurement = Engine.measure(ReadWriteMix<PthreadRWLock>(readPercent: 100), plan: plan)
+        let measurement = Engine.measure(ReadWriteMix(SharedAccess(PthreadRWLock()), readPercent: 100), plan: plan)
         #expect(measurement.invariant == .held)
         #expect(measurement.totals.secondaryOperations == 0)
         #expect(measurement.latency[.exclusive] == nil)

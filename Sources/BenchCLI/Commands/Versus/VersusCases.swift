@@ -31,7 +31,7 @@ enum VersusCases {
             throw UsageError("--kernel: no kernel is named '\(name)'; known: \(catalog.kernelNames.joined(separator: ", "))", usage: VersusOptions.usage)
         }
         guard let kind = KernelKind(rawValue: name) else { return (.kernel, WorkloadParameters()) }
-        var parameters = KernelSelection(shapes: options.shape.map { [name: [$0]] } ?? [:]).shapes(of: kind, full: false)[0]
+        var parameters = KernelSelection(shapes: options.shape.map { [name: [$0]] } ?? [:]).parameters(of: kind, full: false)[0]
         if options.packed { parameters.packedStripes = true }
         return (kind.benchmark, parameters)
     }

@@ -16,7 +16,7 @@ public struct CacheKernel<Access: LockAccess>: Workload {
     /// - Parameter readPercent: the share of operations that only read, 0...100.
     public init(_ access: Access, readPercent: Int) {
         self.access = access
-        writeThreshold = CacheKernelOperation.writeThreshold(readPercent: readPercent)
+        writeThreshold = WriteShare.threshold(readPercent: readPercent)
     }
 
     @inlinable
@@ -40,11 +40,6 @@ public struct CacheKernel<Access: LockAccess>: Workload {
 
 /// One operation of the cache kernel, shared by its threads (`CacheKernel`) and its tasks (`TaskCacheKernel`).
 public enum CacheKernelOperation {
-    /// The write threshold out of 1024 for `readPercent` reads.
-    public static func writeThreshold(readPercent: Int) -> UInt64 {
-        UInt64(((100 - min(max(readPercent, 0), 100)) * 1024 + 50) / 100)
-    }
-
     /// One read or write of a random key of `table` under `access`; a write counted in `worker.secondaryOperations`.
     @inlinable
     @inline(__always)

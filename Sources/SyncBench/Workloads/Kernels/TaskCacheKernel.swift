@@ -10,7 +10,7 @@ public struct TaskCacheKernel<Access: LockAccess>: AsyncWorkload {
     /// Makes the kernel around `access`, reading at `readPercent` (0...100).
     public init(_ access: Access, readPercent: Int) {
         self.access = access
-        writeThreshold = CacheKernelOperation.writeThreshold(readPercent: readPercent)
+        writeThreshold = WriteShare.threshold(readPercent: readPercent)
     }
 
     /// Unused: the runner calls `operation(worker:)`, which needs the task's random source.
@@ -97,7 +97,7 @@ public struct ActorCacheKernel: AsyncWorkload {
 
     /// Makes the kernel, reading at `readPercent` (0...100).
     public init(readPercent: Int) {
-        writeThreshold = CacheKernelOperation.writeThreshold(readPercent: readPercent)
+        writeThreshold = WriteShare.threshold(readPercent: readPercent)
     }
 
     /// Unused: the runner calls `operation(worker:)`.

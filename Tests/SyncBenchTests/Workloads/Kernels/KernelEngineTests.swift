@@ -16,7 +16,7 @@ struct KernelEngineTests {
     @Test("Every built-in kernel holds its invariant with a mutex, a read/write lock and a queue, at one and two threads",
           arguments: KernelKind.allCases)
     func everyKernelHolds(_ kind: KernelKind) {
-        let shapes = KernelSelection.all.shapes(of: kind, full: true)
+        let shapes = KernelSelection.all.parameters(of: kind, full: true)
         for subject in [Subject.lock(PthreadMutex.self), .lock(PthreadRWLock.self), .lock(SerialQueueLock.self), .lock(SynchronizationMutex.self)] {
             for threads in [1, 2] {
                 let measurement = subject.measure(Self.plan(threads: threads, shapes[0]))
