@@ -3,17 +3,15 @@
 /// called from a task, as a locked cache's `get` is, and a task that waits for the lock blocks its pool thread.
 /// The invariant: `CacheTable`'s.
 public struct TaskCacheKernel<Access: LockAccess>: AsyncWorkload {
-    @usableFromInline let access: Access
-    @usableFromInline let table = CacheTable()
-    @usableFromInline let writeThreshold: UInt64
+    /// The cache kernel whose operations the tasks run.
+    @usableFromInline let cache: CacheKernel<Access>
 
     /// Makes the kernel around `access`, reading at `readPercent` (0...100).
     public init(_ access: Access, readPercent: Int) {
-        self.access = access
-        writeThreshold = WriteShare.threshold(readPercent: readPercent)
+        cache = CacheKernel(access, readPercent: readPercent)
     }
 
-    /// Unused: the runner calls `operation(worker:)`, which needs the task's random source.
+    /// Unused: the runner calls `run(batch:worker:)`, which needs the task's random source.
     public func operation() async {}
 
     /// Unused: see `operation()`.
@@ -21,23 +19,21 @@ public struct TaskCacheKernel<Access: LockAccess>: AsyncWorkload {
 
     @inlinable
     public func operation(worker: inout WorkerState) async {
-        CacheKernelOperation.run(table, access, writeThreshold: writeThreshold, worker: &worker)
+        cache.run(batch: 1, worker: &worker)
     }
 
     @inlinable
     public func run(batch count: Int, worker: inout WorkerState) async {
-        for _ in 0..<count {
-            CacheKernelOperation.run(table, access, writeThreshold: writeThreshold, worker: &worker)
-        }
+        cache.run(batch: count, worker: &worker)
     }
 
     @inlinable
     public func timedOperation(worker: inout WorkerState) async -> TimedAcquire? {
-        CacheKernelOperation.timed(table, access, writeThreshold: writeThreshold, worker: &worker)
+        cache.timedOperation(worker: &worker)
     }
 
     public func verify(_ totals: OperationTotals) async -> InvariantCheck {
-        table.verify(writes: totals.secondaryOperations)
+        cache.verify(totals)
     }
 }
 

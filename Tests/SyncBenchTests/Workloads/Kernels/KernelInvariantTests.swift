@@ -182,7 +182,7 @@ struct KernelInvariantTests {
     func tasksTornRead() async {
         let broken = TaskCacheKernel(ExclusiveAccess(NoLock()), readPercent: 100)
         var reader = WorkerState(index: 0)
-        for key in 0..<CacheTable.keyCount { broken.table.beginWrite(key) }
+        for key in 0..<CacheTable.keyCount { broken.cache.table.beginWrite(key) }
         await broken.run(batch: 3, worker: &reader)
         #expect(await broken.verify(OperationTotals(operations: 3)) == .violated(expected: 0, actual: CacheTable.keyCount, tornReads: 3 + CacheTable.keyCount))
 
