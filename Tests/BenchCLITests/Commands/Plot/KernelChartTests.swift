@@ -48,7 +48,7 @@ struct KernelChartTests {
 
     @Test("Striped: at a thread count, 64 stripes beside 8, and 8 padded beside 8 packed",
           .enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
-    func stripedPutsItsComparisonsSideBySide() throws {
+    func stripedPutsItsShapesSideBySide() throws {
         _ = render(try PlotTests.fixture(PlotTests.everyChart))
         let svg = try text("10-striped")
         let order = ["stripes=8 padded @ 1 thread", "stripes=64 padded @ 2 threads", "stripes=8 padded @ 2 threads", "stripes=8 packed @ 2 threads"]
