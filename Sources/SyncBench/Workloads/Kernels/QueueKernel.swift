@@ -77,22 +77,13 @@ public struct QueueKernel<Lock: LockPrimitive>: Workload {
             }
         case .semaphores:
             if !waiters.isClosed { waiters.semaphores!.room.wait() }
-            let pushed = lock.withLock {
-                guard !ring.isFull else { return false }
-                ring.push(item)
-                return true
-            }
+            let pushed = tryPush(item)
             if pushed { waiters.semaphores!.items.signal() }
             return pushed
         case .spinThenYield:
             var tries = 0
             while true {
-                let pushed = lock.withLock {
-                    guard !ring.isFull else { return false }
-                    ring.push(item)
-                    return true
-                }
-                if pushed { return true }
+                if tryPush(item) { return true }
                 if waiters.isClosed { return false }
                 QueueWaiters.pause(afterTry: tries)
                 tries &+= 1
@@ -118,18 +109,34 @@ public struct QueueKernel<Lock: LockPrimitive>: Workload {
             }
         case .semaphores:
             if !waiters.isClosed { waiters.semaphores!.items.wait() }
-            let item: QueueRing.Item? = lock.withLock { ring.isEmpty ? nil : ring.pop() }
+            let item = tryPop()
             if item != nil { waiters.semaphores!.room.signal() }
             return item
         case .spinThenYield:
             var tries = 0
             while true {
-                if let item = lock.withLock({ ring.isEmpty ? nil : ring.pop() }) { return item }
+                if let item = tryPop() { return item }
                 if waiters.isClosed { return nil }
                 QueueWaiters.pause(afterTry: tries)
                 tries &+= 1
             }
         }
+    }
+
+    /// Under the lock, pushes `item` unless the ring is full; whether it did.
+    @inlinable
+    func tryPush(_ item: QueueRing.Item) -> Bool {
+        lock.withLock {
+            guard !ring.isFull else { return false }
+            ring.push(item)
+            return true
+        }
+    }
+
+    /// Under the lock, pops the head unless the ring is empty.
+    @inlinable
+    func tryPop() -> QueueRing.Item? {
+        lock.withLock { ring.isEmpty ? nil : ring.pop() }
     }
 
     public func workersStopping() {
