@@ -12,6 +12,8 @@ public struct SuiteRunner: Sendable {
     public enum Event {
         /// A later round of a case that failed or cannot run: not measured.
         case skipped(RunSchedule.Step)
+        /// The run waits `nanoseconds` before round `round` (from 0) of `rounds`, to spread its rounds (`RoundPacing`).
+        case pausing(round: Int, rounds: Int, nanoseconds: UInt64)
         /// A measurement is about to start.
         case starting(RunSchedule.Step, BenchmarkCase)
         /// A measurement finished (or its fork was lost): `round` is its own result, `result` the case's over
@@ -48,6 +50,9 @@ public struct SuiteRunner: Sendable {
     private let forks: ForkLauncher?
     private let probe: (@Sendable () -> HostProbe.Reading)?
     private let layout: LayoutChoice
+    private let pacing: RoundPacing?
+    /// The monotonic clock that times each case's span (`IntervalScope`); tests pass their own.
+    var clock: @Sendable () -> UInt64 = { MonotonicClock.now() }
     /// How long a fork may take beyond a step's bound, and to say who it is (see `ForkedRound`); tests shorten
     /// them so that a hang is seen soon.
     var forkDeadlines = ForkDeadlines.standard
@@ -64,10 +69,11 @@ public struct SuiteRunner: Sendable {
     ///   - layout: where each fork places what it measures: round `n`'s fork measures under `layout.draw(stream: n)`;
     ///     without forks, this process measures every round under `layout.draw(stream: 0)`, bound to the run
     ///     (`LayoutDraw.bound`).
+    ///   - pacing: spreads the rounds over a time (`--forks N/D`); nil to start each round when the last ends.
     public init(
         cases: [BenchmarkCase], schedule: RunSchedule, effectiveCPUs: Int, harness: HarnessCost?, stop: StopSignal,
         forks: ForkLauncher? = nil, probe: (@Sendable () -> HostProbe.Reading)? = { HostProbe.measure() },
-        layout: LayoutChoice = .forced(.fixed)
+        layout: LayoutChoice = .forced(.fixed), pacing: RoundPacing? = nil
     ) {
         self.cases = cases
         self.schedule = schedule
@@ -77,6 +83,7 @@ public struct SuiteRunner: Sendable {
         self.forks = forks
         self.probe = probe
         self.layout = layout
+        self.pacing = pacing
     }
 
     /// Measures every step into `file`, which gains one result per case, calling `observe` with each event,
@@ -105,7 +112,12 @@ public struct SuiteRunner: Sendable {
         let sequence = MeasurementSequence()
         // One supervisor for every round's forks: losses in a row count across rounds, as in one round.
         let slot = forks.map { ForkSlot($0, stop: stop, deadlines: forkDeadlines) }
+        let start = clock()
         for round in 0..<schedule.rounds {
+            if let pacing, case let pause = pacing.pause(beforeRound: round, of: schedule.rounds, since: start), pause > 0 {
+                try observe(.pausing(round: round, rounds: schedule.rounds, nanoseconds: pause), file, state.progress)
+                pacing.wait(pause, stop: stop)
+            }
             var steps: [RunSchedule.Step] = []
             for step in schedule.steps where step.round == round {
                 if round > 0, !file.results[state.first + step.caseIndex].status.measuresAgain {
@@ -125,13 +137,17 @@ public struct SuiteRunner: Sendable {
                 switch event {
                 case .starting(let started):
                     announced = started
+                    state.started(steps[started].caseIndex, at: clock())
                     try observe(.starting(steps[started], cases[steps[started].caseIndex]), file, state.progress)
                     continue
                 case .measured(let measured, let taken):
                     guard stop.reason == nil else { break measuring }
                     (index, measurement) = (measured, taken)
                 case .lost(let lost, let reason):
-                    if announced != lost { try observe(.starting(steps[lost], cases[steps[lost].caseIndex]), file, state.progress) }
+                    if announced != lost {
+                        state.started(steps[lost].caseIndex, at: clock())
+                        try observe(.starting(steps[lost], cases[steps[lost].caseIndex]), file, state.progress)
+                    }
                     (index, measurement) = (lost, .lost(reason))
                 case .failed(let reason):
                     measurer.cancel()
@@ -188,23 +204,13 @@ public struct SuiteRunner: Sendable {
         let whole = step.round == 0 ? round : result(merged)
         if step.round == 0 { file.results.append(whole) } else { file.results[state.first + step.caseIndex] = whole }
         state.progress.finished(step)
+        state.spans[step.caseIndex]?.end = clock()
+        if let scope = state.scope(samples: forks != nil ? schedule.rounds : step.whole.repetitions, inForks: forks != nil, pacing: pacing) {
+            file.setMetadata(IntervalScope.key, scope.description)
+        }
         file.setMetadata("run_status", state.progress.isComplete ? "complete" : "in_progress (\(state.progress.status))")
         file.setMetadata("peak_rss_mib", NumberText.fixed(Double(ResourceSnapshot.peakResidentBytes()) / 1_048_576, places: 1))
         file.recordHostSteadiness()
         return (round, whole)
-    }
-}
-
-/// What a run keeps between measurements.
-private struct RunState {
-    /// The place of the first case's result in the file.
-    let first: Int
-    var progress: SuiteProgress
-    /// Each case's rounds so far, merged.
-    var measurements: [Int: RunMeasurement] = [:]
-
-    /// The batch the first round of case `index` calibrated, for its later rounds; nil when it measured nothing.
-    func calibratedBatch(of index: Int) -> Int? {
-        measurements[index].flatMap { $0.windows.isEmpty ? nil : $0.batchSize }
     }
 }

@@ -22,6 +22,20 @@ struct IntervalCoverageTests {
         #expect(item.target == 11.5)
         #expect(item.covered == 3 && item.runs == 4 && item.share == 0.75)
         #expect(item.statedLevel == 0.9375)
+        #expect(abs(item.movement - 5 / 11.5) < 1e-12)
+        // Widened about its median, run 15's interval (room 2 below) reaches 11.5 only 1.75 times as wide; a claim of
+        // 93.75% of four runs takes all four.
+        #expect(item.wideningNeeded == 1.75)
+    }
+
+    @Test("Intervals that held their claim need no widening; one with no room on the target's side gives none")
+    func wideningOnFixedRuns() throws {
+        let held = try #require(IntervalCoverage([Self.run(10), Self.run(11), Self.run(12)]).cases.first)
+        #expect(held.covered == 3 && held.wideningNeeded == 0.5)
+        var flat = Self.run(20)
+        flat.results[0].samples = [20, 20, 20, 20, 20]
+        let stuck = try #require(IntervalCoverage([Self.run(10), Self.run(11), flat]).cases.first)
+        #expect(stuck.target == 11 && stuck.wideningNeeded == nil)
     }
 
     @Test("A case with one run cannot be judged and is left out")

@@ -43,7 +43,7 @@ struct SuiteRunnerTests {
             case .starting(let step, let benchmarkCase): events.append("start \(benchmarkCase.subject.name) \(step.round)")
             case .measured(_, _, let result): events.append("done \(result.primitive) \(snapshot.results.count)/\(progress.done)")
             case .completed: events.append("completed \(snapshot.metadata("run_status") ?? "")")
-            case .skipped, .stopped, .failed: events.append("unexpected")
+            case .skipped, .pausing, .stopped, .failed: events.append("unexpected")
             }
         }
         #expect(stopped == .completed)
@@ -82,7 +82,7 @@ struct SuiteRunnerTests {
             case .skipped: events.append("skipped")
             case .completed: events.append("completed: \(snapshot.metadata("run_status") ?? "")")
             case .measured: events.append("measured: \(snapshot.metadata("run_status") ?? "")")
-            case .starting, .stopped, .failed: break
+            case .starting, .pausing, .stopped, .failed: break
             }
         }
         #expect(outcome == .completed)

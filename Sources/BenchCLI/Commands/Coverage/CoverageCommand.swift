@@ -13,6 +13,8 @@ enum CoverageCommand: BenchCommand {
     static let name = "coverage"
     static let summary: (synopsis: String, text: String)? = ("coverage", "how often each case's interval contains the median of several runs (validation)")
     static let usage: String? = CoverageOptions.usage
+    /// The fewest runs whose medians' median is worth checking against.
+    static let leastRuns = 3
 
     /// Runs or reads the runs, then prints each case's coverage.
     static func execute(_ options: CoverageOptions, in context: CommandContext) throws(UsageError) -> ExitCode {
@@ -49,11 +51,20 @@ enum CoverageCommand: BenchCommand {
         for run in unfinished {
             console.err("bench: warning: left out \(run.path): not complete (run_status: \(run.file.metadata("run_status") ?? "unknown"))\n")
         }
-        let files = named.filter { $0.file.incompleteRuns == 0 }.map(\.file)
-        guard files.count >= 2 else {
-            console.err("bench: error: coverage needs two complete runs or more; \(files.count) given\n")
-            return .dataError
+        let complete = named.filter { $0.file.incompleteRuns == 0 }
+        guard complete.count >= Self.leastRuns else {
+            console.err("bench: error: coverage needs \(Self.leastRuns) complete runs or more, \(complete.count) given: the median of fewer says little\n")
+            return .usage
         }
+        let commands = complete.compactMap { run in run.file.metadata("command").map { (path: run.path, essence: RunCommandLine.essence(of: $0)) } }
+        if let first = commands.first, let other = commands.first(where: { $0.essence != first.essence }) {
+            console.err(
+                "bench: error: \(first.path) and \(other.path) are runs of different commands ('\(first.essence)' and "
+                    + "'\(other.essence)'); coverage compares runs of one command\n"
+            )
+            return .usage
+        }
+        let files = complete.map(\.file)
         let coverage = IntervalCoverage(files)
         guard !coverage.cases.isEmpty else {
             console.err("bench: error: no case has an interval in two of the \(files.count) runs or more (runs of different suites?)\n")

@@ -15,22 +15,24 @@ struct CoverageOptions: CommandOptions {
                bench coverage --runs K --into DIR [run options]
 
         For each case: in how many runs the interval of the median (ns_per_op_ci_low..ns_per_op_ci_high)
-        contains the median of all the runs' medians, against the coverage the intervals claim (ci_level).
+        contains the median of all the runs' medians, against the coverage the intervals claim (ci_level);
+        how far the medians moved between runs, and how much wider the intervals would have had to be.
 
         ARGUMENTS:
           RUN                   a results file, or a folder whose .csv files are runs (not pooled: each is a run)
 
         OPTIONS:
-          --runs K              first run 'bench run' K times (2 to 100), in fresh processes, with the run options
+          --runs K              first run 'bench run' K times (3 to 100), in fresh processes, with the run options
                                 that follow, writing DIR/run-01.csv and so on
           --into DIR            the folder for those runs (created; it must not hold .csv files yet), and each
                                 run's progress and warnings (DIR/run-01.log and so on)
           -h, --help            show this help
 
-        EXIT STATUS: 0 the coverage was printed, 64 a usage error (or --into already holds .csv files),
-          65 the runs cannot be read, are fewer than two complete, or share no case with an interval,
-          73 the folder cannot be created or written, 130/143 stopped; a run that ends otherwise than
-          measured gives its own status (64 for a usage error of its options), 1 for a run killed by a signal
+        EXIT STATUS: 0 the coverage was printed, 64 a usage error (--into already holds .csv files, fewer
+          than three complete runs, runs of different commands), 65 the runs cannot be read or share no
+          case with an interval, 73 the folder cannot be created or written, 130/143 stopped; a run that
+          ends otherwise than measured gives its own status (64 for a usage error of its options), 1 for
+          a run killed by a signal
         """
 
     /// Parses the arguments after `coverage`; the run options are checked here, before any run is made.
@@ -41,7 +43,7 @@ struct CoverageOptions: CommandOptions {
         var rest: [String] = []
         while let argument = cursor.next() {
             switch argument.optionName {
-            case "--runs": options.runs = try cursor.integer(of: argument, in: 2...100)
+            case "--runs": options.runs = try cursor.integer(of: argument, in: CoverageCommand.leastRuns...100)
             case "--into": folder = try cursor.value(of: argument)
             default: rest.append(argument)
             }

@@ -87,10 +87,17 @@ enum ReportPage {
         var marks = ["<span class=\"failed\">FAILED: the case went wrong (hover for why)</span>",
                      "<span class=\"noisy\">~ measured while other processes were busy</span>"]
         if runs.runs.count > 1 { marks.append("<span>&#8224; measured in some runs only</span>") }
+        let scopes = runs.runs.compactMap { run in
+            run.file.metadata(IntervalScope.key).map { runs.runs.count > 1 ? "\(run.label): \($0)" : $0 }
+        }
+        let scope = scopes.isEmpty
+            ? "each run's forks over the seconds they spanned; not the drift between runs"
+            : scopes.joined(separator: "; ")
         return """
             <p class="filter"><input type="search" id="case-filter" placeholder="Filter the cases: a primitive, a family, a workload" \
             aria-label="Filter the cases"></p>
-            <p class="legend muted">Intervals are the distribution-free interval of the median (see the CSV's ci_level). \
+            <p class="legend muted">Intervals are the distribution-free interval of the median (see the CSV's ci_level), \
+            over \(HTML.escape(scope)). \
             \(marks.joined(separator: " "))</p>
 
             """

@@ -28,6 +28,8 @@ final class RunReporter {
         switch event {
         case .skipped:
             return
+        case .pausing(let round, let rounds, let nanoseconds):
+            display.note("waiting \(Self.clock(Double(nanoseconds) / 1e9)) (m:ss) before fork round \(round + 1) of \(rounds), spreading the forks as --forks N/D asks")
         case .starting(let step, let benchmarkCase):
             let round = step.rounds > 1 ? " (\(progress.roundWord) \(step.round + 1) of \(step.rounds))" : ""
             underWay = "\(Self.counter(progress.done + 1, of: progress.total)) \(benchmarkCase.label)\(round)"

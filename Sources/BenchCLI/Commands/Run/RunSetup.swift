@@ -94,7 +94,7 @@ struct RunSetup {
         }
         let runner = SuiteRunner(
             cases: cases, schedule: schedule, effectiveCPUs: environment.effectiveCPUs, harness: harness, stop: stop, forks: forks,
-            layout: layout
+            layout: layout, pacing: options.spreadNanoseconds.map { RoundPacing(spreadNanoseconds: $0) }
         )
         let file = ResultsFile(
             metadata: environment.metadata + harness.metadata + busyWork.metadata + (slowdown?.metadata ?? [])
@@ -113,7 +113,9 @@ struct RunSetup {
     private func announce(
         _ cases: [BenchmarkCase], _ schedule: RunSchedule, environment: RunEnvironment, console: Console, display: ProgressDisplay
     ) {
-        let estimate = Double(schedule.expectedNanoseconds) / 1e9
+        // A spread run's last round starts when the spread is over, and takes its share of the windows.
+        let spread = options.spreadNanoseconds.map { $0 + schedule.expectedNanoseconds / UInt64(max(1, schedule.rounds)) } ?? 0
+        let estimate = Double(max(schedule.expectedNanoseconds, spread)) / 1e9
         let unit = options.forkCount > 1 ? "forks" : "rounds"
         let roundsNote = schedule.rounds > 1 ? " in \(schedule.rounds) \(unit) (\(schedule.steps.count) measurements)" : ""
         display.note(

@@ -121,6 +121,15 @@ enum ArgumentValues {
         return value
     }
 
+    /// `--forks N[/D]`: the forks of each case, 1 to 100, and the time to spread them over, if given.
+    static func forks(_ text: String, option: String) throws(ArgumentValueError) -> (count: Int, spread: UInt64?) {
+        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let count = try integer(parts[0], option: option, in: 1...100)
+        guard parts.count == 2 else { return (count, nil) }
+        guard count > 1 else { throw ArgumentValueError("\(option) '\(text)': one fork cannot be spread; give 2 or more, e.g. 10/5m") }
+        return (count, try duration(parts[1], option: option))
+    }
+
     /// A proportion written as a percentage or a fraction: `5%` or `0.05`; returns the fraction, within `range`.
     static func fraction(_ text: String, option: String, in range: ClosedRange<Double>) throws(ArgumentValueError) -> Double {
         let isPercent = text.hasSuffix("%")

@@ -22,6 +22,7 @@ enum Summary {
         if let episodes = file.metadata(ResultsFile.hostEpisodesKey), !(file.hostEpisodes?.episodes.isEmpty ?? true) {
             text += "Host episodes: \(episodes)\n"
         }
+        text += intervalScope(file)
         if let slowdown = file.metadata("slowdown") {
             text += "DELIBERATELY SLOWED RUN (--slowdown \(slowdown)): every lock does extra work inside it; "
                 + "for validating 'bench compare', not a real measurement\n"
@@ -51,6 +52,13 @@ enum Summary {
             text += "Peak memory (resident): \(peak) MiB\n"
         }
         return text
+    }
+
+    /// What the run's intervals cover (`IntervalScope`), at the level they claim.
+    static func intervalScope(_ file: ResultsFile) -> String {
+        guard let scope = file.metadata(IntervalScope.key) else { return "" }
+        let level = file.results.lazy.compactMap { MedianInterval($0.estimate)?.confidence }.first
+        return "Intervals\(level.map { " (\(NumberText.percent($0, places: 2)))" } ?? ""): \(scope)\n"
     }
 
     /// What the harness costs, and at most how much of that lands on each operation in `results`.
