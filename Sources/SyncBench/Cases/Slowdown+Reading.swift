@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension Slowdown {
     /// What a calibration knows of one work: every pair measured with it, over all its tries, pooled, and the

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A deliberate slowdown of every lock, calibrated on this machine, for checking that `compare` and `ab` catch it.
 ///

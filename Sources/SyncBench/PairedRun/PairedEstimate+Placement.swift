@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension PairedEstimate {
     /// The fewest pairs a placement's group takes, whatever the share.

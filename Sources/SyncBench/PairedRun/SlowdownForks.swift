@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The tries of a `--slowdown` calibration measured where the slowed locks are measured: in fresh forks of the
 /// build, as `bench ab` and a forked `bench run` measure them, not in the process that calibrates.

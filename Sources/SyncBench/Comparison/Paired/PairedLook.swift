@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One look at a case's pairs: the signed-rank test, the ratio's estimate and interval, and whether the case is
 /// decided.

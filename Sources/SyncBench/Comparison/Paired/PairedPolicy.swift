@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The rules of a paired A/B comparison (`bench ab`): when a case has enough pairs, and what its pairs mean.
 ///

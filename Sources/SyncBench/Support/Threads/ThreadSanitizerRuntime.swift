@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Whether the thread sanitizer's runtime is in this process: a build made with `-sanitize=thread`, as
 /// `swift test --sanitize=thread` makes.
