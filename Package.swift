@@ -16,21 +16,23 @@ let package = Package(
         .library(name: "BenchCLI", targets: ["BenchCLI"]),
     ],
     targets: [
+        /// The platform's C library (Glibc, Musl or Darwin) re-exported, so that a file imports it in one line.
+        .target(name: "Platform"),
         /// Raw C loops that give each Swift primitive a twin without any wrapper.
         .target(name: "CSyncBench"),
         /// The engine, the primitives, statistics, results and environment capture.
-        .target(name: "SyncBench", dependencies: ["CSyncBench"]),
+        .target(name: "SyncBench", dependencies: ["CSyncBench", "Platform"]),
         /// The suite: which primitives and workloads make up a run.
         .target(name: "Suite", dependencies: ["SyncBench"], path: "Benchmarks"),
         /// The command line, kept in a library so that tests can drive it in-process.
         /// `plot.gnuplot` is its resource, so that `bench plot` works from any package; the package root holds a
         /// symbolic link to it for gnuplot alone.
-        .target(name: "BenchCLI", dependencies: ["SyncBench", "Suite"], resources: [.copy("Resources/plot.gnuplot")]),
+        .target(name: "BenchCLI", dependencies: ["SyncBench", "Suite", "Platform"], resources: [.copy("Resources/plot.gnuplot")]),
         .executableTarget(name: "bench", dependencies: ["BenchCLI"]),
         /// What the test targets share: a temporary folder that removes itself, a bounded wait for a process, and
         /// the test doubles of forks and of `bench ab`'s sides, played by shell scripts.
         .target(name: "TestSupport", dependencies: ["SyncBench"], path: "Tests/TestSupport"),
-        .testTarget(name: "SyncBenchTests", dependencies: ["SyncBench", "Suite", "TestSupport"]),
+        .testTarget(name: "SyncBenchTests", dependencies: ["SyncBench", "Suite", "TestSupport", "Platform"]),
         .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "TestSupport"], resources: [.copy("Fixtures")]),
     ]
 )

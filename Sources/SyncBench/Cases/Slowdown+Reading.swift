@@ -1,21 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension Slowdown {
     /// What a calibration knows of one work: every pair measured with it, over all its tries, pooled, and the
     /// Hodges-Lehmann estimate of the slowed lock's cost over the base lock's with its interval at
     /// `Reading.confidence`.
     ///
-    /// A try's own pairs are too few to trust on a noisy host. On the AMD EPYC VM (family 25 model 17,
-    /// 2026-11-27 00:38-01:01 UTC) a single-thread pair's log ratio spread by about 0.05, so 30 pairs read a
-    /// slowdown to about a point (one standard error), as wide as the whole tolerance at 3%. Ten calibrations at
-    /// 3% each stopped on a try within half a point, and what `bench ab` then measured followed the work chosen
-    /// (Spearman 0.54-0.84 over the three locks) and not what the try had read (-0.41 to 0.56): DispatchSemaphore
-    /// came to +1.2% to +6.5%. So a try's pairs are kept and pooled with the next try of the same work, and a
-    /// calibration ends on a work only once its interval lies within the tolerance (`Search`).
+    /// A try's own pairs are too few to trust on a noisy host: 30 pairs can read a slowdown only to about as
+    /// wide as the whole tolerance at 3%, and what `bench ab` then measures follows the work chosen, not what the
+    /// try read (docs/ab.md, "Why the tries are pooled"). So a try's pairs are kept and pooled with the next try
+    /// of the same work, and a calibration ends on a work only once its interval lies within the tolerance
+    /// (`Search`).
     public struct Reading: Sendable, Equatable {
         /// The two-sided level of a reading's interval: each end is wrong at most 5% of the time.
         public static let confidence = 0.9
@@ -79,10 +73,9 @@ extension Slowdown {
         ///
         /// The first guess is the nominal share, which is right when an uncounted operation costs what a counted
         /// one does, so a correction should need evidence that holds over every look. With the 90% interval
-        /// deciding, ten `bench ab --slowdown 3%` runs (AMD EPYC family 25 model 17, release build of 370bd34,
-        /// 2026-11-27 18:24-18:49 UTC, calm with restless moments) ended 8 of their 30 searches on a corrected
-        /// share, from 17 to 39 of 1024 where 31 is nominal, and each of the three single-thread cases ab then
-        /// missed had one (pthread_mutex at 17 and 18 of 1024 measured +1.1% and +1.8%).
+        /// deciding at every look, a right share was corrected by noise far more often than one time in ten, and
+        /// the single-thread cases ab then missed were the corrected ones (docs/ab.md, "At 3% a correction needs
+        /// stronger evidence").
         func wantsMorePairs(for fraction: Double) -> Bool {
             offset(from: fraction) <= Slowdown.tolerance(for: fraction) / 2 || correctionInterval.contains(1 + fraction)
         }

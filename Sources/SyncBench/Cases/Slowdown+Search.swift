@@ -10,9 +10,8 @@ extension Slowdown {
     /// of the tolerance or its wider interval holds the target (`Reading.wantsMorePairs(for:)`). Only a work whose
     /// interval at `Reading.correctionConfidence` lies wholly to one side of the target is corrected, by its
     /// pooled estimate: the first guess is the nominal share, which uncounted operations that cost what counted
-    /// ones do make exact, and correcting it by noise is what moved it away (on the AMD EPYC VM, family 25 model
-    /// 17, 2026-11-27 15:40-15:50 UTC, searches at 5% that corrected after 90 pairs ended on 29 to 47 of 1024, and
-    /// what `bench ab` then measured followed the share chosen: +3.0% to +4.6% where 51 gave +4.6% to +5.9%).
+    /// ones do make exact, and correcting it by noise is what moved it away: what `bench ab` then measured
+    /// followed the share chosen (docs/ab.md, "The calibration corrects only on evidence").
     public struct Search: Sendable {
         /// The lock calibrated.
         public let subject: Subject

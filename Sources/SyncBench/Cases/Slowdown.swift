@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A deliberate slowdown of every lock, calibrated on this machine, for checking that `compare` and `ab` catch it.
 ///
@@ -15,10 +11,10 @@ import Darwin
 /// taken apart in time can differ by 30%. A work's pairs are pooled over its tries (`Reading`), and a guess is
 /// measured again or corrected until one work's pooled pairs land within `tolerance(for:)` of the target or
 /// `maximumTries` were made (`Search`); the work that came closest is used, and the caller warns of one that did
-/// not land within the tolerance (`Calibrated.reached`), saying the size it has: on an Intel Xeon VM, five tries
-/// of the busy work this replaced once stopped at +5.3% for 15%, and nothing said so. Stopping at the first try
-/// within the whole tolerance left 3.5% at +2.8% for NSLock on the AMD VM in ten calibrations of ten: near the
-/// threshold of `bench ab`, a point is the difference between a call and none.
+/// not land within the tolerance (`Calibrated.reached`), saying the size it has: a calibration that stopped far
+/// from its target once said nothing (docs/ab.md, "On the Intel Xeon VM (family 6 model 207)"). Stopping at the
+/// first try within the whole tolerance once left a lock short of its target in every calibration (docs/ab.md,
+/// "'Could call' checked"): near the threshold of `bench ab`, a point is the difference between a call and none.
 public struct Slowdown: Sendable, Equatable {
     /// The intended extra cost, as a fraction of the base lock's uncontended cost (0.15 for 15%).
     public var fraction: Double

@@ -127,8 +127,8 @@ public struct CaseComparison: Sendable, Equatable {
     /// pool puts it).
     ///
     /// Every other figure depends on other threads (a contended handoff, a wake-up, a queue's worker, the
-    /// scheduler's placement), which the scheduler arranges anew in each run: on a shared 2-core VM the
-    /// same build moved 2-8x between runs while each run's windows agreed within a few percent, so a
+    /// scheduler's placement), which the scheduler arranges anew in each run: the same build can move several
+    /// times over between runs while each run's windows agree within a few percent (docs/compare.md), so a
     /// test of the windows would call noise a regression.
     static func isOneThreadsOwnWork(_ result: CaseResult) -> Bool {
         let ownWork = [Benchmark.uncontended, .contended, .cache, .queue, .striped, .kernel].contains(result.benchmark)

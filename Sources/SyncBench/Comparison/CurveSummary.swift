@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A primitive's whole contended curve, compared: how its thread-count curve moved as one figure.
 public struct CurveSummary: Sendable, Equatable {

@@ -6,10 +6,10 @@ import Synchronization
 ///
 /// On a VM the host decides which physical cores the guest's virtual CPUs run on, and moves them every few
 /// seconds, unseen by the guest. A contended lock hands its state between its threads' CPUs, so its cost follows
-/// that distance, which no single-thread probe (`HostProbe`) can see. Measured on this project's 2-vCPU AMD
-/// EPYC VM (family 26 model 2, docs/versus.md), it moved between 50-150 ns and 300-450 ns from one second to the
-/// next, and a contended lock's cost moved with it. A fork reads it after each step whose first two workers were
-/// pinned to two CPUs, between those CPUs: five timings of 200 round trips, the median kept.
+/// that distance, which no single-thread probe (`HostProbe`) can see: it can jump between a near and a far
+/// placement from one second to the next, and a contended lock's cost moves with it (docs/versus.md, "What moves
+/// a contended ratio"). A fork reads it after each step whose first two workers were pinned to two CPUs, between
+/// those CPUs: five timings of 200 round trips, the median kept.
 public enum CPURoundTrip {
     /// Round trips in one timing.
     static let trips = 200

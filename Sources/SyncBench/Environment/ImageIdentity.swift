@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Which file an executable is, as the file system tells it without reading its bytes: its device and inode,
 /// its size, and the times its contents and its inode last changed, to the nanosecond.

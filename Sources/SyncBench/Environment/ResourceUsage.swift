@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A snapshot of the CPU time this process and the whole machine have used, taken at a window edge.
 public struct ResourceSnapshot: Sendable {

@@ -1,10 +1,6 @@
 import CSyncBench
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Where and how a run was measured; written at the top of every results file.
 public struct RunEnvironment: Sendable, Equatable {

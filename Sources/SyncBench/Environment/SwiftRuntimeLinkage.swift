@@ -2,10 +2,9 @@ import Foundation
 
 /// How the Swift runtime and its libraries (Foundation, Dispatch) are linked into the running program.
 ///
-/// It changes what some primitives cost: on the AMD EPYC family 25 model 17 VM a static build measured an
-/// uncontended DispatchSemaphore 31% cheaper than the dynamic build of the same commit, while pthread_mutex,
-/// NSLock and Mutex moved by 1% or less (docs/versus.md). So results files record it (`swift_runtime`), and
-/// `bench compare` says when two files differ in it.
+/// It changes what some primitives cost: a static build can measure a lock much cheaper than the dynamic build
+/// of the same commit while others do not move (docs/versus.md, "A static build, checked"). So results files
+/// record it (`swift_runtime`), and `bench compare` says when two files differ in it.
 public enum SwiftRuntimeLinkage: String, Sendable, Equatable {
     /// Shared libraries, as `swift build` links them by default and as every Apple platform has them.
     case dynamic

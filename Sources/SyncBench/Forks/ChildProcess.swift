@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A child process the parent talks to in lines: it writes lines to the child's standard input and reads the
 /// lines of its standard output, each with a deadline, and keeps the last lines of its standard error for

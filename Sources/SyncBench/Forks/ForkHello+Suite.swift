@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension ForkHello {
     /// The `suite` of a hello for `catalog`: a hash of the labels of the cases it lays out with every sweep at one

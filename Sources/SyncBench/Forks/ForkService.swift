@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The fork's side of a forked run: a fresh process that says who it is, reads its session, then measures
 /// one step at a time as the parent asks, reporting each, until its input ends.

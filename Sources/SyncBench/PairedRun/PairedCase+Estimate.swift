@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension PairedEstimate {
     /// The estimate of `record`'s last look, or nil before a look with a bounded interval.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension PairedEstimate {
     /// The fewest pairs a placement's group takes, whatever the share.
@@ -19,9 +15,9 @@ extension PairedEstimate {
     /// workers, one thread), or when a group has fewer than `fewestPairsAPlacement` pairs or no bounded interval.
     /// Each group's ratio and interval are the Hodges-Lehmann ones at `alpha`.
     ///
-    /// On the AMD EPYC VM the round trips of a 2-thread run sat near 50-150 ns or 300-450 ns, and the ratio of
-    /// Mutex to pthread_mutex was 0.94 at the one and 2.2-2.4 at the other (docs/versus.md): one ratio for the run
-    /// is a mixture that the next run does not repeat, while each placement's is a figure of its own.
+    /// On a VM the round trips of a 2-thread run can fall into a near and a far group, with a ratio of its own at
+    /// each (docs/versus.md, "What moves a contended ratio"): one ratio for the run is a mixture that the next run
+    /// does not repeat, while each placement's is a figure of its own.
     static func byPlacement(_ logRatios: [Double], roundTrips: [[Double]?], alpha: Double) -> [Placement] {
         let readings = roundTrips.compactMap { $0 }.flatMap { $0 }.sorted()
         let fewest = max(2 * fewestPairsAPlacement, readings.count / 10)

@@ -188,8 +188,8 @@ public struct PairedRunner: Sendable {
     /// The CPUs of case `index`'s workers in one pair, `cpus` turned by `turn`: none when the case has more
     /// threads than CPUs (oversubscription is the scheduler's to arrange) or places its own threads (priority
     /// inversion), or when nothing can be pinned. A handoff's two sides are pinned too: left to the scheduler,
-    /// they shared a CPU in some forks and not in others, and a wake-up took 5 us or 30; an A/A run of
-    /// 2026-11-25 (15:45 UTC) called a false improvement on 60 such pairs, 23 of them far one way and 4 the other.
+    /// they shared a CPU in some forks and not in others, a wake-up of two speeds, and an A/A run called a false
+    /// improvement on such pairs (docs/ab.md, "What it measured", the handoff case on AMD EPYC family 26 model 2).
     /// Measured side by side, the two halves run at once, so each side gets a CPU of its own: the turned first
     /// CPU for the side sent first (by the pair's coin, `currentFirst`), the next for the other, so that
     /// neither side is tied to one CPU of the two.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The tries of a `--slowdown` calibration measured where the slowed locks are measured: in fresh forks of the
 /// build, as `bench ab` and a forked `bench run` measure them, not in the process that calibrates.
@@ -13,9 +9,8 @@ import Darwin
 /// A lock's pairs go to its search (`Slowdown.Search`), which pools them with the earlier pairs of the same work.
 ///
 /// Why forks: a fork is where the run measures the slowed lock, and what the process that calibrates measured
-/// has not always held there. On the AMD EPYC VM (family 26 model 2, 2026-11-26), busy work inside
-/// DispatchSemaphore, as the slowdown then was, read +15% in that process for anything from 48 to 60 iterations
-/// on one operation in 16, and ab then measured those works at +12% to +19%.
+/// has not always held there: works that read alike in that process measured apart in ab's forks (docs/ab.md,
+/// "Where DispatchSemaphore's 15% went astray while the calibration measured in its own process").
 /// Why several cases in each fork: a fork of ab measures every case of the run, and the calibration measures
 /// what it measures, in the same company.
 public struct SlowdownForks: Sendable {

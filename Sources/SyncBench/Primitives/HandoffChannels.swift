@@ -1,9 +1,5 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Two `DispatchSemaphore`s, one per side: signal wakes the other side's `wait`.
 public final class DispatchSemaphoreHandoff: HandoffChannel, @unchecked Sendable {

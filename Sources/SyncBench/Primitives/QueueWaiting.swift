@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// How a thread that holds a lock waits for a state to change (the queue kernel's ring to have room, or an item):
 /// the lock's own way, which the queue kernel measures along with the lock.

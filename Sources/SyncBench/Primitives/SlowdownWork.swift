@@ -4,8 +4,7 @@
 /// The extra cost is then a share of the lock's own cost, whatever that cost is at the moment, and the extra
 /// operations are the lock's ordinary ones, under contention too. The busy work this replaced cost a fixed
 /// number of nanoseconds, so its share moved whenever the lock's cost moved with the host's phase or the layout a
-/// fork drew: on the AMD EPYC VM (family 25 model 17, 2026-11-27) a DispatchSemaphore calibrated at +15% read +13%
-/// in the first quarter of one `bench ab` run and +24% to +27% in the other three.
+/// fork drew, within one `bench ab` run too (docs/ab.md, "More operations instead of busy work").
 public struct SlowdownWork: Sendable, Equatable, Codable {
     /// More operations for every `scale` counted; 0 for none.
     public var share: Int

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A set of measurements of one quantity, kept sorted; every statistic is nil where undefined.
 public struct Sample: Sendable, Equatable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The standard normal distribution: its distribution function, its two-sided tail and that tail's inverse.
 public enum StandardNormal {

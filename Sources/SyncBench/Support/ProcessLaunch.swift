@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension Process {
     /// How long `runWhenNotBusy` goes on trying an executable that is busy, in seconds.

@@ -1,9 +1,5 @@
 import CSyncBench
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The pthread mutex workload written in C: the same lock, increment and unlock with no Swift wrapper.
 ///

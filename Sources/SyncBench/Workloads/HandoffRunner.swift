@@ -6,8 +6,8 @@ import Synchronization
 /// Timed in fixed-duration windows like every other case; the wake-up latency recorded is half of each
 /// round trip. The invariant: thread 1 answered exactly as many pings as thread 0 completed. With the plan's
 /// `workerCPUs`, side i runs on the i-th of them (`bench ab` pins both sides of a pair alike): left to the
-/// scheduler, the two sides sometimes share a CPU and wake each other in 5 us instead of 30 (on this
-/// project's 2-vCPU VM), a figure of two modes from one process to the next.
+/// scheduler, the two sides sometimes share a CPU and wake each other several times faster (docs/ab.md, "What it
+/// measured"), a figure of two modes from one process to the next.
 public enum HandoffRunner {
     /// Measures `Channel` under `plan` (its thread count is ignored: a handoff has two sides).
     ///

@@ -1,12 +1,8 @@
 import Foundation
+import Platform
 @testable import SyncBench
 import TestSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An executable held open for writing is refused as busy on Linux (ETXTBSY), as a script just written is for a
 /// moment while another thread spawns a child that inherits its descriptor; a launch waits that out.

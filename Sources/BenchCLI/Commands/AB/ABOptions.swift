@@ -33,22 +33,20 @@ public struct ABOptions: Sendable, CommandOptions {
 
     /// The part of `budget` left for the pairs once a `--slowdown` calibration took `calibration` ns of it: the
     /// rest, but never less than a quarter of the budget, so that a calibration that outlasts it still leaves
-    /// the cases some pairs. Counting the calibration keeps a slowed run within its budget: calibrating to the
-    /// tolerance took 45-50 s of the CI set's runs on the AMD EPYC family 25 model 17 VM (2026-11-27), and with
-    /// the budget's 150 s of pairs, most runs took more than three minutes.
+    /// the cases some pairs. Counting the calibration keeps a slowed run within its budget: with pooled tries a
+    /// calibration takes a large part of it (docs/ab.md, "Measured with pooled tries").
     static func pairBudget(_ budget: UInt64, afterCalibration calibration: UInt64) -> UInt64 {
         max(budget > calibration ? budget - calibration : 0, budget / 4)
     }
     /// Each fork's window, warm-up and window count unless told otherwise: one short window, so that the two
     /// halves of a pair lie a few tens of milliseconds apart. A virtual CPU here changes speed every few
-    /// milliseconds; measured on this project's VM, two 20 ms medians on one CPU 20-40 ms apart differed by a
-    /// robust 2% (0.017-0.021 in log ratio), 200-500 ms apart by 5-6%, and on two CPUs at the same time by 6%.
+    /// milliseconds, so medians taken further apart, or on two CPUs, differ more (docs/ab.md, "Why so short and
+    /// on one CPU").
     static let standardWindow: UInt64 = 20_000_000
     /// The window of a case with more than one thread unless told otherwise: half the one-thread window. A
-    /// contended window falls into a state and keeps it, so a longer one does not narrow its pairs: in nine A/A
-    /// runs of the CI set on the AMD EPYC family 25 model 17 VM (2026-11-27), contended log ratios spread alike
-    /// at 10, 20 and 40 ms, and a half took 18-20 ms at 10 against 28-30 ms at 20. The cases that need the most
-    /// pairs get about half as many again in the same budget.
+    /// contended window falls into a state and keeps it, so a longer one does not narrow its pairs, and a shorter
+    /// one makes each half quicker (docs/ab.md, "Cases with more than one thread measure 10 ms windows"). The
+    /// cases that need the most pairs get about half as many again in the same budget.
     static let standardContendedWindow: UInt64 = 10_000_000
     static let standardWarmup: UInt64 = 5_000_000
     static let standardRepetitions = 1

@@ -1,10 +1,6 @@
 import Foundation
+import Platform
 import SyncBench
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `bench coverage`: how often each case's stated interval contains the median of several runs' medians,
 /// the check behind every confidence level syncbench states. It measures (with `--runs`), so it is a

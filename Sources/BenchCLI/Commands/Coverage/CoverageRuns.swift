@@ -1,10 +1,6 @@
 import Foundation
+import Platform
 import SyncBench
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The runs `bench coverage --runs K` makes: `bench run` K times into a folder, a line per run, each run's
 /// progress and warnings kept beside its file (`run-01.log`). A signal that

@@ -1,10 +1,6 @@
 import Foundation
+import Platform
 import SyncBench
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `bench __fork`: what a fork of `bench run` or `bench ab` runs. Not for people: the parent starts it without
 /// options, and it speaks the fork protocol on a private descriptor (see `ForkService`).

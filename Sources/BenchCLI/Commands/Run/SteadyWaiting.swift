@@ -1,9 +1,5 @@
+import Platform
 import SyncBench
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `bench run --wait-steady`: waits for the host probe to hold still before measuring, saying how it goes.
 enum SteadyWaiting {

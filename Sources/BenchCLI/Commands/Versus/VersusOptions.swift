@@ -34,9 +34,9 @@ struct VersusOptions: CommandOptions {
     /// The striped kernel's counters packed rather than padded.
     var packed = false
     /// Leave each pair's workers to the scheduler, as `bench run` does; otherwise they are pinned to CPUs
-    /// (turned from pair to pair), as in `bench ab`. Measured on the AMD EPYC VM (2026-11-25), contended Mutex
-    /// against pthread_mutex at 2 threads gave intervals of ±1.8-6.2% in 30 s pinned and ±3.2-10.8% unpinned,
-    /// where the scheduler sometimes ran both workers on one CPU (pthread_mutex 12 ns an operation instead of 31).
+    /// (turned from pair to pair), as in `bench ab`. Unpinned, the scheduler sometimes runs both workers on one
+    /// CPU, which mixes placements in the pairs and widens a contended interval (docs/versus.md, "What it can and
+    /// cannot resolve").
     var unpinned = false
     /// The CPUs each pair's workers are pinned to (turned from pair to pair): every CPU this process may use, or
     /// none (the scheduler places them) when `unpinned`.

@@ -28,9 +28,8 @@ enum VersusReport {
     }
 
     /// The line under the sentences: an interval describes this run's pairs, and the ratio can move from one run to
-    /// the next. Uncontended too: on the AMD EPYC family 25 model 17 VM (2026-11-27) five runs of Mutex against
-    /// pthread_mutex read 0.67-0.82 uncontended, each interval about ±1.7%, as pthread_mutex's cost followed the
-    /// host's phases (docs/versus.md).
+    /// the next. Uncontended too: a lock's cost can follow the host's phases, so runs whose intervals are narrow
+    /// can still read different ratios (docs/versus.md, "On the AMD EPYC family 25 model 17 VM").
     private static func caution(contended: Bool) -> String {
         let causes = contended
             ? "with the host's phases, and for a contended case with where the host places the CPUs (pairs.csv: cpu_round_trip_ns)"

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The exit statuses of `bench`; CI scripts depend on them, so they never change meaning.
 public enum ExitCode: Int32, Sendable {

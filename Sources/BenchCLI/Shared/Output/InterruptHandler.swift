@@ -1,10 +1,6 @@
 import Dispatch
+import Platform
 import SyncBench
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Turns SIGINT and SIGTERM into a stop request while a run measures: the first stops the run at the
 /// next safe point (its results so far are written); a second exits at once.

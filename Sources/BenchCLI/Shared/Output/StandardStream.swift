@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import SyncBench
 
 /// The process's standard output and error, written with `write(2)` and never a crash.

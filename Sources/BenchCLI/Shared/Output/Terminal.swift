@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// What a standard stream is connected to: a terminal that can be redrawn and coloured, or a file, a pipe or
 /// a CI log that keeps every line.

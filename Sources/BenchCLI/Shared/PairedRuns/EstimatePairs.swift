@@ -4,10 +4,8 @@ import SyncBench
 /// `bench run`'s pairing of its findings: the halves' windows, and when a ratio is known well enough.
 enum EstimatePairs {
     /// Each half's window unless told otherwise: shorter than `bench ab`'s, since a pair's spread here comes from
-    /// the processes, not the windows. Measured on the family 26 model 2 AMD VM (2026-11-25 22:40 UTC), contended
-    /// Mutex against pthread_mutex at 2 threads gave log ratios spread alike (quartiles 0.67-0.97 against
-    /// 0.69-1.00) with 10 ms windows after 2 ms of warm-up as with 20 ms after 5 ms, and 221 pairs in 15 s
-    /// instead of 163.
+    /// the processes, not the windows: a contended pair's log ratios spread alike with 10 ms windows as with
+    /// 20 ms, and the shorter window gives more pairs in a budget (docs/versus.md, "How").
     static let standardWindow: UInt64 = 10_000_000
     /// Each half's warm-up before its window unless told otherwise.
     static let standardWarmup: UInt64 = 2_000_000

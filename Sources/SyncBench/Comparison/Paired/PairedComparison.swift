@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The verdicts of a paired run (`bench ab`), as a `Comparison` that the reports of `bench compare` print.
 public enum PairedComparison {

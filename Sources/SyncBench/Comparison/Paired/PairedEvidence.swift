@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// What a case's pairs say in a paired run: the figures behind its verdict in `bench ab`, all from one look:
 /// for a case called a regression or an improvement, the look that decided it; for any other, the last. The

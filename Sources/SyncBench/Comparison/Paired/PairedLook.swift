@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One look at a case's pairs: the signed-rank test, the ratio's estimate and interval, and whether the case is
 /// decided.
@@ -72,9 +68,8 @@ public struct PairedLook: Sendable, Equatable {
     /// p-value, then found not significant. No change when the whole `equivalence` interval lies within the
     /// margin and the estimate within the threshold; a change is looked for first, so a significant change
     /// between the threshold and the margin is called, and one not yet significant stays open for more pairs:
-    /// on the AMD EPYC VM (2026-11-26 10:02 UTC) a slowdown of +2.5%, 19 pairs at +1.9% to +2.8% and one at
-    /// -4.1%, was not significant at its first look and was called unchanged there, its equivalence interval
-    /// being +2.3% to +2.6%.
+    /// otherwise a real slowdown above the threshold, not yet significant at its first look, could be called
+    /// unchanged there, its equivalence interval lying within the margin (docs/ab.md, "When a case is decided").
     static func state(
         _ interval: HodgesLehmann, equivalence: HodgesLehmann, significant: Bool, logThreshold: Double, logMargin: Double
     ) -> State {

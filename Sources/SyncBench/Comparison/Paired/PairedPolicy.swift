@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The rules of a paired A/B comparison (`bench ab`): when a case has enough pairs, and what its pairs mean.
 ///
@@ -58,11 +54,10 @@ public struct PairedPolicy: Sendable, Equatable {
     /// larger change is far less likely to be missed.
     ///
     /// The looks go on to 480 pairs for the cases still open at 240, which are the contended ones. A contended
-    /// pair's spread does not shrink with a longer window (on the AMD EPYC family 25 model 17 VM, 2026-11-27, A/A
-    /// runs of the CI set gave contended DispatchSemaphore, NSLock and pthread_mutex pairs spreads of 0.14-0.23,
-    /// 0.13-0.19 and 0.10-0.12 alike with 10, 20 and 40 ms windows), so only more pairs narrow it: at 240 pairs
-    /// their equivalence intervals fit ±3% in 0, 6 and 14 of 20 A/A runs. A fifth look costs the other cases
-    /// little, since they are decided by 120 pairs: each look's level falls from alpha / 4 to alpha / 5 a case.
+    /// pair's spread does not shrink with a longer window, so only more pairs narrow it, and at 240 pairs their
+    /// equivalence intervals often did not fit the margin in A/A runs (docs/ab.md, "Why the looks go on to 480
+    /// pairs"). A fifth look costs the other cases little, since they are decided by 120 pairs: each look's level
+    /// falls from alpha / 4 to alpha / 5 a case.
     public init(
         threshold: Double = 0.02, margin: Double = 0.03, alpha: Double = 0.01, equivalenceAlpha: Double = 0.05,
         looks: [Int] = [20, 60, 120, 240], maximumPairs: Int = 480

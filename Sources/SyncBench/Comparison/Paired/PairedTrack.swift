@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One case's pairs as a paired run gathers them, and the looks taken at them.
 public struct PairedTrack: Sendable, Equatable {

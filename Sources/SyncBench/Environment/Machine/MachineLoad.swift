@@ -1,10 +1,6 @@
 import CSyncBench
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Where the whole machine's busy CPU time (ours included) comes from on this platform, and how far its
 /// rounding can move it; the foreign load of a case is that time less our own.

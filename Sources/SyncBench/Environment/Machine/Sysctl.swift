@@ -1,5 +1,5 @@
 #if canImport(Darwin)
-import Darwin
+import Platform
 
 /// Darwin's sysctls by name.
 enum Sysctl {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+import Platform
 
 /// An unnamed POSIX semaphore (`sem_t`, value 1) on the heap, used as a mutex beside `DispatchSemaphore`.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Names one kind of pthread mutex and sets up the attributes that make it.
 public protocol PthreadMutexKind {

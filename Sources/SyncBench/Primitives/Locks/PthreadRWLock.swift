@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A `pthread_rwlock_t` on the heap: readers share it, a writer holds it alone.
 ///

@@ -1,8 +1,6 @@
 import CSyncBench
+import Platform
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A test-and-test-and-set spinlock of our own on `Synchronization.Atomic`, the same on every platform.
 ///

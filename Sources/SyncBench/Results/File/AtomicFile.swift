@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Writes files so that a reader sees the old content or the new, never half of either:
 /// the text goes to a temporary file in the same folder, is flushed to disk, then renamed over the target,

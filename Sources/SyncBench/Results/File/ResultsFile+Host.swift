@@ -14,12 +14,11 @@ extension ResultsFile {
     /// median of its own case's readings; a case with one reading (measured once, as `explosion` is) keeps it
     /// as it is. `levelled` is false when no case has two.
     ///
-    /// The probe reads apart after different kinds of case (in a default run of 2026-11-24 it read 2.19 ns at
-    /// the median after the one-thread cases, 1.98 after the contended ones and 2.32 after priority inversion,
-    /// on a host that a Google Benchmark run beside it called calm), so raw readings move with the order of a
-    /// run's cases: a run would read restless, and its one-thread cases be marked off the host's pace, by what
-    /// it measured. Set against its case's own median, a reading says how the host ran at that moment
-    /// compared with the other moments its case was measured, which the case's forks spread over the run.
+    /// The probe reads apart after different kinds of case, even on a calm host (docs/system.md, "Each reading is
+    /// set against its own case"), so raw readings move with the order of a run's cases: a run would read
+    /// restless, and its one-thread cases be marked off the host's pace, by what it measured. Set against its
+    /// case's own median, a reading says how the host ran at that moment compared with the other moments its case
+    /// was measured, which the case's forks spread over the run.
     var levelledProbesInOrder: (order: [OrderedProbe], levelled: Bool) {
         let order = probesInOrder
         var byCase: [Int: [Double]] = [:]

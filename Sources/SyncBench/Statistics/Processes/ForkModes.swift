@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Two speeds among the forks of one case: the fork medians fall into a main group and a group of forks that
 /// settled apart from it, further than the main group's own spread, and a fork's own windows, explain.

@@ -2,10 +2,9 @@
 /// level, for how long, and by how much.
 ///
 /// A VM's host sometimes runs slow for a second or so and then recovers. Read as one spread, such an episode
-/// makes a steady host look restless, and two probes seconds apart disagree (`bench system` said steady,
-/// steady, restless within 15 s on the Intel VM on 2026-11-25). Told apart, the level says whether the host is
-/// steady and the episodes say how often, how long and how much it was not, and a figure measured during one
-/// can be marked as such.
+/// makes a steady host look restless, and two probes seconds apart disagree (docs/system.md, "Slow episodes").
+/// Told apart, the level says whether the host is steady and the episodes say how often, how long and how much it
+/// was not, and a figure measured during one can be marked as such.
 ///
 /// An episode is two readings or more in a row above the usual level (the median of all readings) by more than
 /// the threshold; a single slow reading is the scatter every reading has. Each reading stands for the time from

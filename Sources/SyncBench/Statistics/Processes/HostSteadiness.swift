@@ -15,8 +15,8 @@ public struct HostSteadiness: Sendable, Equatable {
     /// system`, `--wait-steady`).
     public static let minimumBlock = 5
     /// The fewest readings in a block of a run's readings, each taken next to a measurement: the median of 20
-    /// readings that scatter by 10% (their robust spread in the runs of 2026-11-24) moves by about 3%, so ten
-    /// such blocks of a steady host stay well within the threshold, where blocks of five did not.
+    /// readings moves by a fraction of their scatter, so ten such blocks of a steady host stay well within the
+    /// threshold, where blocks of five did not (docs/system.md, "Blocks, not readings").
     public static let minimumRunBlock = 20
 
     /// How many readings.

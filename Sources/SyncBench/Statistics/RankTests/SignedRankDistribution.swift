@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The null distribution of Wilcoxon's signed-rank statistic W+ (the sum of the ranks of the positive
 /// differences) for `n` differences without ties or zeros: every sign pattern equally likely.

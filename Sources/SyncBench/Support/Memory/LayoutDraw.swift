@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Where one process puts the state it measures, and how far it moves its workers' stacks: drawn once per process
 /// (per fork) from the run's seed.

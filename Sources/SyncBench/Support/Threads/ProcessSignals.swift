@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `signal(2)` and `kill(2)` with their results checked.
 public enum ProcessSignals {

@@ -1,10 +1,6 @@
 import CSyncBench
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Puts the calling thread at a priority and, where the platform allows, on one CPU.
 ///

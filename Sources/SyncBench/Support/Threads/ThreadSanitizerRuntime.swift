@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Whether the thread sanitizer's runtime is in this process: a build made with `-sanitize=thread`, as
 /// `swift test --sanitize=thread` makes.
@@ -10,7 +6,7 @@ import Darwin
 /// That runtime guards its own allocator with locks that a waiter spins on, yielding the CPU. A SCHED_FIFO
 /// thread yields only to threads of its priority or above, so a real-time thread pinned to one CPU that spins
 /// on such a lock held by a lower-priority thread on that CPU spins for ever: a run of the test suite under the
-/// sanitizer once hung for 15 minutes in a priority-inversion round that way (2026-11-26, in `.ci/run`).
+/// sanitizer once hung in a priority-inversion round that way (docs/reliability.md, "The stress check").
 public enum ThreadSanitizerRuntime {
     /// True when the runtime's entry point, `__tsan_init`, can be found in the process.
     public static let isLoaded: Bool = {

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The quality of service workers run at, stated rather than left to defaults.
 ///

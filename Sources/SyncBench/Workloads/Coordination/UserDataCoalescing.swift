@@ -1,10 +1,6 @@
 import Dispatch
+import Platform
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A `DispatchSource.makeUserDataAddSource` on a serial queue, fed by every worker with `add(data: 1)`:
 /// one operation is one event. The source coalesces the events added between two runs of its handler,

@@ -1,11 +1,7 @@
 import CSyncBench
 import Dispatch
+import Platform
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// How the queue kernel's producers and consumers wait when its ring is full or empty, the lock's own way
 /// (`QueueWaiting`), and how they are all let go when the run stops.
