@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `bench run --forks N/D`: the rounds of a run (a fork of each case each) spaced evenly over `D` instead of
 /// following one another, so that each case's forks sample the host over minutes rather than seconds. A run's
