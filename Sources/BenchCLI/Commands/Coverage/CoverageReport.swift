@@ -13,7 +13,7 @@ enum CoverageReport {
             table.rows.append([
                 item.key.description, "\(item.covered) of \(item.runs)", NumberText.percent(item.share, places: 0),
                 item.statedLevel.map { NumberText.percent($0, places: 2) } ?? "-",
-                NumberText.percent(item.movement, places: 1), wideningText(item.wideningNeeded),
+                movementText(item.movement), wideningText(item.wideningNeeded),
                 "\(NumberText.figure(medians.first)) to \(NumberText.figure(medians.last)), median \(NumberText.figure(item.target))",
             ])
         }
@@ -25,13 +25,19 @@ enum CoverageReport {
             + "times wider, about its own median, each run's interval would have had to be to hold its claim\n"
             + table.render()
             + "\n\(coverage.cases.count) case(s); \(short.count) covered more than 15 points less often than claimed; "
-            + "the medians moved \(NumberText.percent(movements.median ?? 0, places: 1)) from run to run (median over the cases, "
-            + "at most \(NumberText.percent(coverage.cases.map(\.movement).max() ?? 0, places: 1)))\n"
+            + "the medians moved \(movementText(movements.median ?? 0)) from run to run (median over the cases, "
+            + "at most \(movementText(coverage.cases.map(\.movement).max() ?? 0)))\n"
     }
 
-    /// `x2.4` when the intervals fell short, `ok` when they held their claim, `-` when no widening could.
+    /// `x2.4` (`x1.04` under 2) when the intervals fell short, `ok` when they held their claim, `-` when no
+    /// widening could.
     static func wideningText(_ factor: Double?) -> String {
         guard let factor else { return "-" }
-        return factor <= 1 ? "ok" : "x" + NumberText.fixed(factor, places: 1)
+        return factor <= 1 ? "ok" : "x" + NumberText.fixed(factor, places: factor < 2 ? 2 : 1)
+    }
+
+    /// `5.0%`, or `0.02%` under 1%, where one place would round a small movement away.
+    static func movementText(_ fraction: Double) -> String {
+        NumberText.percent(fraction, places: fraction < 0.01 ? 2 : 1)
     }
 }
