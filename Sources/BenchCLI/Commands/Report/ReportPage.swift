@@ -91,7 +91,7 @@ enum ReportPage {
             run.file.metadata(IntervalScope.key).map { runs.runs.count > 1 ? "\(run.label): \($0)" : $0 }
         }
         let scope = scopes.isEmpty
-            ? "each run's forks over the seconds they spanned; not the drift between runs"
+            ? "each run's forks, within the time they spanned; not the drift between runs"
             : scopes.joined(separator: "; ")
         return """
             <p class="filter"><input type="search" id="case-filter" placeholder="Filter the cases: a primitive, a family, a workload" \
