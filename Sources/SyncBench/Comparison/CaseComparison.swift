@@ -19,10 +19,8 @@ public struct CaseComparison: Sendable, Equatable {
     /// The current samples' median over the baseline's, of the samples the test compared (the forks' medians
     /// when judged over forks, else the windows); in a paired run the pairs' estimate. Above 1 is slower.
     public let ratio: Double?
-    /// The U-test of the current windows against the baseline's, when both sides have samples; nil in a paired run.
-    public let test: MannWhitneyU?
-    /// In a paired run (`bench ab`), the pairs and what they say; nil for two files compared.
-    public let paired: PairedEvidence?
+    /// What the verdict rests on: a test of two stored runs' samples, or a paired run's pairs.
+    public let evidence: Evidence
     /// The wider of the two medians' confidence intervals (`MedianInterval`), relative to its median.
     public let spread: Double?
     /// What the comparison concludes.
@@ -59,8 +57,7 @@ public struct CaseComparison: Sendable, Equatable {
         baselineCount = before.count
         currentCount = after.count
         self.ratio = ratio
-        self.test = test
-        paired = nil
+        evidence = .test(test)
         self.spread = spread
         verdict = Self.judge(
             baseline, current, counts: (before.count, after.count), overForks: overForks, ratio: ratio, test: test, spread: spread,
@@ -86,13 +83,30 @@ public struct CaseComparison: Sendable, Equatable {
         currentCount = paired?.pairs ?? 0
         overForks = true
         ratio = paired?.ratio
-        test = nil
-        self.paired = paired
+        evidence = .pairs(paired)
         spread = paired.flatMap { $0.lower > 0 && $0.upper.isFinite ? $0.upper / $0.lower - 1 : nil }
         self.verdict = verdict
         self.detectableSlowdown = detectableSlowdown
         // A judged paired case that could call nothing had too few pairs for its looks' levels.
         blindness = verdict.isJudged && detectableSlowdown == nil ? .tooFewSamples : nil
+    }
+
+    /// What a case's verdict rests on.
+    public enum Evidence: Sendable, Equatable {
+        /// Two stored runs: the U-test of the current samples against the baseline's; nil when a side has none.
+        case test(MannWhitneyU?)
+        /// A paired run (`bench ab`): the pairs and what they say; nil before the case's first look.
+        case pairs(PairedEvidence?)
+    }
+
+    /// The U-test of two stored runs' samples; nil in a paired run, or when a side has no samples.
+    public var test: MannWhitneyU? {
+        if case .test(let test) = evidence { test } else { nil }
+    }
+
+    /// The pairs of a paired run; nil for two stored runs compared, or before the case's first look.
+    public var paired: PairedEvidence? {
+        if case .pairs(let pairs) = evidence { pairs } else { nil }
     }
 
     /// The p-value the verdict rests on: the U-test's, or in a paired run the pairs' after Holm's adjustment.

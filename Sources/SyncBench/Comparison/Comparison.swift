@@ -3,13 +3,10 @@
 /// Cases are matched by benchmark, primitive, workload and threads; a case in only one file is listed,
 /// not fatal. Each matched case gets a `CaseComparison`; each primitive's contended curve a `CurveSummary`.
 public struct Comparison: Sendable {
-    /// The rules used.
+    /// The rules used: a paired run's threshold and alpha, in a paired run.
     public let policy: ComparisonPolicy
-    /// The rules of a paired run (`bench ab`), whose verdicts come from pairs; nil for two files compared.
-    public let pairedPolicy: PairedPolicy?
-    /// In a paired run, the cases that share alpha: every case the run set out to measure, each of whose looks
-    /// tested at alpha / (cases x looks), and over which Holm's rule adjusted; 0 for two files compared.
-    public let pairedCases: Int
+    /// What the verdicts rest on: two stored runs' samples, or a paired run's pairs.
+    public let basis: Basis
     /// Every case in both files, worst first: regressions by falling ratio, then failures, then the rest by falling ratio.
     public let cases: [CaseComparison]
     /// Cases only the baseline has.
@@ -20,12 +17,6 @@ public struct Comparison: Sendable {
     public let curves: [CurveSummary]
     /// For each judged case, the slowdown beyond which it would have been called.
     public let sensitivity: Sensitivity
-    /// How many cases are judged over their forks' medians, which share `policy.alpha` among them.
-    public let casesOverForks: Int
-    /// How many runs the baseline pools (1 for a single file).
-    public let baselineRuns: Int
-    /// How many runs the current side pools (1 for a single file).
-    public let currentRuns: Int
     /// Things a reader must know before trusting the verdicts: different machines, few windows, a slowed run,
     /// a machine too noisy to see a small regression.
     public let warnings: [String]
@@ -39,8 +30,6 @@ public struct Comparison: Sendable {
     /// Compares `current` with `baseline` under `policy`.
     public init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
         self.policy = policy
-        pairedPolicy = nil
-        pairedCases = 0
         let before = Dictionary(baseline.results.map { (CaseKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         let afterKeys = Set(current.results.map(CaseKey.init))
         var seen: Set<CaseKey> = []
@@ -52,14 +41,17 @@ public struct Comparison: Sendable {
         }
         let overForks = pairs.filter { policy.judgesOverForks($0.baseline, $0.current) }.count
         let cases = pairs.map { CaseComparison(baseline: $0.baseline, current: $0.current, policy: policy, casesOverForks: overForks) }
-        casesOverForks = overForks
         self.cases = cases.sorted(by: Self.worseFirst)
         onlyInBaseline = Self.unique(baseline.results.map(CaseKey.init).filter { !afterKeys.contains($0) })
         onlyInCurrent = Self.unique(current.results.map(CaseKey.init).filter { before[$0] == nil })
         curves = CurveSummary.summaries(of: cases)
         sensitivity = Sensitivity(cases)
-        baselineRuns = baseline.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
-        currentRuns = current.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
+        basis = .storedRuns(
+            StoredRuns(
+                baselineRuns: baseline.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1,
+                currentRuns: current.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1, casesOverForks: overForks
+            )
+        )
         let blind = BlindCases(sensitivity.blindness)
         warnings = Self.environmentWarnings(baseline, current) + Self.completionWarnings(baseline, current)
             + Self.hostWarnings(baseline, current) + Self.sampleWarnings(cases)
@@ -75,15 +67,12 @@ public struct Comparison: Sendable {
         warnings: [String]
     ) {
         policy = ComparisonPolicy(threshold: paired.threshold, alpha: paired.alpha, judgeAll: true)
-        pairedPolicy = paired
-        pairedCases = sharingAlpha
+        basis = .pairs(paired, sharingAlpha: sharingAlpha)
         self.cases = cases.sorted(by: Self.worseFirst)
         self.onlyInBaseline = onlyInBaseline
         self.onlyInCurrent = onlyInCurrent
         curves = CurveSummary.summaries(of: cases)
         sensitivity = Sensitivity(cases)
-        casesOverForks = 0
-        (baselineRuns, currentRuns) = (1, 1)
         self.warnings = warnings
             + Self.sensitivityWarnings(
                 sensitivity, threshold: paired.threshold, blind: (why: "too few pairs", advice: "give the run a longer --budget"),

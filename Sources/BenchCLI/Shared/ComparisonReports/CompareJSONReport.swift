@@ -119,10 +119,11 @@ enum CompareJSONReport {
 
     /// The document for `comparison`.
     static func document(_ comparison: Comparison, baseline: String, current: String, findings: Findings) -> Document {
-        Document(
-            baseline: baseline, current: current, baselineRuns: comparison.baselineRuns, currentRuns: comparison.currentRuns,
+        let paired: PairedPolicy? = if case .pairs(let policy, _) = comparison.basis { policy } else { nil }
+        return Document(
+            baseline: baseline, current: current, baselineRuns: comparison.pooledRuns.baseline, currentRuns: comparison.pooledRuns.current,
             threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeAll: comparison.policy.judgeAll,
-            margin: comparison.pairedPolicy?.margin, equivalenceAlpha: comparison.pairedPolicy?.equivalenceAlpha, regression: comparison.hasRegression,
+            margin: paired?.margin, equivalenceAlpha: paired?.equivalenceAlpha, regression: comparison.hasRegression,
             tally: Dictionary(uniqueKeysWithValues: comparison.tally.map { ($0.kind.rawValue, $0.count) }),
             detectableSlowdownMedian: comparison.sensitivity.median,
             warnings: comparison.warnings,
@@ -130,7 +131,7 @@ enum CompareJSONReport {
                 Case(
                     key: key(item.key), baselineNsPerOp: item.baselineMedian, currentNsPerOp: item.currentMedian,
                     baselineSamples: item.baselineCount, currentSamples: item.currentCount,
-                    samplesAre: item.paired != nil ? "pairs" : item.overForks ? "forks" : "windows", ratio: item.ratio,
+                    samplesAre: samplesAre(item), ratio: item.ratio,
                     pValue: item.pValue, pMethod: pMethod(item),
                     spread: item.spread, verdict: item.verdict.word, reason: item.verdict.reason,
                     detectableSlowdown: item.detectableSlowdown, ratioLow: item.paired?.lower.positiveOrNil,
@@ -166,6 +167,14 @@ enum CompareJSONReport {
         )
         let data = try! encoder.encode(document(comparison, baseline: baseline, current: current, findings: findings))
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// What the case's samples are: `pairs` in a paired run, else `forks` or `windows`.
+    private static func samplesAre(_ item: CaseComparison) -> String {
+        switch item.evidence {
+        case .pairs: "pairs"
+        case .test: item.overForks ? "forks" : "windows"
+        }
     }
 
     /// How the p-value was found: the U-test's method, or `signed-rank exact` / `signed-rank normal` for pairs.

@@ -6,8 +6,8 @@ enum CompareMarkdownReport {
     static func render(_ comparison: Comparison, baseline: String, current: String, findings: Findings) -> String {
         let outcome = comparison.hasRegression ? "regression" : "no regression"
         var text = "## syncbench compare: \(outcome)\n\n"
-        text += "\(ComparisonCells.side(current, runs: comparison.currentRuns, code: true)) against the baseline "
-            + "\(ComparisonCells.side(baseline, runs: comparison.baselineRuns, code: true)); \(ComparisonCells.rules(comparison)). "
+        text += "\(ComparisonCells.side(current, runs: comparison.pooledRuns.current, code: true)) against the baseline "
+            + "\(ComparisonCells.side(baseline, runs: comparison.pooledRuns.baseline, code: true)); \(ComparisonCells.rules(comparison)). "
             + "\(ComparisonCells.tally(comparison)). \(ComparisonCells.sensitivity(comparison)).\n"
         for warning in comparison.warnings {
             text += "\n> **Warning:** \(escape(warning))\n"
@@ -24,7 +24,7 @@ enum CompareMarkdownReport {
             text += "\n**Only in the current file** (not compared): \(ComparisonCells.keys(comparison.onlyInCurrent))\n"
         }
         if !findings.items.isEmpty {
-            text += "\n### Findings in \(ComparisonCells.side(current, runs: comparison.currentRuns, code: true))\n\n"
+            text += "\n### Findings in \(ComparisonCells.side(current, runs: comparison.pooledRuns.current, code: true))\n\n"
                 + findings.lines.map { "- \(escape($0))\n" }.joined()
         }
         return text

@@ -5,14 +5,14 @@ enum CompareTextReport {
     /// The whole report; on a terminal that takes colour, regressions in red, improvements and a clean outcome in green.
     static func render(_ comparison: Comparison, baseline: String, current: String, terminal: Terminal = .file) -> String {
         let sides = (
-            baseline: ComparisonCells.side(baseline, runs: comparison.baselineRuns),
-            current: ComparisonCells.side(current, runs: comparison.currentRuns)
+            baseline: ComparisonCells.side(baseline, runs: comparison.pooledRuns.baseline),
+            current: ComparisonCells.side(current, runs: comparison.pooledRuns.current)
         )
         var text = "\nsyncbench compare: \(sides.current) against the baseline \(sides.baseline)\n"
-        let columns = comparison.pairedPolicy == nil
-            ? "ns per op as each file gives it (lower is better), change of the median of the samples tested, U-test p"
-            : "median ns per op of each side's halves of the pairs (lower is better), change (the pairs' ratio and its interval), "
+        let columns = comparison.basis.isPaired
+            ? "median ns per op of each side's halves of the pairs (lower is better), change (the pairs' ratio and its interval), "
                 + "signed-rank p after Holm"
+            : "ns per op as each file gives it (lower is better), change of the median of the samples tested, U-test p"
         text += "Cases, worst first: \(columns); \(ComparisonCells.rules(comparison))\n"
         var cases = TextTable(header: ComparisonCells.caseHeader, leftAligned: ComparisonCells.caseWordColumns)
         cases.rows = comparison.cases.map(ComparisonCells.caseRow)

@@ -61,7 +61,7 @@ enum ComparisonCells {
     /// What the comparison could have seen: `Slowdowns it could call: beyond 12.3% in the median case of 6 judged (...)`;
     /// for a paired run, the slowdowns it would call four times in five.
     static func sensitivity(_ comparison: Comparison) -> String {
-        (comparison.pairedPolicy == nil ? "Slowdowns it could call: " : "Slowdowns it would call 4 times in 5: ")
+        (comparison.basis.isPaired ? "Slowdowns it would call 4 times in 5: " : "Slowdowns it could call: ")
             + comparison.sensitivity.summary
     }
 
@@ -73,16 +73,18 @@ enum ComparisonCells {
 
     /// The rules in one line: `threshold 5%, alpha 0.05`.
     static func rules(_ comparison: Comparison) -> String {
-        if let paired = comparison.pairedPolicy {
+        switch comparison.basis {
+        case .pairs(let paired, let cases):
             return "paired: threshold \(NumberText.percent(paired.threshold, places: 1)), alpha \(paired.alpha) family-wise over "
-                + "\(comparison.pairedCases) case\(comparison.pairedCases == 1 ? "" : "s") and up to \(paired.lookCount) looks each (Holm); "
+                + "\(cases) case\(cases == 1 ? "" : "s") and up to \(paired.lookCount) looks each (Holm); "
                 + "unchanged within ±\(NumberText.percent(paired.margin, places: 1)) at \(NumberText.percent(1 - paired.equivalenceAlpha, places: 0)) a case "
                 + "(its interval at \(NumberText.percent(1 - paired.equivalenceLookAlpha, places: 1)))"
+        case .storedRuns(let runs):
+            let policy = comparison.policy
+            let shared = runs.casesOverForks > 1 ? " (shared among the \(runs.casesOverForks) cases judged over forks)" : ""
+            return "threshold \(NumberText.percent(policy.threshold, places: 1)), alpha \(policy.alpha)\(shared)"
+                + (policy.judgeAll ? ", every case judged" : "")
         }
-        let policy = comparison.policy
-        let shared = comparison.casesOverForks > 1 ? " (shared among the \(comparison.casesOverForks) cases judged over forks)" : ""
-        return "threshold \(NumberText.percent(policy.threshold, places: 1)), alpha \(policy.alpha)\(shared)"
-            + (policy.judgeAll ? ", every case judged" : "")
     }
 
     /// Every case key as `contended NSLock increment threads=2`, comma-separated.

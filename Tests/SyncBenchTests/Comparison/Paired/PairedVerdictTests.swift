@@ -151,7 +151,7 @@ struct PairedVerdictTests {
         )
         let verdicts = Dictionary(uniqueKeysWithValues: comparison.cases.map { ($0.key.primitive, $0.verdict) })
         #expect(verdicts["slow"] == .regression && verdicts["same"] == .unchanged && verdicts["broken"] == .failed(.current))
-        #expect(comparison.hasRegression && comparison.pairedPolicy == policy)
+        #expect(comparison.hasRegression && comparison.basis == .pairs(policy, sharingAlpha: 3))
         let slow = try #require(comparison.cases.first { $0.key.primitive == "slow" }?.paired)
         #expect(slow.pairs == 20 && slow.lower > 1.03 && slow.ratio > 1.08 && slow.adjustedPValue <= 0.05)
         #expect(slow.adjustedPValue >= slow.pValue)
@@ -212,7 +212,7 @@ struct PairedVerdictTests {
         let evidence = try #require(called.paired)
         #expect(evidence.pairs == 20 && evidence.ratio == exp(early.interval.estimate) && evidence.lower < 1)
         #expect(evidence.adjustedPValue <= 0.05 && evidence.pValue == 2 * (early.test?.pValue ?? 1))
-        #expect(comparison.pairedCases == 2)
+        #expect(comparison.basis == .pairs(policy, sharingAlpha: 2))
     }
 
     @Test("A case decided unchanged is never called; and each look's level shares alpha with the cases not compared")
@@ -225,7 +225,7 @@ struct PairedVerdictTests {
             [.init(baseline: Self.result("slow"), current: Self.result("slow"), medians: (10, 10), track: slower, decidedEarly: true)], policy: policy, cases: 3
         )
         let pValue = try #require(slower.decidingLook(policy)).pValue
-        #expect(comparison.pairedCases == 3 && comparison.cases.first?.paired?.adjustedPValue == min(1, 3 * pValue))
+        #expect(comparison.basis == .pairs(policy, sharingAlpha: 3) && comparison.cases.first?.paired?.adjustedPValue == min(1, 3 * pValue))
     }
 
     @Test("Too few pairs names the fewest whose interval can clear 1 at each look's level, more than the first look with many cases")
