@@ -1,5 +1,4 @@
-/// One option of a command as its help shows it, and as its parser knows it: the parser refuses any name
-/// that is not in its command's list, so the help cannot leave an option out.
+/// One option of a command as its help shows it; its declaration (`CommandOption`) adds what it does.
 struct OptionHelp: Sendable {
     /// The name, with its dashes: `--filter`.
     let name: String
@@ -26,11 +25,6 @@ struct OptionHelp: Sendable {
     /// The lines for `options`, then the help line unless `helpLine` is false (a usage that names `-h, --help` elsewhere).
     static func lines(_ options: [OptionHelp], helpLine: Bool = true) -> String {
         (options.map(\.line) + (helpLine ? [Self.helpLine] : [])).joined(separator: "\n")
-    }
-
-    /// Whether `argument` (`--name` or `--name=value`) names one of `options`.
-    static func knows(_ argument: String, in options: [OptionHelp]) -> Bool {
-        options.contains { $0.name == argument.optionName }
     }
 
     /// A duration as a command line writes it: `200ms`, `2s`, `50us`, `10m`.
