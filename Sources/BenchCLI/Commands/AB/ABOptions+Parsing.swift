@@ -3,28 +3,23 @@ import SyncBench
 extension ABOptions {
     /// Parses the arguments after `ab`: one or two executables, ab's own options, and run options.
     public static func parse(_ arguments: [String]) throws(UsageError) -> ABOptions {
-        var cursor = ArgumentCursor(arguments, usage: usage)
         var executables: [String] = []
         var runArguments: [String] = []
         var options = ABOptions(baseline: "", run: RunOptions())
-        while let argument = cursor.next() {
-            let name = argument.optionName
+        try CommandOption.parse(arguments, into: &options, declared: declarations, usage: usage) { _, cursor, argument throws(UsageError) in
             guard argument.hasPrefix("-") else {
                 guard executables.count < 2 else { throw cursor.unknown(argument) }
                 executables.append(argument)
-                continue
+                return
             }
-            if let why = refusedRunOptions[name] {
-                throw UsageError("\(name) does not apply to bench ab: \(why)", usage: usage)
-            }
-            if OptionHelp.knows(argument, in: Self.options) {
-                try options.take(argument, from: &cursor)
-            } else if let option = runOptions.first(where: { $0.name == name }) {
-                runArguments.append(argument)
-                if option.value != nil && !argument.contains("=") { runArguments.append(try cursor.value(of: argument)) }
-            } else {
+            guard let option = RunOptions.declarations.first(where: { $0.name == argument.optionName }) else {
                 throw cursor.unknown(argument)
             }
+            if case .refused(let why) = option.inAB {
+                throw UsageError("\(option.name) does not apply to bench ab: \(why)", usage: usage)
+            }
+            runArguments.append(argument)
+            if option.option.help.value != nil && !argument.contains("=") { runArguments.append(try cursor.value(of: argument)) }
         }
         if options.base != nil {
             guard executables.count <= 1 else {
@@ -54,24 +49,5 @@ extension ABOptions {
             throw UsageError(error.message, usage: usage)
         }
         return options
-    }
-
-    /// Takes one of ab's own options, and its value from `cursor`.
-    private mutating func take(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) {
-        switch argument.optionName {
-        case "--budget":
-            budgetNanoseconds = try cursor.value(of: argument, ArgumentValues.pairBudget)
-        case "--threshold": policy.threshold = try cursor.value(of: argument, ArgumentValues.threshold)
-        case "--margin": policy.margin = try cursor.value(of: argument, ArgumentValues.threshold)
-        case "--alpha": policy.alpha = try cursor.value(of: argument, ArgumentValues.probability)
-        case "--equivalence": policy.equivalenceAlpha = try cursor.value(of: argument, ArgumentValues.probability)
-        case "--format": format = try cursor.value(of: argument, ComparisonFormat.parse)
-        case "--output": output = try cursor.value(of: argument)
-        case "--seed": seed = UInt64(try cursor.integer(of: argument, in: 0...Int.max))
-        case "--base": base = try cursor.value(of: argument)
-        case "--force": force = true
-        case "--side-by-side": sideBySide = true
-        default: throw cursor.unknown(argument)
-        }
     }
 }

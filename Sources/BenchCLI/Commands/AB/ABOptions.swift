@@ -51,29 +51,44 @@ public struct ABOptions: Sendable, CommandOptions {
     static let standardWarmup: UInt64 = 5_000_000
     static let standardRepetitions = 1
 
-    /// The options of its own, as the help shows them and the parser accepts them.
-    static let options: [OptionHelp] = [
-        OptionHelp(name: "--budget", value: "D", summary: "time for calibrating a slowdown and the pairs; then a last look", defaultValue: OptionHelp.duration(standardBudget)),
-        OptionHelp(
-            name: "--threshold", value: "T", summary: "the smallest change called; 2% or 0.02",
-            defaultValue: NumberText.percent(PairedPolicy().threshold, places: 0)
-        ),
-        OptionHelp(
-            name: "--margin", value: "M", summary: "unchanged: the case's interval lies within ±M",
-            defaultValue: NumberText.percent(PairedPolicy().margin, places: 0)
-        ),
-        OptionHelp(name: "--alpha", value: "A", summary: "family-wise error rate over cases and looks", defaultValue: "\(PairedPolicy().alpha)"),
-        OptionHelp(
-            name: "--equivalence", value: "A", summary: "chance a case that moved by the margin is called unchanged",
-            defaultValue: "\(PairedPolicy().equivalenceAlpha)"
-        ),
-        OptionHelp(name: "--format", value: "F", summary: "text, markdown (for CI job summaries) or json", defaultValue: ComparisonFormat.text.rawValue),
-        OptionHelp(name: "--output", value: "DIR", summary: "both sides' CSVs and the pairs", defaultValue: "results/ab-DATE/"),
-        OptionHelp(name: "--force", value: nil, summary: "write into an --output folder that holds results", defaultValue: "off"),
-        OptionHelp(name: "--side-by-side", value: nil, summary: "one-thread cases: both sides at once, a CPU each", defaultValue: "off"),
-        OptionHelp(name: "--seed", value: "N", summary: "order, side, CPU and layout draws, to replay them", defaultValue: "random, recorded"),
-        OptionHelp(name: "--base", value: "REF", summary: "the baseline: git revision REF, built in .build/ab-base/", defaultValue: "BASELINE"),
+    /// The options of its own, each declared once: its help line and what it does.
+    static let declarations: [CommandOption<ABOptions>] = [
+        .value(
+            "--budget", "D", "time for calibrating a slowdown and the pairs; then a last look",
+            default: OptionHelp.duration(standardBudget), parse: ArgumentValues.pairBudget
+        ) { $0.budgetNanoseconds = $1 },
+        .value(
+            "--threshold", "T", "the smallest change called; 2% or 0.02",
+            default: NumberText.percent(PairedPolicy().threshold, places: 0), parse: ArgumentValues.threshold
+        ) { $0.policy.threshold = $1 },
+        .value(
+            "--margin", "M", "unchanged: the case's interval lies within ±M",
+            default: NumberText.percent(PairedPolicy().margin, places: 0), parse: ArgumentValues.threshold
+        ) { $0.policy.margin = $1 },
+        .value(
+            "--alpha", "A", "family-wise error rate over cases and looks", default: "\(PairedPolicy().alpha)",
+            parse: ArgumentValues.probability
+        ) { $0.policy.alpha = $1 },
+        .value(
+            "--equivalence", "A", "chance a case that moved by the margin is called unchanged",
+            default: "\(PairedPolicy().equivalenceAlpha)", parse: ArgumentValues.probability
+        ) { $0.policy.equivalenceAlpha = $1 },
+        .value(
+            "--format", "F", "text, markdown (for CI job summaries) or json", default: ComparisonFormat.text.rawValue,
+            parse: ComparisonFormat.parse
+        ) { $0.format = $1 },
+        .text("--output", "DIR", "both sides' CSVs and the pairs", default: "results/ab-DATE/") { $0.output = $1 },
+        .flag("--force", "write into an --output folder that holds results", default: "off") { $0.force = true },
+        .flag("--side-by-side", "one-thread cases: both sides at once, a CPU each", default: "off") { $0.sideBySide = true },
+        .value(
+            "--seed", "N", "order, side, CPU and layout draws, to replay them", default: "random, recorded",
+            parse: ArgumentValues.integer(in: 0...Int.max)
+        ) { $0.seed = UInt64($1) },
+        .text("--base", "REF", "the baseline: git revision REF, built in .build/ab-base/", default: "BASELINE") { $0.base = $1 },
     ]
+
+    /// The options of its own as the help shows them.
+    static let options = declarations.map(\.help)
 
     /// The plan of `benchmarkCase` in a pair's half: the run options' window when `--duration` was given, else
     /// ab's own for the case's thread count.
@@ -85,20 +100,11 @@ public struct ABOptions: Sendable, CommandOptions {
         return shaped.plan(for: benchmarkCase, stop: stop)
     }
 
-    /// The run options `bench ab` takes, with its own defaults for the windows.
-    static let runOptions = RunOptions.options.filter { option in
-        !refusedRunOptions.keys.contains(option.name) && !options.contains { $0.name == option.name }
+    /// The run options `bench ab` takes, with its own defaults for the windows: those not refused (`RunOption.inAB`)
+    /// nor replaced by an option of its own of the same name.
+    static let runOptions = RunOptions.declarations.filter { option in
+        option.inAB == .taken && CommandOption.named(option.name, in: declarations) == nil
     }
-
-    /// The run options that mean nothing in a paired run, and why.
-    static let refusedRunOptions = [
-        "--forks": "each pair round starts a fork of each side; give ab a --budget instead",
-        "--rounds": "each pair round starts a fork of each side; give ab a --budget instead",
-        "--quick": "give ab a shorter --budget instead",
-        "--baseline": "ab's baseline is an executable, its first argument",
-        "--wait-steady": "a pair's halves share the host's speed; ab needs no steady host",
-        "--pair-findings": "ab pairs two builds' cases, not a run's findings",
-    ]
 
     /// The run options ab takes, by name, and what `--slowdown` does here, wrapped to the help's width.
     private static var runOptionNames: String {

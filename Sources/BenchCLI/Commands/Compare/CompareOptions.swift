@@ -14,22 +14,25 @@ public struct CompareOptions: Equatable, Sendable, CommandOptions {
     /// The output format.
     public var format = Format.text
 
-    /// Every option of `bench compare`, as the help shows it and the parser accepts it.
-    static let options: [OptionHelp] = [
-        OptionHelp(
-            name: "--threshold", value: "T", summary: "the smallest change of the median that counts; 5% or 0.05",
-            defaultValue: NumberText.percent(ComparisonPolicy().threshold, places: 0)
-        ),
-        OptionHelp(name: "--alpha", value: "A", summary: "significance level of the U-test", defaultValue: "\(ComparisonPolicy().alpha)"),
-        OptionHelp(
-            name: "--judge-all", value: nil, summary: "also judge cases that other threads shape (contended, rwmix...)",
-            defaultValue: "off"
-        ),
-        OptionHelp(
-            name: "--format", value: "F", summary: "text, markdown (for CI job summaries) or json",
-            defaultValue: Format.text.rawValue
-        ),
+    /// Every option of `bench compare`, each declared once: its help line and what it does.
+    static let declarations: [CommandOption<CompareOptions>] = [
+        .value(
+            "--threshold", "T", "the smallest change of the median that counts; 5% or 0.05",
+            default: NumberText.percent(ComparisonPolicy().threshold, places: 0), parse: ArgumentValues.threshold
+        ) { $0.policy.threshold = $1 },
+        .value(
+            "--alpha", "A", "significance level of the U-test", default: "\(ComparisonPolicy().alpha)", parse: ArgumentValues.probability
+        ) { $0.policy.alpha = $1 },
+        .flag("--judge-all", "also judge cases that other threads shape (contended, rwmix...)", default: "off") {
+            $0.policy.judgeAll = true
+        },
+        .value("--format", "F", "text, markdown (for CI job summaries) or json", default: Format.text.rawValue, parse: Format.parse) {
+            $0.format = $1
+        },
     ]
+
+    /// Every option of `bench compare` as the help shows it.
+    static let options = declarations.map(\.help)
 
     /// The usage text of `bench compare`.
     public static let usage = """
@@ -66,28 +69,15 @@ public struct CompareOptions: Equatable, Sendable, CommandOptions {
     /// Parses the arguments after `compare`.
     public static func parse(_ arguments: [String]) throws(UsageError) -> CompareOptions {
         var files: [String] = []
-        var policy = ComparisonPolicy()
-        var format = Format.text
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        while let argument = cursor.next() {
-            guard !argument.hasPrefix("-") || OptionHelp.knows(argument, in: Self.options) else { throw cursor.unknown(argument) }
-            switch argument.optionName {
-            case "--threshold":
-                policy.threshold = try cursor.value(of: argument, ArgumentValues.threshold)
-            case "--alpha":
-                policy.alpha = try cursor.value(of: argument, ArgumentValues.probability)
-            case "--judge-all":
-                policy.judgeAll = true
-            case "--format":
-                format = try cursor.value(of: argument, ComparisonFormat.parse)
-            default:
-                guard !argument.hasPrefix("-"), files.count < 2 else { throw cursor.unknown(argument) }
-                files.append(argument)
-            }
+        var options = CompareOptions(baseline: "", current: "")
+        try CommandOption.parse(arguments, into: &options, declared: declarations, usage: usage) { _, cursor, argument throws(UsageError) in
+            guard !argument.hasPrefix("-"), files.count < 2 else { throw cursor.unknown(argument) }
+            files.append(argument)
         }
         guard files.count == 2 else {
             throw UsageError("compare needs two files, BASELINE.csv and CURRENT.csv", usage: usage)
         }
-        return CompareOptions(baseline: files[0], current: files[1], policy: policy, format: format)
+        (options.baseline, options.current) = (files[0], files[1])
+        return options
     }
 }

@@ -22,11 +22,7 @@ struct CoverageOptions: CommandOptions {
           RUN                   a results file, or a folder whose .csv files are runs (not pooled: each is a run)
 
         OPTIONS:
-          --runs K              first run 'bench run' K times (3 to 100), in fresh processes, with the run options
-                                that follow, writing DIR/run-01.csv and so on
-          --into DIR            the folder for those runs (created; it must not hold .csv files yet), and each
-                                run's progress and warnings (DIR/run-01.log and so on)
-          -h, --help            show this help
+        \(OptionHelp.lines(declarations.map(\.help), column: OptionHelp.wideColumn))
 
         EXIT STATUS: 0 the coverage was printed, 64 a usage error (--into already holds .csv files, fewer
           than three complete runs, runs of different commands), 65 the runs cannot be read or share no
@@ -35,27 +31,47 @@ struct CoverageOptions: CommandOptions {
           a run killed by a signal
         """
 
+    /// Its own options, each declared once: its help line and what it does; every other argument is a run to
+    /// read, or a run option.
+    static let declarations: [CommandOption<Given>] = [
+        .value(
+            "--runs", "K",
+            "first run 'bench run' K times (3 to 100), in fresh processes, with the run options\n"
+                + "that follow, writing DIR/run-01.csv and so on",
+            default: OptionHelp.noDefault, parse: ArgumentValues.integer(in: CoverageCommand.leastRuns...100)
+        ) { $0.runs = $1 },
+        .text(
+            "--into", "DIR",
+            "the folder for those runs (created; it must not hold .csv files yet), and each\n"
+                + "run's progress and warnings (DIR/run-01.log and so on)",
+            default: OptionHelp.noDefault
+        ) { $0.folder = $1 },
+    ]
+
+    /// What the command line gave, before `parse` checks that it reads runs or makes them.
+    struct Given {
+        /// `--runs K`, if given.
+        var runs: Int?
+        /// `--into DIR`, if given: an empty folder name is given, and refused when the runs need it.
+        var folder: String?
+        /// The arguments that are not coverage's own: runs to read, or run options.
+        var rest: [String] = []
+    }
+
     /// Parses the arguments after `coverage`; the run options are checked here, before any run is made.
     static func parse(_ arguments: [String]) throws(UsageError) -> CoverageOptions {
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        var options = CoverageOptions()
-        var folder: String?
-        var rest: [String] = []
-        while let argument = cursor.next() {
-            switch argument.optionName {
-            case "--runs": options.runs = try cursor.integer(of: argument, in: CoverageCommand.leastRuns...100)
-            case "--into": folder = try cursor.value(of: argument)
-            default: rest.append(argument)
-            }
+        var given = Given()
+        try CommandOption.parse(arguments, into: &given, declared: declarations, usage: usage) { parsed, _, argument in
+            parsed.rest.append(argument)
         }
-        guard let runs = options.runs else {
-            if let option = rest.first(where: { $0.hasPrefix("-") }) { throw cursor.unknown(option) }
+        let rest = given.rest
+        guard let runs = given.runs else {
+            if let option = rest.first(where: { $0.hasPrefix("-") }) { throw ArgumentCursor(rest, usage: usage).unknown(option) }
             if rest.isEmpty { throw UsageError("name the runs, or make them with --runs K --into DIR", usage: usage) }
-            if folder != nil { throw UsageError("--into goes with --runs", usage: usage) }
-            options.paths = rest
-            return options
+            if given.folder != nil { throw UsageError("--into goes with --runs", usage: usage) }
+            return CoverageOptions(paths: rest)
         }
-        guard let folder, !folder.isEmpty else { throw UsageError("--runs \(runs) needs --into DIR for the runs", usage: usage) }
+        guard let folder = given.folder, !folder.isEmpty else { throw UsageError("--runs \(runs) needs --into DIR for the runs", usage: usage) }
         if rest.contains(where: { $0.optionName == "--output" || $0 == "--force" }) {
             throw UsageError("--output is coverage's to choose: the runs go to DIR/run-01.csv and so on", usage: usage)
         }
@@ -64,7 +80,6 @@ struct CoverageOptions: CommandOptions {
         } catch {
             throw UsageError(error.message, usage: usage)
         }
-        (options.folder, options.runOptions) = (folder, rest)
-        return options
+        return CoverageOptions(runs: runs, folder: folder, runOptions: rest)
     }
 }

@@ -23,53 +23,66 @@ struct ExportOptions: Equatable, CommandOptions {
           FILE|FOLDER           a results CSV, or a folder of runs of the same suite (pooled, as compare does)
 
         OPTIONS:
-          --format FORMAT       gbench-json              Google Benchmark JSON: a row per window, then mean, median
-                                                         and stddev (google/benchmark tools/compare.py)
-                                bmf                      Bencher Metric Format (bencher run --adapter json)
-                                github-action-benchmark  customSmallerIsBetter JSON for github-action-benchmark
-                                jmh-json                 JMH JSON results (jmh.morethan.io)
-                                long-csv                 one CSV row per (case, window), for pandas and R
-          --output PATH         write to PATH, replacing it (default: standard output)
-          --aggregates-only     gbench-json without the per-window rows (github-action-benchmark's googlecpp
-                                tool reads every row as a point of its own)
-          -h, --help            show this help
+        \(OptionHelp.lines(declarations.map(\.help), column: OptionHelp.wideColumn))
 
         EXIT STATUS:
           0 written, 64 a usage error, 65 the input cannot be read, 73 the output cannot be written
         """
 
+    /// Every option of `bench export`, each declared once: its help line and what it does.
+    static let declarations: [CommandOption<Given>] = [
+        .value("--format", "FORMAT", formatSummary, default: OptionHelp.noDefault) { text, name throws(ArgumentValueError) -> ExportFormat in
+            guard let format = ExportFormat(rawValue: text) else {
+                let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ArgumentValueError("\(name) '\(text)' is not one of \(known)")
+            }
+            return format
+        } set: {
+            $0.format = $1
+        },
+        .text("--output", "PATH", "write to PATH, replacing it", default: "standard output") { $0.output = $1 },
+        .flag(
+            "--aggregates-only",
+            "gbench-json without the per-window rows (github-action-benchmark's googlecpp\n"
+                + "tool reads every row as a point of its own)",
+            default: OptionHelp.noDefault
+        ) { $0.aggregatesOnly = true },
+    ]
+
+    /// What `--format` takes: a line for each format, its name in a column.
+    private static let formatSummary = """
+        gbench-json              Google Benchmark JSON: a row per window, then mean, median
+                                 and stddev (google/benchmark tools/compare.py)
+        bmf                      Bencher Metric Format (bencher run --adapter json)
+        github-action-benchmark  customSmallerIsBetter JSON for github-action-benchmark
+        jmh-json                 JMH JSON results (jmh.morethan.io)
+        long-csv                 one CSV row per (case, window), for pandas and R
+        """
+
+    /// What the command line gave, before `parse` checks that it names an input and a format.
+    struct Given {
+        /// The results file or folder, if named.
+        var input: String?
+        /// `--format`, if given.
+        var format: ExportFormat?
+        /// `--output`, if given.
+        var output: String?
+        /// `--aggregates-only`.
+        var aggregatesOnly = false
+    }
+
     /// Parses the arguments after `export`.
     static func parse(_ arguments: [String]) throws(UsageError) -> ExportOptions {
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        var input: String?
-        var format: ExportFormat?
-        var output: String?
-        var aggregatesOnly = false
-        while let argument = cursor.next() {
-            switch argument.optionName {
-            case "--format":
-                format = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                    guard let format = ExportFormat(rawValue: text) else {
-                        let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw ArgumentValueError("\(name) '\(text)' is not one of \(known)")
-                    }
-                    return format
-                }
-            case "--output":
-                output = try cursor.value(of: argument)
-            case "--aggregates-only":
-                aggregatesOnly = true
-            case _ where argument.hasPrefix("-") || input != nil:
-                throw cursor.unknown(argument)
-            default:
-                input = argument
-            }
+        var given = Given()
+        try CommandOption.parse(arguments, into: &given, declared: declarations, usage: usage) { parsed, cursor, argument throws(UsageError) in
+            guard !argument.hasPrefix("-"), parsed.input == nil else { throw cursor.unknown(argument) }
+            parsed.input = argument
         }
-        guard let input else { throw UsageError("export needs a results file or a folder of runs", usage: usage) }
-        guard let format else { throw UsageError("export needs --format", usage: usage) }
-        if aggregatesOnly && !format.hasAggregatesOnly {
+        guard let input = given.input else { throw UsageError("export needs a results file or a folder of runs", usage: usage) }
+        guard let format = given.format else { throw UsageError("export needs --format", usage: usage) }
+        if given.aggregatesOnly && !format.hasAggregatesOnly {
             throw UsageError("--aggregates-only applies to --format gbench-json only", usage: usage)
         }
-        return ExportOptions(input: input, format: format, output: output, aggregatesOnly: aggregatesOnly)
+        return ExportOptions(input: input, format: format, output: given.output, aggregatesOnly: given.aggregatesOnly)
     }
 }

@@ -22,17 +22,22 @@ struct PlotOptions: CommandOptions {
         \(OptionHelp.lines(options))
         """
 
-    /// Every option of `bench plot`, as the help shows it and the parser accepts it.
-    static let options = [
-        OptionHelp(name: "--output", value: "DIR", summary: "the folder for the charts, created if needed", defaultValue: defaultOutput),
+    /// Every option of `bench plot`, each declared once: its help line and what it does.
+    static let declarations: [CommandOption<PlotOptions>] = [
+        .text("--output", "DIR", "the folder for the charts, created if needed", default: defaultOutput) { $0.output = $1 },
     ]
+
+    /// Every option of `bench plot` as the help shows it.
+    static let options = declarations.map(\.help)
 
     /// The folder for the charts unless `--output` names another.
     static let defaultOutput = "results/charts"
 
     /// Parses the arguments after `plot`.
     static func parse(_ arguments: [String]) throws(UsageError) -> PlotOptions {
-        let (inputs, output) = try ResultsInput.filesAndOutput(arguments, defaultOutput: defaultOutput, usage: usage)
-        return PlotOptions(inputs: inputs, output: output)
+        var options = PlotOptions(inputs: [], output: defaultOutput)
+        let inputs = try ResultsInput.files(arguments, into: &options, declared: declarations, usage: usage)
+        options.inputs = inputs
+        return options
     }
 }

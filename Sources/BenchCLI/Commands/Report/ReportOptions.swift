@@ -20,16 +20,22 @@ struct ReportOptions: CommandOptions {
                                 pools them (default: results/latest.csv)
 
         OPTIONS:
-          --output DIR          the folder for index.html, created if needed (default: results/report)
-          -h, --help            show this help
+        \(OptionHelp.lines(declarations.map(\.help), column: OptionHelp.wideColumn))
         """
+
+    /// Every option of `bench report`, each declared once: its help line and what it does.
+    static let declarations: [CommandOption<ReportOptions>] = [
+        .text("--output", "DIR", "the folder for index.html, created if needed", default: defaultOutput) { $0.output = $1 },
+    ]
 
     /// The folder for the page unless `--output` names another.
     static let defaultOutput = "results/report"
 
     /// Parses the arguments after `report`.
     static func parse(_ arguments: [String]) throws(UsageError) -> ReportOptions {
-        let (inputs, output) = try ResultsInput.filesAndOutput(arguments, defaultOutput: defaultOutput, usage: usage)
-        return ReportOptions(inputs: inputs, output: output)
+        var options = ReportOptions(inputs: [], output: defaultOutput)
+        let inputs = try ResultsInput.files(arguments, into: &options, declared: declarations, usage: usage)
+        options.inputs = inputs
+        return options
     }
 }

@@ -57,24 +57,62 @@ struct VersusOptions: CommandOptions {
     /// Half a minute: both cases of the default pair settle within it on this project's VMs.
     static let standardBudget: UInt64 = 30_000_000_000
 
-    /// The options, as the help shows them and the parser accepts them.
-    static let options: [OptionHelp] = [
-        OptionHelp(name: "--threads", value: "LIST", summary: "1: the uncontended case; more: the contended increment", defaultValue: "1,CPUs"),
-        OptionHelp(name: "--kernel", value: "K[=N]", summary: "in a kernel: cache=95, queue, striped=8, tasks...", defaultValue: "the counter"),
-        OptionHelp(name: "--budget", value: "D", summary: "time for measuring pairs; open cases then give what they have", defaultValue: OptionHelp.duration(standardBudget)),
-        OptionHelp(name: "--precision", value: "P", summary: "stop a case once its interval is within ±P", defaultValue: NumberText.percent(EstimatePairs.standardPrecision, places: 0)),
-        OptionHelp(name: "--confidence", value: "C", summary: "each interval's confidence", defaultValue: NumberText.percent(EstimatePairs.standardConfidence, places: 0)),
-        OptionHelp(name: "--duration", value: "D", summary: "each half's window", defaultValue: OptionHelp.duration(EstimatePairs.standardWindow)),
-        OptionHelp(name: "--warmup", value: "D", summary: "each half's run time before its window", defaultValue: OptionHelp.duration(EstimatePairs.standardWarmup)),
-        OptionHelp(name: "--packed", value: nil, summary: "with --kernel striped: counters packed, 8 to a line", defaultValue: "padded"),
-        OptionHelp(name: "--unpinned", value: nil, summary: "leave the workers to the scheduler, as bench run does", defaultValue: "pinned"),
-        OptionHelp(name: "--format", value: "F", summary: "text or json", defaultValue: Format.text.rawValue),
-        OptionHelp(name: "--output", value: "DIR", summary: "the results and the pairs", defaultValue: "results/versus-DATE/"),
-        OptionHelp(name: "--force", value: nil, summary: "write into an --output folder that holds results", defaultValue: "off"),
-        OptionHelp(name: "--seed", value: "N", summary: "order, side, CPU and layout draws, to replay them", defaultValue: "random, recorded"),
-        OptionHelp(name: "--progress", value: "MODE", summary: "auto, bar, lines or none", defaultValue: ProgressMode.auto.rawValue),
-        OptionHelp(name: "--allow-debug", value: nil, summary: "measure in a debug build, whose figures mean little", defaultValue: "off"),
+    /// The options, each declared once: its help line and what it does.
+    static let declarations: [CommandOption<VersusOptions>] = [
+        .value(
+            "--threads", "LIST", "1: the uncontended case; more: the contended increment", default: "1,CPUs",
+            parse: ArgumentValues.threadCounts
+        ) { $0.threads = $1 },
+        CommandOption("--kernel", "K[=N]", "in a kernel: cache=95, queue, striped=8, tasks...", default: "the counter") {
+            options, cursor, argument throws(UsageError) in
+            let selection = try cursor.value(of: argument, ArgumentValues.kernels)
+            guard let names = selection.names, names.count == 1, (selection.shapes.first?.value.count ?? 1) == 1 else {
+                throw UsageError("--kernel names one kernel, with at most one shape (cache=50, striped=64)", usage: VersusOptions.usage)
+            }
+            (options.kernel, options.shape) = (names[0], selection.shapes.first?.value.first)
+        },
+        .value(
+            "--budget", "D", "time for measuring pairs; open cases then give what they have",
+            default: OptionHelp.duration(standardBudget), parse: ArgumentValues.pairBudget
+        ) { $0.budgetNanoseconds = $1 },
+        .value(
+            "--precision", "P", "stop a case once its interval is within ±P",
+            default: NumberText.percent(EstimatePairs.standardPrecision, places: 0), parse: ArgumentValues.fraction(in: 0.001...0.5)
+        ) { $0.precision = $1 },
+        .value(
+            "--confidence", "C", "each interval's confidence",
+            default: NumberText.percent(EstimatePairs.standardConfidence, places: 0), parse: ArgumentValues.fraction(in: 0.5...0.999)
+        ) { $0.confidence = $1 },
+        .value(
+            "--duration", "D", "each half's window", default: OptionHelp.duration(EstimatePairs.standardWindow),
+            parse: ArgumentValues.duration
+        ) { $0.windowNanoseconds = $1 },
+        .value(
+            "--warmup", "D", "each half's run time before its window", default: OptionHelp.duration(EstimatePairs.standardWarmup),
+            parse: ArgumentValues.duration
+        ) { $0.warmupNanoseconds = $1 },
+        .flag("--packed", "with --kernel striped: counters packed, 8 to a line", default: "padded") { $0.packed = true },
+        .flag("--unpinned", "leave the workers to the scheduler, as bench run does", default: "pinned") { $0.unpinned = true },
+        .value("--format", "F", "text or json", default: Format.text.rawValue) { text, name throws(ArgumentValueError) -> Format in
+            guard let format = Format(rawValue: text) else { throw ArgumentValueError("\(name) '\(text)' is not text or json") }
+            return format
+        } set: {
+            $0.format = $1
+        },
+        .text("--output", "DIR", "the results and the pairs", default: "results/versus-DATE/") { $0.output = $1 },
+        .flag("--force", "write into an --output folder that holds results", default: "off") { $0.force = true },
+        .value(
+            "--seed", "N", "order, side, CPU and layout draws, to replay them", default: "random, recorded",
+            parse: ArgumentValues.integer(in: 0...Int.max)
+        ) { $0.seed = UInt64($1) },
+        .value("--progress", "MODE", "auto, bar, lines or none", default: ProgressMode.auto.rawValue, parse: ArgumentValues.progressMode) {
+            $0.progress = $1
+        },
+        .flag("--allow-debug", "measure in a debug build, whose figures mean little", default: "off") { $0.allowDebug = true },
     ]
+
+    /// The options as the help shows them.
+    static let options = declarations.map(\.help)
 
     /// The usage text of `bench versus`.
     static let usage = """
@@ -92,16 +130,11 @@ struct VersusOptions: CommandOptions {
 
     /// Parses the arguments after `versus`.
     static func parse(_ arguments: [String]) throws(UsageError) -> VersusOptions {
-        var cursor = ArgumentCursor(arguments, usage: usage)
         var options = VersusOptions()
         var names: [String] = []
-        while let argument = cursor.next() {
-            guard argument.hasPrefix("-") else {
-                guard names.count < 2 else { throw cursor.unknown(argument) }
-                names.append(argument)
-                continue
-            }
-            try options.take(argument, from: &cursor)
+        try CommandOption.parse(arguments, into: &options, declared: declarations, usage: usage) { _, cursor, argument throws(UsageError) in
+            guard !argument.hasPrefix("-"), names.count < 2 else { throw cursor.unknown(argument) }
+            names.append(argument)
         }
         guard names.count == 2 else {
             throw UsageError("versus needs two primitives, e.g. 'bench versus Mutex pthread_mutex'", usage: usage)
@@ -112,44 +145,5 @@ struct VersusOptions: CommandOptions {
         }
         (options.first, options.second) = (names[0], names[1])
         return options
-    }
-
-    /// Takes one option, and its value from `cursor`.
-    private mutating func take(_ argument: String, from cursor: inout ArgumentCursor) throws(UsageError) {
-        switch argument.optionName {
-        case "--threads": threads = try cursor.value(of: argument, ArgumentValues.threadCounts)
-        case "--kernel":
-            let selection = try cursor.value(of: argument, ArgumentValues.kernels)
-            guard let names = selection.names, names.count == 1, (selection.shapes.first?.value.count ?? 1) == 1 else {
-                throw UsageError("--kernel names one kernel, with at most one shape (cache=50, striped=64)", usage: Self.usage)
-            }
-            (kernel, shape) = (names[0], selection.shapes.first?.value.first)
-        case "--packed": packed = true
-        case "--budget":
-            budgetNanoseconds = try cursor.value(of: argument, ArgumentValues.pairBudget)
-        case "--precision":
-            precision = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                try ArgumentValues.fraction(text, option: name, in: 0.001...0.5)
-            }
-        case "--confidence":
-            confidence = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                try ArgumentValues.fraction(text, option: name, in: 0.5...0.999)
-            }
-        case "--format":
-            format = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                guard let format = Format(rawValue: text) else { throw ArgumentValueError("\(name) '\(text)' is not text or json") }
-                return format
-            }
-        case "--progress":
-            progress = try cursor.value(of: argument, ArgumentValues.progressMode)
-        case "--duration": windowNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
-        case "--warmup": warmupNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
-        case "--output": output = try cursor.value(of: argument)
-        case "--seed": seed = UInt64(try cursor.integer(of: argument, in: 0...Int.max))
-        case "--force": force = true
-        case "--allow-debug": allowDebug = true
-        case "--unpinned": unpinned = true
-        default: throw cursor.unknown(argument)
-        }
     }
 }

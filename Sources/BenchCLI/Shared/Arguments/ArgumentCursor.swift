@@ -36,11 +36,6 @@ struct ArgumentCursor {
         }
     }
 
-    /// The value of the option `argument` names as a whole number within `range`; anything else is a usage error.
-    mutating func integer(of argument: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
-        try value(of: argument) { text, name throws(ArgumentValueError) in try ArgumentValues.integer(text, option: name, in: range) }
-    }
-
     /// The optional value of the option `argument` names, converted by `parse`: the part after its `=`, or
     /// the next argument when it does not start with `-` and `parse` takes it; nil when there is none. A next
     /// argument that starts with a digit or a point is taken for an attempt at a value, so that `parse`'s

@@ -121,6 +121,11 @@ enum ArgumentValues {
         return value
     }
 
+    /// A parser of whole numbers within `range`, for an option's declaration (`CommandOption.value`).
+    static func integer(in range: ClosedRange<Int>) -> @Sendable (String, String) throws(ArgumentValueError) -> Int {
+        { text, option throws(ArgumentValueError) in try integer(text, option: option, in: range) }
+    }
+
     /// `--forks N[/D]`: the forks of each case, 1 to 100, and the time to spread them over, if given.
     static func forks(_ text: String, option: String) throws(ArgumentValueError) -> (count: Int, spread: UInt64?) {
         let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -142,6 +147,11 @@ enum ArgumentValues {
             throw ArgumentValueError("\(option) '\(text)' is outside \(bounds) (write 5% or 0.05)")
         }
         return value
+    }
+
+    /// A parser of proportions within `range` (`fraction(_:option:in:)`), for an option's declaration.
+    static func fraction(in range: ClosedRange<Double>) -> @Sendable (String, String) throws(ArgumentValueError) -> Double {
+        { text, option throws(ArgumentValueError) in try fraction(text, option: option, in: range) }
     }
 
     /// How progress is shown: one of `ProgressMode`'s names.

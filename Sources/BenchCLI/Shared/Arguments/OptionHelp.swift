@@ -1,36 +1,42 @@
-/// One option of a command as its help shows it, and as its parser knows it: the parser refuses any name
-/// that is not in its command's list, so the help cannot leave an option out.
+/// One option of a command as its help shows it; its declaration (`CommandOption`) adds what it does.
 struct OptionHelp: Sendable {
     /// The name, with its dashes: `--filter`.
     let name: String
     /// The value's placeholder (`REGEX`), or nil for a flag.
     let value: String?
-    /// What it does, in a few words.
+    /// What it does, in a few words; each line break starts another line of it, under the first.
     let summary: String
-    /// What holds without it: a value, `off` for a flag, or what the command does instead.
+    /// What holds without it: a value, `off` for a flag, or what the command does instead; empty when its line
+    /// names none (`bench list --columns`, whose help says what it prints instead).
     let defaultValue: String
+
+    /// The default of an option whose line names none.
+    static let noDefault = ""
 
     /// The width of the name-and-value column, indent included.
     static let column = 21
+    /// The wider column of the commands whose options have long names or values (`export --aggregates-only`).
+    static let wideColumn = 24
     /// The widest line a help screen may have.
     static let maximumWidth = 100
-    /// The last line of every option list.
-    static let helpLine = "  -h, --help".padded(to: column) + "show this help"
 
-    /// The help's line for this option: name and value in a column, then what it does and its default.
-    var line: String {
+    /// The last line of every option list, its text at `column`.
+    static func helpLine(column: Int) -> String {
+        "  -h, --help".padded(to: column) + "show this help"
+    }
+
+    /// The help's line for this option: name and value, then from `column` what it does and its default.
+    func line(column: Int) -> String {
         let left = "  " + name + (value.map { " " + $0 } ?? "")
-        return left.padded(to: Self.column) + summary + " (default: " + defaultValue + ")"
+        let text = summary.split(separator: "\n", omittingEmptySubsequences: false)
+            .joined(separator: "\n" + String(repeating: " ", count: column))
+        return left.padded(to: column) + text + (defaultValue.isEmpty ? "" : " (default: " + defaultValue + ")")
     }
 
-    /// The lines for `options`, then the help line unless `helpLine` is false (a usage that names `-h, --help` elsewhere).
-    static func lines(_ options: [OptionHelp], helpLine: Bool = true) -> String {
-        (options.map(\.line) + (helpLine ? [Self.helpLine] : [])).joined(separator: "\n")
-    }
-
-    /// Whether `argument` (`--name` or `--name=value`) names one of `options`.
-    static func knows(_ argument: String, in options: [OptionHelp]) -> Bool {
-        options.contains { $0.name == argument.optionName }
+    /// The lines for `options`, their text from `column`, then the help line unless `helpLine` is false (a usage
+    /// that names `-h, --help` elsewhere).
+    static func lines(_ options: [OptionHelp], helpLine: Bool = true, column: Int = OptionHelp.column) -> String {
+        (options.map { $0.line(column: column) } + (helpLine ? [Self.helpLine(column: column)] : [])).joined(separator: "\n")
     }
 
     /// A duration as a command line writes it: `200ms`, `2s`, `50us`, `10m`.

@@ -13,24 +13,18 @@ enum ResultsInput {
         let description: String
     }
 
-    /// The results files named on a command line and the `--output` folder (`bench plot`, `bench report`):
-    /// the newest run when none is named.
-    /// - Throws: `UsageError` for an option other than `--output`.
-    static func filesAndOutput(_ arguments: [String], defaultOutput: String, usage: String) throws(UsageError) -> (inputs: [String], output: String) {
-        var cursor = ArgumentCursor(arguments, usage: usage)
+    /// The results files named on a command line (`bench plot`, `bench report`), the newest run when none is
+    /// named; every option among `declared` is applied to `options`.
+    /// - Throws: `UsageError` for an option not among `declared`, or a value it refuses.
+    static func files<Options>(
+        _ arguments: [String], into options: inout Options, declared: [CommandOption<Options>], usage: String
+    ) throws(UsageError) -> [String] {
         var inputs: [String] = []
-        var output = defaultOutput
-        while let argument = cursor.next() {
-            switch argument.optionName {
-            case "--output":
-                output = try cursor.value(of: argument)
-            case _ where argument.hasPrefix("-"):
-                throw cursor.unknown(argument)
-            default:
-                inputs.append(argument)
-            }
+        try CommandOption.parse(arguments, into: &options, declared: declared, usage: usage) { _, cursor, argument throws(UsageError) in
+            guard !argument.hasPrefix("-") else { throw cursor.unknown(argument) }
+            inputs.append(argument)
         }
-        return (inputs.isEmpty ? [latestRun] : inputs, output)
+        return inputs.isEmpty ? [latestRun] : inputs
     }
 
     /// The results file at `path`, with at least one case; for a folder, every `.csv` file in it pooled as

@@ -93,59 +93,7 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     /// defaults of its own (`bench ab`'s windows) before the checks that depend on them.
     static func read(_ arguments: [String]) throws(UsageError) -> RunOptions {
         var options = RunOptions()
-        var cursor = ArgumentCursor(arguments, usage: usage)
-        while let argument = cursor.next() {
-            guard OptionHelp.knows(argument, in: Self.options) else { throw cursor.unknown(argument) }
-            switch argument.optionName {
-            case "--filter":
-                options.filter = try cursor.value(of: argument)
-            case "--threads":
-                options.threads = try cursor.value(of: argument, ArgumentValues.threadCounts)
-            case "--duration":
-                options.windowNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
-            case "--warmup":
-                options.warmupNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
-            case "--repetitions":
-                options.repetitions = try cursor.integer(of: argument, in: 1...1000)
-            case "--rounds":
-                options.rounds = try cursor.integer(of: argument, in: 1...100)
-            case "--forks":
-                (options.forks, options.spreadNanoseconds) = try cursor.value(of: argument, ArgumentValues.forks)
-            case "--critical":
-                options.critical = try cursor.value(of: argument, ArgumentValues.workDurations)
-            case "--think":
-                options.think = try cursor.value(of: argument, ArgumentValues.workDurations)
-            case "--kernels":
-                options.kernels = try cursor.value(of: argument, ArgumentValues.kernels)
-            case "--case-timeout":
-                options.caseTimeoutNanoseconds = try cursor.value(of: argument, ArgumentValues.duration)
-            case "--output":
-                options.output = try cursor.value(of: argument)
-            case "--baseline":
-                options.baseline = try cursor.value(of: argument)
-            case "--slowdown":
-                options.slowdown = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                    try ArgumentValues.fraction(text, option: name, in: 0.01...10)
-                }
-            case "--progress":
-                options.progress = try cursor.value(of: argument, ArgumentValues.progressMode)
-            case "--wait-steady":
-                options.waitSteadyNanoseconds = try cursor.optionalValue(of: argument, ArgumentValues.steadyWaitLimit) ?? standardWaitSteady
-            case "--seed":
-                options.seed = UInt64(try cursor.integer(of: argument, in: 0...Int.max))
-            case "--pair-findings":
-                options.pairingNanoseconds = try cursor.value(of: argument) { text, name throws(ArgumentValueError) in
-                    text == "off" ? 0 : try ArgumentValues.pairBudget(text, option: name)
-                }
-            case "--quick": options.quick = true
-            case "--allow-debug": options.allowDebug = true
-            case "--force": options.force = true
-            case "--full": options.full = true
-            case "--no-latency": options.latencySampling = false
-            case "--inject-deadlock": options.injectDeadlock = true
-            default: throw cursor.unknown(argument)
-            }
-        }
+        try CommandOption.parse(arguments, into: &options, declared: declarations.map(\.option), usage: usage)
         return options
     }
 
