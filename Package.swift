@@ -20,8 +20,15 @@ let package = Package(
         .target(name: "Platform"),
         /// Raw C loops that give each Swift primitive a twin without any wrapper.
         .target(name: "CSyncBench"),
-        /// The engine, the primitives, statistics, results and environment capture.
-        .target(name: "SyncBench", dependencies: ["CSyncBench", "Platform"]),
+        /// What a measurement is: support, environment capture, statistics, the primitives, the engine, the
+        /// workloads and the cases.
+        .target(name: "SyncBenchCore", dependencies: ["CSyncBench", "Platform"]),
+        /// What a measurement becomes: results and their files, findings, comparisons and exports.
+        .target(name: "SyncBenchResults", dependencies: ["SyncBenchCore", "Platform"]),
+        /// How measurements are made: forks, the suite run and the paired run.
+        .target(name: "SyncBenchRuns", dependencies: ["SyncBenchCore", "SyncBenchResults", "Platform"]),
+        /// The library a package imports: the three above, re-exported as one module.
+        .target(name: "SyncBench", dependencies: ["SyncBenchCore", "SyncBenchResults", "SyncBenchRuns"]),
         /// The suite: which primitives and workloads make up a run.
         .target(name: "Suite", dependencies: ["SyncBench"], path: "Benchmarks"),
         /// The command line, kept in a library so that tests can drive it in-process.
@@ -32,7 +39,7 @@ let package = Package(
         /// What the test targets share: a temporary folder that removes itself, a bounded wait for a process, and
         /// the test doubles of forks and of `bench ab`'s sides, played by shell scripts.
         .target(name: "TestSupport", dependencies: ["SyncBench"], path: "Tests/TestSupport"),
-        .testTarget(name: "SyncBenchTests", dependencies: ["SyncBench", "Suite", "TestSupport", "Platform"]),
-        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SyncBenchTests", dependencies: ["SyncBench", "SyncBenchCore", "SyncBenchResults", "SyncBenchRuns", "Suite", "TestSupport", "Platform"]),
+        .testTarget(name: "BenchCLITests", dependencies: ["BenchCLI", "SyncBenchCore", "SyncBenchResults", "SyncBenchRuns", "TestSupport"], resources: [.copy("Fixtures")]),
     ]
 )

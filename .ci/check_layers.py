@@ -3,8 +3,10 @@
 
 Two targets are checked, each with its own map (docs/architecture.md draws both and says what the check proves):
 
-- Sources/SyncBench: its folders are layers. LIBRARY maps each layer to the layers its files may use besides
-  its own: the library's dependency graph, as the code needs it and no wider.
+- The library, in three targets (Sources/SyncBenchCore, SyncBenchResults, SyncBenchRuns) read as one: their
+  folders are layers. LIBRARY maps each layer to the layers its files may use besides its own: the library's
+  dependency graph, as the code needs it and no wider. The compiler enforces the cut between the targets; this
+  map the layers within each and which layers of the target below each may use.
 - Sources/BenchCLI: its folders are commands (Commands/<Command>) and shared concerns (Shared/<Concern>).
   CLI_SHARED maps each shared concern to the concerns it may use; a command may use every shared concern and
   its own folder, never another command's. The files at the top (the entry point and the table of commands)
@@ -33,6 +35,11 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 from swift_outline import code, outline  # noqa: E402 (after the line above)
+
+# The library's targets, whose layers the map below covers as one library. SwiftPM enforces the cut between them
+# (SyncBenchCore uses neither of the others, SyncBenchResults not SyncBenchRuns); the map keeps the finer rules a
+# target cannot express: which layer of a target may use which, and which layers of the target below it.
+LIBRARY_TARGETS = ["SyncBenchCore", "SyncBenchResults", "SyncBenchRuns"]
 
 # Each layer of the library, and the layers its files may use besides its own. Environment, Statistics and
 # Primitives use only Support; Findings, Comparison and Exports only Results and what they need below it (a
@@ -73,18 +80,20 @@ TOP = "(top)"
 IMPORTS_SUITE = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*import[ \t]+(?:\w+[ \t]+)?Suite\b", re.MULTILINE)
 
 
-def read_sources(root):
-    """Each Swift file under `root`, by path relative to it: (its stripped code, its outline)."""
+def read_sources(roots):
+    """Each Swift file under `roots` (a folder, or a list of target folders read as one), by path relative to its
+    root: (its stripped code, its outline)."""
     files = {}
-    for folder, _, names in os.walk(root):
-        for name in names:
-            if name.endswith(".swift"):
-                path = os.path.join(folder, name)
-                with open(path, encoding="utf-8") as handle:
-                    stripped = code(handle.read())
-                files[os.path.relpath(path, root)] = (stripped, outline(stripped))
+    for root in [roots] if isinstance(roots, str) else roots:
+        for folder, _, names in os.walk(root):
+            for name in names:
+                if name.endswith(".swift"):
+                    path = os.path.join(folder, name)
+                    with open(path, encoding="utf-8") as handle:
+                        stripped = code(handle.read())
+                    files[os.path.relpath(path, root)] = (stripped, outline(stripped))
     if not files:
-        sys.exit(f"check_layers: no Swift files under {root}")
+        sys.exit(f"check_layers: no Swift files under {roots}")
     return files
 
 
@@ -314,7 +323,8 @@ def main():
         self_test(sys.argv[2])
         return
     sources = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources")
-    if not check([(os.path.join(sources, "SyncBench"), LibraryRule()),
+    library = [os.path.join(sources, target) for target in LIBRARY_TARGETS]
+    if not check([(library, LibraryRule()),
                   (os.path.join(sources, "BenchCLI"), CommandLineRule())]):
         sys.exit(1)
 

@@ -4,7 +4,7 @@ a kernel defined in another module together with each lock it is measured with.
 
 Usage: check_specialization.py BINARY LOCK_TYPE...                 (e.g. OwnLocks.OwnPthreadMutex)
        check_specialization.py BINARY --kernel KERNEL LOCK_TYPE...  (e.g. --kernel OwnKernels.LRUKernel
-                                                                       SyncBench.SynchronizationMutex)
+                                                                       SyncBenchCore.SynchronizationMutex)
 
 For each lock type, the binary must hold `Engine.work` specialized for `LockedIncrement<LOCK_TYPE>`, and neither
 it nor the batch loop it calls may call the lock's `withLock` or a protocol witness: the lock's own calls are
@@ -15,7 +15,7 @@ With --kernel, `Engine.work` must be specialized for `KernelWorkload<KERNEL, Exc
 operation or the kernel's `operation` specialized for the lock may call a protocol witness, an unspecialized
 `withLock` or `withReadLock`, or the kernel's unspecialized `operation`: the kernel and the lock are specialized
 together, so a figure means them, not generic dispatch. Name a type as Swift demangles it: a typealias by what it
-stands for (`PthreadMutex` is `SyncBench.PthreadMutexLock<SyncBench.DefaultMutexKind>`).
+stands for (`PthreadMutex` is `SyncBenchCore.PthreadMutexLock<SyncBenchCore.DefaultMutexKind>`).
 
 Needs nm, objdump and `swift demangle`.
 """
@@ -46,12 +46,12 @@ def calls_in(binary, symbol):
 
 
 def outside_engine(calls):
-    return ", ".join(sorted({re.sub(r"^[0-9a-f]+ <(.*)>$", r"\1", call) for call in calls if "SyncBench." not in call}))
+    return ", ".join(sorted({re.sub(r"^[0-9a-f]+ <(.*)>$", r"\1", call) for call in calls if "SyncBenchCore." not in call}))
 
 
 def no_loop(what, binary, symbols, kin):
     """Stops: no loop for `what`, perhaps because LLVM merged it with the loop of a `kin` workload."""
-    merged = any(name.startswith("merged ") and "SyncBench.Engine.work<" in name and kin in name for name in symbols)
+    merged = any(name.startswith("merged ") and "SyncBenchCore.Engine.work<" in name and kin in name for name in symbols)
     hint = (
         f"; LLVM merged loops of {kin}...> into one, which bears one type's name: check a build with"
         " -Xswiftc -Xfrontend -Xswiftc -disable-llvm-merge-functions-pass" if merged else ""
@@ -60,14 +60,14 @@ def no_loop(what, binary, symbols, kin):
 
 
 def check_lock(binary, symbols, lock):
-    workload = f"SyncBench.LockedIncrement<{lock}>>"
+    workload = f"SyncBenchCore.LockedIncrement<{lock}>>"
     loops = [
         (name, symbols[name]) for name in symbols
         if f"specialization <{workload} of " in name and not name.startswith("partial apply")
-        and ("SyncBench.Engine.work<" in name or "SyncBench.OperationWorkload.run(batch:" in name)
+        and ("SyncBenchCore.Engine.work<" in name or "SyncBenchCore.OperationWorkload.run(batch:" in name)
     ]
     if not any("Engine.work<" in name for name, _ in loops):
-        no_loop(f"LockedIncrement<{lock}>", binary, symbols, "SyncBench.LockedIncrement<")
+        no_loop(f"LockedIncrement<{lock}>", binary, symbols, "SyncBenchCore.LockedIncrement<")
     for name, symbol in loops:
         calls = calls_in(binary, symbol)
         generic = [call for call in calls if "withLock" in call or "witness" in call]
@@ -79,14 +79,14 @@ def check_lock(binary, symbols, lock):
 
 def kernel_loops(symbols, kernel, access):
     """The functions that run `kernel` with `access` and were specialized for the two, by what each is."""
-    workload, both = f"SyncBench.KernelWorkload<{kernel}, {access}>", f"{kernel}, {access}"
+    workload, both = f"SyncBenchCore.KernelWorkload<{kernel}, {access}>", f"{kernel}, {access}"
     operation = f"{kernel}.operation<"
     roles = [
-        ("Engine.work", f"specialization <{workload}> of ", "SyncBench.Engine.work<"),
-        ("KernelWorkload.run(batch:worker:)", f"specialization <{both}> of ", "SyncBench.KernelWorkload.run(batch:"),
-        ("KernelWorkload.timedOperation", f"specialization <{both}> of ", "SyncBench.KernelWorkload.timedOperation("),
+        ("Engine.work", f"specialization <{workload}> of ", "SyncBenchCore.Engine.work<"),
+        ("KernelWorkload.run(batch:worker:)", f"specialization <{both}> of ", "SyncBenchCore.KernelWorkload.run(batch:"),
+        ("KernelWorkload.timedOperation", f"specialization <{both}> of ", "SyncBenchCore.KernelWorkload.timedOperation("),
         (f"{kernel}.operation", f"specialization <{access}> of ", operation),
-        (f"{kernel}.operation, timed", f"specialization <SyncBench.TimedAccess<{access}>> of ", operation),
+        (f"{kernel}.operation, timed", f"specialization <SyncBenchCore.TimedAccess<{access}>> of ", operation),
     ]
     return [
         (role, name, symbols[name]) for name in symbols if not name.startswith("partial apply")
@@ -96,12 +96,12 @@ def kernel_loops(symbols, kernel, access):
 
 def check_kernel(binary, symbols, kernel, lock):
     for kind in ("ExclusiveAccess", "SharedAccess"):
-        access, loops = f"SyncBench.{kind}<{lock}>", kernel_loops(symbols, kernel, f"SyncBench.{kind}<{lock}>")
+        access, loops = f"SyncBenchCore.{kind}<{lock}>", kernel_loops(symbols, kernel, f"SyncBenchCore.{kind}<{lock}>")
         if any(role == "Engine.work" for role, _, _ in loops):
             break
     else:
         what = f"KernelWorkload<{kernel}, ExclusiveAccess<{lock}>> or SharedAccess<{lock}>"
-        no_loop(what, binary, symbols, f"SyncBench.KernelWorkload<{kernel}, ")
+        no_loop(what, binary, symbols, f"SyncBenchCore.KernelWorkload<{kernel}, ")
 
     def generic(call):
         unspecialized = "generic specialization <" not in call

@@ -1,5 +1,8 @@
 import Suite
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import TestSupport
 
 extension Subject {

@@ -1,5 +1,8 @@
 import Foundation
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 /// The slowdown's search on a lock whose cost is a formula: the search, not the machine, is what is tested.

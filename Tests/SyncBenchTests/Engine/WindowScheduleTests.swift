@@ -1,4 +1,7 @@
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 @Suite("Windows, timed by a clock of the test's own")

@@ -1,5 +1,8 @@
 import Foundation
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 /// Fixed reports a fork could send that the parent must refuse before it merges or sums anything.

@@ -1,6 +1,9 @@
 import Foundation
 import Synchronization
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 @Suite("A fork says who it is, serves its session and reports every step")

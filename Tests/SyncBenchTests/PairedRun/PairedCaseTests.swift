@@ -1,5 +1,8 @@
 import Foundation
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 /// One case's record in a paired run: each fork's median taken once, and the figure beside the verdict read

@@ -1,4 +1,7 @@
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 /// The draws of a paired run, derived from the seed and from where each is used, so that a seed replays them.

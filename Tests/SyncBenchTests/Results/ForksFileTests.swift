@@ -1,4 +1,7 @@
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 @Suite("The forks file: a row per fork, with its figure, its mode and where it landed")

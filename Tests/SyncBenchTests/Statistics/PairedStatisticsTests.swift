@@ -1,5 +1,8 @@
 import Foundation
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 /// The paired statistics on fixed vectors, checked against SciPy 1.17 (`scipy.stats.wilcoxon`) and against

@@ -1,4 +1,7 @@
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import TestSupport
 import Testing
 

@@ -1,6 +1,9 @@
 import Foundation
 import Platform
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import TestSupport
 import Testing
 

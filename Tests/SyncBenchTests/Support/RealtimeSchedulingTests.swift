@@ -1,4 +1,7 @@
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 @Suite("Real-time scheduling is refused under the thread sanitizer, before the thread is touched")

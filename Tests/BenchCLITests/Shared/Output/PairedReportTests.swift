@@ -1,6 +1,9 @@
 import Foundation
 @testable import BenchCLI
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 /// What `bench ab`'s reports say of a paired case: in JSON every look it had and the run's equivalence level; in

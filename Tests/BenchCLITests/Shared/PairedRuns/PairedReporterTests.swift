@@ -1,6 +1,9 @@
 @testable import BenchCLI
 import Foundation
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Synchronization
 import TestSupport
 import Testing

@@ -1,5 +1,8 @@
 import Foundation
 @testable import SyncBench
+@testable import SyncBenchCore
+@testable import SyncBenchResults
+@testable import SyncBenchRuns
 import Testing
 
 /// The paired run's rules on fixed pairs: when a case is looked at, what a look decides, and the verdicts.

@@ -1,0 +1,122 @@
+import SyncBenchCore
+import Platform
+
+/// The rules of a paired A/B comparison (`bench ab`): when a case has enough pairs, and what its pairs mean.
+///
+/// Each pair is one fork of the baseline and one of the current build measuring the same case back to back,
+/// and its log ratio is one observation. A case is looked at when its pair count reaches one of `looks`, when
+/// it reaches `maximumPairs`, and once more when the run's budget ends: at most `lookCount` looks, fixed in
+/// advance. Every look tests at `alpha` shared among the cases and the looks (Bonferroni), so that stopping a
+/// case as soon as it is decided cannot raise the chance of a false call. A case's p-value is its smallest
+/// look's p, over the looks whose estimate lay beyond the threshold, times `lookCount`; the final verdicts
+/// share `alpha` among the cases by Holm's rule on these, which never calls fewer than Bonferroni would, and a
+/// call takes its direction and figures from that look (`PairedTrack.decidingLook`). The error rate
+/// controlled is the family-wise one: the chance that a run calls a regression or improvement anywhere
+/// when nothing changed is at most `alpha`.
+///
+/// "Unchanged" is a claim of its own, with a level (`equivalenceAlpha`) and a band (`margin`) of its own: two
+/// one-sided tests, each asking whether the ratio lies inside the margin on its side. A case is unchanged when a
+/// look's interval at `equivalenceLookAlpha` lies wholly within the margin; the chance that a case whose change is
+/// the margin or more is called unchanged at any of its looks is then at most `equivalenceAlpha` (Bonferroni over
+/// the looks). That level is per case: it is the promise "this case did not move by the margin", not a
+/// family-wise one. Asking it at the change's level, as before, left most contended cases "too noisy" after every
+/// pair. The margin is wider than the threshold because the two answer different questions: the threshold is the
+/// smallest change worth calling, which single-thread pairs resolve to a few tenths of a percent, while "unchanged"
+/// must fit a contended case's whole interval, several times wider.
+public struct PairedPolicy: Sendable, Equatable {
+    /// The smallest change called a regression or an improvement, as a fraction: 0.02 is 2%.
+    public var threshold: Double
+    /// The band, as a fraction either way, within which a case's equivalence interval must lie for it to be
+    /// called unchanged: 0.03 is ±3%.
+    public var margin: Double
+    /// The family-wise significance level over all cases and looks.
+    public var alpha: Double
+    /// For each case, the most often a change of the margin or more may be called unchanged, over its looks.
+    public var equivalenceAlpha: Double
+    /// The pair counts at which a case is looked at before the end, ascending.
+    public var looks: [Int]
+    /// The most pairs a case takes; it is looked at a last time there.
+    public var maximumPairs: Int
+    /// For an estimate rather than a verdict (`bench versus`): the half-width, as a fraction (0.02 for ±2%), within
+    /// which a look's interval settles the case. Each look's interval is then at `1 - alpha` on its own, with no
+    /// test, threshold or sharing of alpha; nil for `bench ab`'s verdicts.
+    public var precision: Double?
+
+    /// The rules `bench ab` uses unless told otherwise.
+    ///
+    /// The threshold is lower than `bench compare`'s 5%: pairs measured seconds apart see far less of the host's
+    /// drift than runs measured minutes apart, so a smaller change can be resolved. At 2%, a true change of 3%,
+    /// whose single-thread estimate lands within a few tenths of it, is called nearly always; at a threshold of 3%
+    /// it was a coin flip. Alpha is 1% rather than 5% because CI runs the comparison on every change: at 5% one
+    /// clean run in twenty could fail somewhere.
+    ///
+    /// Equivalence is asked at 5% a case within ±3%: a CI job that reads "unchanged" wants to know the case did
+    /// not move by the margin, and a 5% chance of missing a change of exactly the margin costs little, since a
+    /// larger change is far less likely to be missed.
+    ///
+    /// The looks go on to 480 pairs for the cases still open at 240, which are the contended ones. A contended
+    /// pair's spread does not shrink with a longer window, so only more pairs narrow it, and at 240 pairs their
+    /// equivalence intervals often did not fit the margin in A/A runs (docs/ab.md, "Why the looks go on to 480
+    /// pairs"). A fifth look costs the other cases little, since they are decided by 120 pairs: each look's level
+    /// falls from alpha / 4 to alpha / 5 a case.
+    public init(
+        threshold: Double = 0.02, margin: Double = 0.03, alpha: Double = 0.01, equivalenceAlpha: Double = 0.05,
+        looks: [Int] = [20, 60, 120, 240], maximumPairs: Int = 480
+    ) {
+        precondition(looks == looks.sorted() && (looks.first ?? 2) >= 2, "looks ascend from two pairs")
+        self.threshold = threshold
+        self.margin = margin
+        self.alpha = alpha
+        self.equivalenceAlpha = equivalenceAlpha
+        self.looks = looks
+        self.maximumPairs = maximumPairs
+    }
+
+    /// The threshold as a log ratio.
+    public var logThreshold: Double { log(1 + threshold) }
+
+    /// The margin as a log ratio.
+    public var logMargin: Double { log(1 + margin) }
+
+    /// How many looks a case can have: the scheduled ones below the maximum, and one at the end.
+    public var lookCount: Int { looks.filter { $0 < maximumPairs }.count + 1 }
+
+    /// Whether a case with `pairs` pairs is due for a look during the run (the end of the budget is a look too).
+    public func isLook(atPairs pairs: Int) -> Bool {
+        pairs >= maximumPairs || looks.contains(pairs)
+    }
+
+    /// The rules of `bench versus`: a look at 20 pairs and then each time the pairs have grown by about a quarter
+    /// (30, 40, 50, 60, 80, 100, ...) up to `maximumPairs`, each giving an interval at `confidence`; a case is
+    /// settled once its interval lies within ±`precision` of its estimate. Looking as the pairs grow by a share
+    /// rather than a count keeps the looks few (a look sorts every Walsh average of the pairs) where many pairs
+    /// are needed, and frequent where few are.
+    public static func estimate(precision: Double, confidence: Double, maximumPairs: Int = 1_200) -> PairedPolicy {
+        var looks = [20]
+        while let last = looks.last, last < maximumPairs {
+            looks.append(max(last + 10, Int((Double(last) * 1.25 / 10).rounded()) * 10))
+        }
+        var policy = PairedPolicy(threshold: 0, margin: 0, alpha: 1 - confidence, looks: looks.filter { $0 < maximumPairs }, maximumPairs: maximumPairs)
+        policy.precision = precision
+        return policy
+    }
+
+    /// The level each look of each case tests at, when `cases` cases are compared; an estimate's look
+    /// (`precision`) has its interval at `1 - alpha`, whatever the cases.
+    public func lookAlpha(cases: Int) -> Double {
+        precision == nil ? alpha / Double(max(1, cases) * lookCount) : alpha
+    }
+
+    /// The two-sided level of the interval that must lie within the margin for a look to call a case
+    /// unchanged: each of its ends is a one-sided test at `equivalenceAlpha` shared among the looks.
+    public var equivalenceLookAlpha: Double {
+        2 * equivalenceAlpha / Double(lookCount)
+    }
+
+    /// The fewest pairs whose interval can be bounded at each look's level when `cases` cases are compared:
+    /// fewer can never clear 1 at that level, however alike their ratios. With many cases it exceeds the
+    /// first look.
+    public func fewestPairs(cases: Int) -> Int {
+        SignedRankDistribution.fewestDifferences(alpha: lookAlpha(cases: cases))
+    }
+}

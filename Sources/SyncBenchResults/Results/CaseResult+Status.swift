@@ -1,0 +1,65 @@
+import SyncBenchCore
+
+extension CaseResult {
+    /// Whether the case's figures can be trusted, and if not, why.
+    public enum Status: Sendable, Equatable {
+        /// Measured, and the invariant held (or the subject promises no exclusion).
+        case ok
+        /// The lock did not exclude: the shared counter lost updates, or reads saw a write half done (a read/write
+        /// mix whose read lock let readers in beside a writer), or both.
+        case invariantViolated(lost: Int, tornReads: Int = 0)
+        /// Some workers never stopped within the case's time bound.
+        case timedOut(stuckWorkers: [Int])
+        /// No operation completed in any window.
+        case noProgress
+        /// The workload cannot run on this machine (not a failure): the reason says why.
+        case unavailable(String)
+        /// A fork measuring a round of the case crashed, hung or was killed: that round's windows are lost, the
+        /// other forks' are kept. The reason names the fork and what happened.
+        case forkFailed(String)
+
+        /// True when the case went wrong: a violated invariant, a timeout, no progress, a lost fork.
+        public var isFailure: Bool {
+            switch self {
+            case .ok, .unavailable: false
+            case .invariantViolated, .timedOut, .noProgress, .forkFailed: true
+            }
+        }
+
+        /// Whether a later round measures the case again: after a lost fork it does (the loss may be the
+        /// process's, not the lock's), and after no progress (a short window can miss every batch of an
+        /// oversubscribed lock whose holder is descheduled for longer: one 15 ms window of 8 spinners on 2 CPUs
+        /// did; the case fails only if no round saw progress); after a violated invariant or a timeout it does not.
+        public var measuresAgain: Bool {
+            switch self {
+            case .ok, .forkFailed, .noProgress: true
+            case .invariantViolated, .timedOut, .unavailable: false
+            }
+        }
+
+        /// The words of the CSV's `status` column, one per kind of status.
+        public enum Word: String, Sendable, CaseIterable {
+            case ok
+            case invariantViolated = "invariant_violated"
+            case timeout
+            case noProgress = "no_progress"
+            case unavailable
+            case forkFailed = "fork_failed"
+        }
+
+        /// The kind of status, as the CSV's `status` column names it.
+        public var word: Word {
+            switch self {
+            case .ok: .ok
+            case .invariantViolated: .invariantViolated
+            case .timedOut: .timeout
+            case .noProgress: .noProgress
+            case .unavailable: .unavailable
+            case .forkFailed: .forkFailed
+            }
+        }
+
+        /// The word written in the CSV's `status` column.
+        public var csvValue: String { word.rawValue }
+    }
+}

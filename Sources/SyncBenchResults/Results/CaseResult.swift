@@ -1,0 +1,195 @@
+import SyncBenchCore
+
+/// The outcome of one case: what the CSV row and the summary line are made from.
+public struct CaseResult: Sendable, Equatable {
+    /// The kind of measurement.
+    public var benchmark: Benchmark
+    /// The subject's name.
+    public var primitive: String
+    /// The subject's role (lock, control, twin, executor, ...), or nil in files from before it was recorded.
+    public var role: Subject.Role?
+    /// The subject's family (pthread kinds, Foundation locks, ...), or `.unknown` in files from before it was recorded.
+    public var family: Family
+    /// One instance of the primitive, in bytes (`Footprint.bytes`); nil for a subject that is no one primitive,
+    /// where the heap cannot be read, and in files from before it was recorded.
+    public var footprintBytes: Int?
+    /// The workload and its parameters, as one label.
+    public var workload: String
+    /// Worker threads.
+    public var threads: Int
+    /// More workers than effective CPUs.
+    public var oversubscribed: Bool
+    /// Length of each window, in seconds.
+    public var windowSeconds: Double
+    /// Operations completed inside all windows.
+    public var totalOperations: Int
+    /// Wall-clock nanoseconds per operation of the whole system, one value per window.
+    public var samples: [Double]
+    /// How many of the samples each round gave, in order, when the case was measured in rounds; empty
+    /// when it was measured in one.
+    public var samplesPerRound: [Int]
+    /// The processes that measured the case: 1 when every round ran in one process, else the forks (one per
+    /// round, a lost fork included).
+    public var forks: Int
+    /// The host's speed around each round that took a probe, in ns (`HostProbe.Reading.nanoseconds`), in order.
+    public var hostProbes: [Double] = []
+    /// When each of `hostProbes` was taken, by the monotonic clock in nanoseconds (`HostProbe.Reading.takenAt`);
+    /// empty in files from before it was recorded.
+    public var hostProbeTimes: [UInt64] = []
+    /// For each of `hostProbes`, whether its reading fell in one of the host's slow episodes over the run
+    /// (`ResultsFile.recordHostSteadiness()`): the fork's figure was measured on a host running slow for a while.
+    /// Not in the results file but in its forks file, and empty in results read back.
+    public var forksInHostEpisodes: [Bool] = []
+    /// Where each round's lock state and stack landed and what its process was doing (`LayoutFacts`), in order;
+    /// not in the results file but in its forks file (`ForksFile`), and empty in results read back.
+    public var layouts: [LayoutFacts?] = []
+    /// Whether a round ran while the probe was off the run's median by more than the steadiness threshold: set
+    /// as the run goes, since the median moves with every round (`ResultsFile.recordHostSteadiness()`).
+    public var hostOff = false
+    /// Updates the shared counter lost (expected above 0 only for the no-lock control).
+    public var lostUpdates: Int
+    /// Reads that saw a write half done, in a read/write mix (`ReadWriteMix`); 0 for every other benchmark.
+    public var tornReads: Int
+    /// The batch size the calibration chose.
+    public var batchSize: Int
+    /// Whether the case succeeded.
+    public var status: Status
+    /// Target work inside and outside the lock, and the read share.
+    public var parameters: WorkloadParameters
+    /// CPU time and context switches per operation, and the foreign load; nil when not measured.
+    public var cost: ResourceCost?
+    /// The harness's own cost per operation at this case's batch size, in nanoseconds; nil when not measured.
+    public var harnessNanosecondsPerOperation: Double?
+    /// How evenly the workers shared the lock; nil for a single worker.
+    public var fairness: Fairness?
+    /// Sampled waits for exclusive acquisitions (locks, writes; wake-ups in a handoff), in nanoseconds.
+    public var latency: LatencySummary?
+    /// Sampled waits for shared acquisitions (reads in a read/write mix), in nanoseconds.
+    public var readLatency: LatencySummary?
+    /// Reads and writes apart, for a read/write mix.
+    public var readWrite: ReadWriteFigures?
+    /// The process's threads before and at the peak, for the thread explosion.
+    public var threadGrowth: ThreadGrowth?
+    /// Handler runs and events delivered, for a coalescing event source.
+    public var coalescing: Coalescing?
+
+    /// The samples with their statistics.
+    public var sample: Sample { Sample(samples) }
+
+    /// The figure the result stands for: the median of the fork medians when the case was measured in forks
+    /// (see `estimate`), else the median of the windows; nil when no window completed anything.
+    public var nanosecondsPerOperation: Double? { estimate.median }
+
+    /// Median throughput of the whole system, operations per second.
+    public var operationsPerSecond: Double? {
+        nanosecondsPerOperation.map { 1e9 / $0 }
+    }
+
+    /// Makes a result from known values.
+    public init(
+        benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, family: Family = .unknown, workload: String, threads: Int, oversubscribed: Bool,
+        windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], forks: Int = 1, lostUpdates: Int,
+        tornReads: Int = 0, batchSize: Int, status: Status,
+        parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
+        harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
+        readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil, threadGrowth: ThreadGrowth? = nil,
+        coalescing: Coalescing? = nil, footprintBytes: Int? = nil
+    ) {
+        self.benchmark = benchmark
+        self.primitive = primitive
+        self.role = role
+        self.family = family
+        self.workload = workload
+        self.threads = threads
+        self.oversubscribed = oversubscribed
+        self.windowSeconds = windowSeconds
+        self.totalOperations = totalOperations
+        self.samples = samples
+        self.samplesPerRound = samplesPerRound
+        self.forks = forks
+        self.lostUpdates = lostUpdates
+        self.tornReads = tornReads
+        self.batchSize = batchSize
+        self.status = status
+        self.parameters = parameters
+        self.cost = cost
+        self.harnessNanosecondsPerOperation = harnessNanosecondsPerOperation
+        self.fairness = fairness
+        self.latency = latency
+        self.readLatency = readLatency
+        self.readWrite = readWrite
+        self.threadGrowth = threadGrowth
+        self.coalescing = coalescing
+        self.footprintBytes = footprintBytes
+    }
+
+    /// Judges a measurement of `benchmarkCase` taken under `plan`.
+    /// - Parameters:
+    ///   - effectiveCPUs: the CPUs this process may use; more threads than this is oversubscription.
+    ///   - harness: the harness's own costs, when measured.
+    ///   - inForks: true when each round of the measurement ran in a process of its own.
+    public init(
+        _ benchmarkCase: BenchmarkCase, plan: RunPlan, measurement: RunMeasurement, effectiveCPUs: Int,
+        harness: HarnessCost? = nil, inForks: Bool = false
+    ) {
+        let lost = measurement.invariant?.lostUpdates ?? 0
+        let torn = measurement.invariant?.tornReads ?? 0
+        let samples = measurement.windows.compactMap(\.nanosecondsPerOperation)
+        var windowsLeft = measurement.windows[...]
+        let samplesPerRound = measurement.windowsPerRound.map { count in
+            defer { windowsLeft = windowsLeft.dropFirst(count) }
+            return windowsLeft.prefix(count).filter { $0.nanosecondsPerOperation != nil }.count
+        }
+        let status: Status =
+            if let reason = measurement.unavailableReason {
+                .unavailable(reason)
+            } else if !measurement.stuckWorkers.isEmpty {
+                .timedOut(stuckWorkers: measurement.stuckWorkers)
+            } else if case .violated? = measurement.invariant, benchmarkCase.subject.excludes {
+                .invariantViolated(lost: lost, tornReads: torn)
+            } else if !measurement.lostRounds.isEmpty {
+                .forkFailed(measurement.lostRounds.joined(separator: "; "))
+            } else if samples.isEmpty {
+                .noProgress
+            } else {
+                .ok
+            }
+        let operations = measurement.windows.reduce(0) { $0 + $1.operations }
+        let perThread = measurement.operationsPerThread
+        let latency = measurement.latency[.exclusive].flatMap(LatencySummary.init)
+        let readLatency = measurement.latency[.shared].flatMap(LatencySummary.init)
+        self.init(
+            benchmark: benchmarkCase.benchmark,
+            primitive: benchmarkCase.subject.name,
+            role: benchmarkCase.subject.role,
+            family: benchmarkCase.subject.family,
+            workload: benchmarkCase.workload,
+            threads: benchmarkCase.threads,
+            oversubscribed: benchmarkCase.threads > effectiveCPUs,
+            windowSeconds: Double(plan.windowNanoseconds) / 1e9,
+            totalOperations: operations,
+            samples: samples,
+            samplesPerRound: samplesPerRound,
+            forks: inForks ? max(1, samplesPerRound.count) : 1,
+            lostUpdates: lost,
+            tornReads: torn,
+            batchSize: measurement.batchSize,
+            status: status,
+            parameters: benchmarkCase.parameters,
+            cost: measurement.resources.flatMap { ResourceCost($0, operations: operations) },
+            harnessNanosecondsPerOperation: harness?.nanosecondsPerOperation(batch: measurement.batchSize),
+            fairness: perThread.count > 1 ? Fairness(counts: perThread) : nil,
+            latency: latency,
+            readLatency: readLatency,
+            readWrite: benchmarkCase.benchmark.mixesReadsAndWrites
+                ? ReadWriteFigures(measurement, readPercent: benchmarkCase.parameters.readPercent ?? 100, writeLatency: latency, readLatency: readLatency)
+                : nil,
+            threadGrowth: measurement.threadGrowth,
+            coalescing: measurement.coalescing,
+            footprintBytes: benchmarkCase.subject.footprint?().bytes
+        )
+        hostProbes = measurement.hostProbes.map(\.nanoseconds)
+        hostProbeTimes = measurement.hostProbes.map(\.takenAt)
+        layouts = measurement.layouts
+    }
+}

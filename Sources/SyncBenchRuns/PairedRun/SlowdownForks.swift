@@ -1,0 +1,86 @@
+import SyncBenchCore
+import SyncBenchResults
+import Platform
+
+/// The tries of a `--slowdown` calibration measured where the slowed locks are measured: in fresh forks of the
+/// build, as `bench ab` and a forked `bench run` measure them, not in the process that calibrates.
+///
+/// A try is a short paired run of every lock being calibrated, each with its own work: each pair round starts a
+/// fork with no slowdown and a fork with the works tried, under the run's layout draws, and both measure each
+/// lock uncontended and at one thread contended, in a random order, until each lock has `pairsPerTry` pairs.
+/// A lock's pairs go to its search (`Slowdown.Search`), which pools them with the earlier pairs of the same work.
+///
+/// Why forks: a fork is where the run measures the slowed lock, and what the process that calibrates measured
+/// has not always held there: works that read alike in that process measured apart in ab's forks (docs/ab.md,
+/// "Where DispatchSemaphore's 15% went astray while the calibration measured in its own process").
+/// Why several cases in each fork: a fork of ab measures every case of the run, and the calibration measures
+/// what it measures, in the same company.
+public struct SlowdownForks: Sendable {
+    /// Starts the forks: its session's matrix and slowdown are replaced on each side (one thread; none, or each
+    /// lock's work).
+    let launcher: ForkLauncher
+    let effectiveCPUs: Int
+    let seed: UInt64
+    let layout: LayoutChoice
+    let stop: StopSignal
+    let deadlines: ForkDeadlines
+
+    /// The pairs of each lock in one try, half uncontended and half contended at one thread. Every pair is a
+    /// fresh pair of forks under its own layout draw, so a try reads the slowdown over many layouts rather than
+    /// over long windows of a few.
+    public static let pairsPerTry = 30
+    /// Each fork's warm-up and window: `bench ab`'s own.
+    static let warmupNanoseconds: UInt64 = 5_000_000
+    static let windowNanoseconds: UInt64 = 20_000_000
+    /// A bound on one try, for each lock in it: far beyond the 2 s a lock adds to a try (6 s for three), so that
+    /// forks that hang cannot hold the run up.
+    static let budgetPerLockNanoseconds: UInt64 = 20_000_000_000
+
+    /// Tries measured in forks that `launcher` starts, with
+    /// the pairs' order and CPUs drawn from `seed` and their placement from `layout`; `stop` ends a try early, and
+    /// `deadlines` bound a fork that is silent or hangs.
+    public init(
+        launcher: ForkLauncher, effectiveCPUs: Int, seed: UInt64, layout: LayoutChoice, stop: StopSignal, deadlines: ForkDeadlines = .standard
+    ) {
+        self.launcher = launcher
+        self.deadlines = deadlines
+        self.effectiveCPUs = effectiveCPUs
+        self.seed = seed
+        self.layout = layout
+        self.stop = stop
+    }
+
+    /// For each lock of `tries`, the log ratios of its pairs from one try, its slowed twin (with the work given)
+    /// over itself; a lock is left out when the try was stopped or its forks failed, or when fewer than half of
+    /// its pairs were made.
+    public func pairs(_ tries: [(subject: Subject, work: SlowdownWork)]) -> [String: [Double]] {
+        let cases = tries.flatMap { tried in
+            [Benchmark.uncontended, .contended].map { BenchmarkCase(benchmark: $0, subject: tried.subject, threads: 1) }
+        }
+        var (baseline, slowed) = (launcher, launcher)
+        baseline.session.matrix = CaseMatrix(threadCounts: [1], effectiveCPUs: launcher.session.matrix.effectiveCPUs)
+        baseline.session.slowdown = [:]
+        slowed.session.matrix = baseline.session.matrix
+        slowed.session.slowdown = Dictionary(tries.map { ($0.subject.name, $0.work) }, uniquingKeysWith: { first, _ in first })
+        let plans = cases.map {
+            RunPlan(
+                threads: 1, warmupNanoseconds: Self.warmupNanoseconds, windowNanoseconds: Self.windowNanoseconds, repetitions: 1,
+                parameters: $0.parameters, stop: stop
+            )
+        }
+        let runner = PairedRunner(
+            cases: cases, plans: plans, baseline: baseline, current: slowed,
+            policy: PairedPolicy(looks: [], maximumPairs: Self.pairsPerTry / 2), budgetNanoseconds: UInt64(tries.count) * Self.budgetPerLockNanoseconds,
+            effectiveCPUs: effectiveCPUs, seed: seed, stop: stop, deadlines: deadlines, layout: layout
+        )
+        let (outcome, state) = runner.run { _, _ in }
+        guard outcome == .completed else { return [:] }
+        var logRatios: [String: [Double]] = [:]
+        for tried in tries {
+            let pairs = state.cases.filter { $0.benchmarkCase.subject.name == tried.subject.name }.flatMap(\.track.pairs)
+            guard pairs.count * 2 >= Self.pairsPerTry else { continue }
+            logRatios[tried.subject.name] = pairs.map(\.logRatio)
+        }
+        return logRatios
+    }
+}
