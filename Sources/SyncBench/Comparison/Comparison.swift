@@ -142,7 +142,7 @@ public struct Comparison: Sendable {
         [("baseline", baseline), ("current", current)].compactMap { name, file in
             let incomplete = file.incompleteRuns
             guard incomplete > 0 else { return nil }
-            let status = file.metadata("run_status") ?? "unknown"
+            let status = file.runStatus?.description ?? "unknown"
             let runs = file.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
             guard runs > 1 else { return "the \(name) run is not complete (run_status: \(status))" }
             return "\(incomplete) of the \(runs) \(name) runs pooled \(incomplete == 1 ? "is" : "are") not complete (run_status: \(status))"

@@ -45,7 +45,7 @@ enum CoverageCommand: BenchCommand {
         // intervals are not the ones whose coverage is in question.
         let unfinished = named.filter { $0.file.incompleteRuns > 0 }
         for run in unfinished {
-            console.err("bench: warning: left out \(run.path): not complete (run_status: \(run.file.metadata("run_status") ?? "unknown"))\n")
+            console.err("bench: warning: left out \(run.path): not complete (\(RunStatus.key): \(run.file.runStatus?.description ?? "unknown"))\n")
         }
         let complete = named.filter { $0.file.incompleteRuns == 0 }
         guard complete.count >= Self.leastRuns else {

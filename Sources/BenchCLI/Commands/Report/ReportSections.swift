@@ -6,7 +6,7 @@ enum ReportSections {
     /// The metadata keys shown first, in this order; any other key a run records follows.
     static let environmentKeys = [
         "host", "platform", "cpu_model", "online_cpus", "effective_cpus", "cgroup_cpu_limit", "kernel", "libc", "swift",
-        "build", "swift_runtime", "git_commit", "date", "command", "rounds", "forks", "interval_scope", "run_status", "peak_rss_mib", "note",
+        "build", "swift_runtime", "git_commit", "date", "command", "rounds", "forks", IntervalScope.key, RunStatus.key, "peak_rss_mib", "note",
     ]
 
     /// One row per metadata key, one column per run.
