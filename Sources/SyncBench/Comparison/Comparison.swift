@@ -31,10 +31,10 @@ public struct Comparison: Sendable {
     public let warnings: [String]
 
     /// The metadata whose differences make two files measure different things.
-    public static let environmentKeys = ["host", "platform", "cpu_model", "effective_cpus", "swift", "build"]
+    public static let environmentKeys: [EnvironmentKey] = [.host, .platform, .cpuModel, .effectiveCPUs, .swift, .build]
     /// More such metadata, which files written before it was recorded lack: a difference is said only when both
     /// files record it.
-    static let recordedSinceKeys = ["swift_runtime"]
+    static let recordedSinceKeys: [EnvironmentKey] = [.swiftRuntime]
 
     /// Compares `current` with `baseline` under `policy`.
     public init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
@@ -126,7 +126,7 @@ public struct Comparison: Sendable {
             let (before, after) = (baseline.metadata(key), current.metadata(key))
             if recordedSinceKeys.contains(key), before == nil || after == nil { return nil }
             guard before != after else { return nil }
-            return "\(key) differs: baseline '\(before ?? "unknown")', current '\(after ?? "unknown")'; the files were not measured alike"
+            return "\(key.rawValue) differs: baseline '\(before ?? "unknown")', current '\(after ?? "unknown")'; the files were not measured alike"
         }
         for (name, file) in [("baseline", baseline), ("current", current)] {
             if let slowdown = file.metadata("slowdown") {

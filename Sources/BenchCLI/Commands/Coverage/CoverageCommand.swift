@@ -52,7 +52,7 @@ enum CoverageCommand: BenchCommand {
             console.err("bench: error: coverage needs \(Self.leastRuns) complete runs or more, \(complete.count) given: the median of fewer says little\n")
             return .usage
         }
-        let commands = complete.compactMap { run in run.file.metadata("command").map { (path: run.path, essence: RunCommandLine.essence(of: $0)) } }
+        let commands = complete.compactMap { run in run.file.metadata(.command).map { (path: run.path, essence: RunCommandLine.essence(of: $0)) } }
         if let first = commands.first, let other = commands.first(where: { $0.essence != first.essence }) {
             console.err(
                 "bench: error: \(first.path) and \(other.path) are runs of different commands ('\(first.essence)' and "
