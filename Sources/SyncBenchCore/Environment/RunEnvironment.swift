@@ -2,7 +2,8 @@ import CSyncBench
 import Foundation
 import Platform
 
-/// Where and how a run was measured; written at the top of every results file.
+/// Where and how a run was measured; written at the top of every results file (`metadata`, under the keys of
+/// `EnvironmentKey`).
 public struct RunEnvironment: Sendable, Equatable {
     /// The machine's host name; also a column, so that files from several machines can be merged.
     public var host: String
@@ -61,27 +62,6 @@ public struct RunEnvironment: Sendable, Equatable {
             date: ISO8601DateFormatter().string(from: Date()),
             traits: traits
         )
-    }
-
-    /// The environment as `key: value` metadata lines for a results file.
-    public var metadata: [(key: String, value: String)] {
-        [
-            ("host", host),
-            ("platform", platform),
-            ("cpu_model", cpuModel),
-            ("cpu_id", cpuIdentity),
-            ("online_cpus", String(onlineCPUs)),
-            ("effective_cpus", String(effectiveCPUs)),
-            ("cgroup_cpu_limit", cgroupQuota.description),
-            ("kernel", kernel),
-            ("libc", libc),
-            ("swift", swiftVersion),
-            ("build", buildConfiguration),
-            ("swift_runtime", swiftRuntime.rawValue),
-            ("git_commit", gitCommit ?? "none"),
-            ("command", commandLine),
-            ("date", date),
-        ] + traits.metadata
     }
 
     /// The CPUs this process may use: the affinity mask, lowered by the cgroups' quota (Linux); the active

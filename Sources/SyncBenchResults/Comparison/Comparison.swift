@@ -24,10 +24,10 @@ public struct Comparison: Sendable {
     public let warnings: [String]
 
     /// The metadata whose differences make two files measure different things.
-    public static let environmentKeys = ["host", "platform", "cpu_model", "effective_cpus", "swift", "build"]
+    public static let environmentKeys: [EnvironmentKey] = [.host, .platform, .cpuModel, .effectiveCPUs, .swift, .build]
     /// More such metadata, which files written before it was recorded lack: a difference is said only when both
     /// files record it.
-    static let recordedSinceKeys = ["swift_runtime"]
+    package static let recordedSinceKeys: [EnvironmentKey] = [.swiftRuntime]
 
     /// Compares `current` with `baseline` under `policy`.
     public init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
@@ -117,7 +117,7 @@ public struct Comparison: Sendable {
             let (before, after) = (baseline.metadata(key), current.metadata(key))
             if recordedSinceKeys.contains(key), before == nil || after == nil { return nil }
             guard before != after else { return nil }
-            return "\(key) differs: baseline '\(before ?? "unknown")', current '\(after ?? "unknown")'; the files were not measured alike"
+            return "\(key.rawValue) differs: baseline '\(before ?? "unknown")', current '\(after ?? "unknown")'; the files were not measured alike"
         }
         for (name, file) in [("baseline", baseline), ("current", current)] {
             if let slowdown = file.metadata("slowdown") {
@@ -133,7 +133,7 @@ public struct Comparison: Sendable {
         [("baseline", baseline), ("current", current)].compactMap { name, file in
             let incomplete = file.incompleteRuns
             guard incomplete > 0 else { return nil }
-            let status = file.metadata("run_status") ?? "unknown"
+            let status = file.runStatus?.description ?? "unknown"
             let runs = file.metadata(ResultsFile.pooledRunsKey).flatMap { Int($0) } ?? 1
             guard runs > 1 else { return "the \(name) run is not complete (run_status: \(status))" }
             return "\(incomplete) of the \(runs) \(name) runs pooled \(incomplete == 1 ? "is" : "are") not complete (run_status: \(status))"

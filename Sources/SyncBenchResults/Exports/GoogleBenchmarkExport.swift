@@ -26,10 +26,10 @@ public enum GoogleBenchmarkExport {
             "caches": .array([]),
             "syncbench": .object(Dictionary(file.metadata.map { ($0.key, JSONValue.string($0.value)) }, uniquingKeysWith: { first, _ in first })),
         ]
-        context["date"] = file.metadata("date").map(JSONValue.string)
-        context["host_name"] = file.metadata("host").map(JSONValue.string)
-        context["num_cpus"] = file.metadata("effective_cpus").flatMap { Int($0) }.map(JSONValue.integer)
-        context["library_build_type"] = file.metadata("build").map(JSONValue.string)
+        context["date"] = file.metadata(.date).map(JSONValue.string)
+        context["host_name"] = file.metadata(.host).map(JSONValue.string)
+        context["num_cpus"] = file.metadata(.effectiveCPUs).flatMap { Int($0) }.map(JSONValue.integer)
+        context["library_build_type"] = file.metadata(.build).map(JSONValue.string)
         return .object(context)
     }
 

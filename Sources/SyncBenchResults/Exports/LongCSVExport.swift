@@ -13,7 +13,7 @@ public enum LongCSVExport {
     /// Writes the header and one row per window of every exported case of `file` to `stream`.
     public static func write<Stream: TextOutputStream>(_ file: ResultsFile, to stream: inout Stream) {
         CSV.writeRecord(columns, to: &stream)
-        let host = file.metadata("host") ?? ""
+        let host = file.metadata(.host) ?? ""
         for exported in ExportedCase.select(from: file).exported {
             let result = exported.result
             let noisy = result.cost.map { $0.isNoisy ? "yes" : "no" } ?? ""

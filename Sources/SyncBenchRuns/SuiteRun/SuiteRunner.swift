@@ -154,7 +154,7 @@ public struct SuiteRunner: Sendable {
                     (index, measurement) = (lost, .lost(reason))
                 case .failed(let reason):
                     measurer.cancel()
-                    file.setMetadata("run_status", "failed after \(state.progress.status): \(reason)")
+                    file.setRunStatus(.failed(after: state.progress.status, reason: reason))
                     try observe(.failed(reason: reason), file, state.progress)
                     return .failed(reason: reason)
                 }
@@ -164,13 +164,13 @@ public struct SuiteRunner: Sendable {
             }
             if let reason = stop.reason {
                 measurer.cancel()
-                file.setMetadata("run_status", "interrupted (\(state.progress.status))")
+                file.setRunStatus(.interrupted(state.progress.status))
                 try observe(.stopped(reason: reason, discarded: announced != nil), file, state.progress)
                 return .stopped(signal: reason)
             }
         }
         // The last steps may all have been skipped, so that no measurement marked the file complete.
-        file.setMetadata("run_status", "complete")
+        file.setRunStatus(.complete())
         try observe(.completed, file, state.progress)
         return .completed
     }
@@ -211,7 +211,7 @@ public struct SuiteRunner: Sendable {
         if let scope = state.scope(samples: forks != nil ? schedule.rounds : step.whole.repetitions, inForks: forks != nil, pacing: pacing) {
             file.setMetadata(IntervalScope.key, scope.description)
         }
-        file.setMetadata("run_status", state.progress.isComplete ? "complete" : "in_progress (\(state.progress.status))")
+        file.setRunStatus(state.progress.isComplete ? .complete() : .inProgress(state.progress.status))
         file.setMetadata("peak_rss_mib", NumberText.fixed(Double(ResourceSnapshot.peakResidentBytes()) / 1_048_576, places: 1))
         file.recordHostSteadiness()
         return (round, whole)

@@ -305,7 +305,7 @@ struct ComparisonTests {
         let steady = [Self.result(Self.steady)]
         let statuses = ["complete", "complete (120 pairs in 20 pair rounds)", "interrupted (40 pairs in 8 pair rounds)"]
         let warned = statuses.map { status in
-            Comparison(baseline: Self.file(steady, [("run_status", status)]), current: Self.file(steady)).warnings
+            Comparison(baseline: Self.file(steady, [(RunStatus.key, status)]), current: Self.file(steady)).warnings
                 .contains { $0.hasPrefix("the baseline run is not complete") }
         }
         #expect(warned == [false, false, true])
@@ -316,10 +316,10 @@ struct ComparisonTests {
         let steady = [Self.result(Self.steady)]
         let interrupted = "interrupted (3 of 21 measurements in 3 forks)"
         let statuses = ["complete", interrupted, interrupted]
-        let pooled = ResultsFile(pooling: statuses.map { Self.file(steady, [("run_status", $0)]) })
-        let warnings = Comparison(baseline: Self.file(steady, [("run_status", "complete")]), current: pooled).warnings
+        let pooled = ResultsFile(pooling: statuses.map { Self.file(steady, [(RunStatus.key, $0)]) })
+        let warnings = Comparison(baseline: Self.file(steady, [RunStatus.complete().metadata]), current: pooled).warnings
         #expect(warnings == ["2 of the 3 current runs pooled are not complete (run_status: complete | \(interrupted))"])
-        let complete = ResultsFile(pooling: ["complete", "complete (120 pairs in 20 pair rounds)"].map { Self.file(steady, [("run_status", $0)]) })
+        let complete = ResultsFile(pooling: ["complete", "complete (120 pairs in 20 pair rounds)"].map { Self.file(steady, [(RunStatus.key, $0)]) })
         #expect(Comparison(baseline: complete, current: complete).warnings.isEmpty)
     }
 }

@@ -128,11 +128,11 @@ struct PoolingTests {
 
     @Test func metadataTheRunsDisagreeOnListsEachValue() {
         let pooled = ResultsFile(pooling: [
-            Self.run([1, 2, 3], metadata: [("run_status", "interrupted (3 of 9)")]),
-            Self.run([1, 2, 3], metadata: [("run_status", "complete")]),
-            Self.run([1, 2, 3], metadata: [("run_status", "complete"), ("git_commit", "abc")]),
+            Self.run([1, 2, 3], metadata: [RunStatus.interrupted("3 of 9").metadata]),
+            Self.run([1, 2, 3], metadata: [RunStatus.complete().metadata]),
+            Self.run([1, 2, 3], metadata: [RunStatus.complete().metadata, ("git_commit", "abc")]),
         ])
-        #expect(pooled.metadata("run_status") == "complete | interrupted (3 of 9)")
+        #expect(pooled.metadata(RunStatus.key) == "complete | interrupted (3 of 9)")
         #expect(pooled.metadata("git_commit") == "abc | unknown")
         #expect(pooled.metadata("cpu_model") == "AMD EPYC")
     }

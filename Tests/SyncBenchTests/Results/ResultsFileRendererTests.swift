@@ -11,7 +11,7 @@ struct ResultsFileRendererTests {
         #expect(renderer.text(of: file) == file.text)
         for result in all {
             file.results.append(result)
-            file.setMetadata("run_status", "in_progress (\(file.results.count) done)")
+            file.setRunStatus(.inProgress("\(file.results.count) done"))
             #expect(renderer.text(of: file) == file.text)
         }
         file.results[1].samples = [9, 8, 7]

@@ -5,7 +5,7 @@ import Testing
 @Suite("Results files")
 struct ResultsFileTests {
     static let sample = ResultsFile(
-        metadata: [("host", "box, with a comma"), ("cpu_model", "Some \"quoted\" CPU"), ("run_status", "complete")],
+        metadata: [("host", "box, with a comma"), ("cpu_model", "Some \"quoted\" CPU"), RunStatus.complete().metadata],
         results: [
             CaseResult(
                 benchmark: .uncontended, primitive: "pthread_mutex", role: .lock, workload: "increment", threads: 1,

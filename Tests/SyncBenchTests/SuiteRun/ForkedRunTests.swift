@@ -26,7 +26,7 @@ struct ForkedRunTests {
         let schedule = RunSchedule(cases: cases, plans: cases.map { _ in plan }, interleaving: Interleaving(rounds: 2))
         var runner = SuiteRunner(cases: cases, schedule: schedule, effectiveCPUs: 2, harness: nil, stop: StopSignal(), forks: launcher)
         runner.forkDeadlines = ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: hello)
-        var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
+        var file = ResultsFile(metadata: [RunStatus.inProgress().metadata], results: [])
         var failures: [String] = []
         let outcome = runner.run(into: &file) { event, _, _ in
             if case .failed(let reason) = event { failures.append(reason) }
@@ -39,7 +39,7 @@ struct ForkedRunTests {
     func completes() throws {
         let (outcome, file, failures) = run(try fake.script())
         #expect(outcome == .completed && failures.isEmpty)
-        #expect(file.metadata("run_status") == "complete")
+        #expect(file.runStatus == .complete())
         #expect(file.results.map(\.forks) == [2, 2])
     }
 
@@ -51,7 +51,7 @@ struct ForkedRunTests {
         let crash = "\(FakeFork.say(try ForkWire.line(ForkReport.starting(index: 0)))); exit 3"
         var runner = SuiteRunner(cases: cases, schedule: schedule, effectiveCPUs: 2, harness: nil, stop: StopSignal(), forks: try fake.script(onStep: crash))
         runner.forkDeadlines = ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
-        var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
+        var file = ResultsFile(metadata: [RunStatus.inProgress().metadata], results: [])
         var measured = 0
         let outcome = runner.run(into: &file) { event, _, _ in
             if case .measured = event { measured += 1 }
@@ -59,7 +59,7 @@ struct ForkedRunTests {
         #expect(fake.survivors().isEmpty, "a fork outlived the run")
         let reason = "3 steps in a row lost the same way: fork 3 exited with status 3"
         #expect(outcome == .failed(reason: reason) && measured == 3, "the fourth and fifth rounds are not started")
-        #expect(file.metadata("run_status")?.hasSuffix(reason) == true && file.results.first?.status.isFailure == true)
+        #expect(file.metadata(RunStatus.key)?.hasSuffix(reason) == true && file.results.first?.status.isFailure == true)
     }
 
     @Test("A program that is not a fork ends the run at once, failed with the reason")
@@ -67,7 +67,7 @@ struct ForkedRunTests {
         let (outcome, file, failures) = run(try fake.launcher("echo $$ >> \(fake.folder)/pids; echo 'usage: something else'"))
         let reason = "fork 1 of /bin/sh does not speak syncbench's fork protocol (not a bench executable?): its first line was 'usage: something else'"
         #expect(outcome == .failed(reason: reason) && failures == [reason])
-        #expect(file.metadata("run_status") == "failed after 0 of 4 measurements in 2 forks: \(reason)")
+        #expect(file.metadata(RunStatus.key) == "failed after 0 of 4 measurements in 2 forks: \(reason)")
         #expect(file.results.isEmpty)
     }
 
@@ -83,7 +83,7 @@ struct ForkedRunTests {
         }
         #expect(reason.hasSuffix("the executable changed during the run"))
         #expect(file.results.count == 2 && file.results.allSatisfy { $0.status == .ok })
-        #expect(file.metadata("run_status")?.hasPrefix("failed after 2 of 4 measurements in 2 forks: fork 2 of /bin/sh runs another build") == true)
+        #expect(file.metadata(RunStatus.key)?.hasPrefix("failed after 2 of 4 measurements in 2 forks: fork 2 of /bin/sh runs another build") == true)
     }
 
     @Test("A program that says nothing ends the run at the hello's deadline, failed with the reason, nothing left running")
@@ -92,7 +92,7 @@ struct ForkedRunTests {
         let (outcome, file, failures) = run(try fake.launcher("echo $$ >> \(fake.folder)/pids; exec sleep 60"), hello: 2_000_000_000)
         let reason = "fork 1 of /bin/sh said nothing within 2 s: it does not speak syncbench's fork protocol (an older syncbench, or not a bench executable)"
         #expect(outcome == .failed(reason: reason) && failures == [reason])
-        #expect(file.metadata("run_status") == "failed after 0 of 4 measurements in 2 forks: \(reason)")
+        #expect(file.metadata(RunStatus.key) == "failed after 0 of 4 measurements in 2 forks: \(reason)")
         #expect(file.results.isEmpty)
     }
 
@@ -102,7 +102,7 @@ struct ForkedRunTests {
         let garble = "if [ $i -eq 1 ] && [ ! -e \(marker) ]; then touch \(marker); echo 'oops: a stray print'; exec sleep 60; fi"
         let (outcome, file, failures) = run(try fake.script(onStep: garble))
         #expect(outcome == .completed && failures.isEmpty)
-        #expect(file.metadata("run_status") == "complete")
+        #expect(file.runStatus == .complete())
         #expect(file.results.map(\.status) == [.ok, .forkFailed("fork 1 broke the fork protocol, killed: a line that is not a report: 'oops: a stray print'")])
         #expect(file.results.map(\.forks) == [2, 2])
     }
@@ -113,7 +113,7 @@ struct ForkedRunTests {
         let skip = "if [ $i -eq 0 ] && [ ! -e \(marker) ]; then touch \(marker); i=5; fi"
         let (outcome, file, _) = run(try fake.script(onStep: skip))
         #expect(outcome == .completed)
-        #expect(file.metadata("run_status") == "complete")
+        #expect(file.runStatus == .complete())
         guard case .forkFailed(let reason) = file.results.first?.status else {
             Issue.record("the first case was not marked fork_failed: \(String(describing: file.results.first?.status))")
             return
@@ -128,7 +128,7 @@ struct ForkedRunTests {
         let stuck = "if [ ! -e \(marker) ]; then touch \(marker); \(try ForkRecoveryTests.report(.stuck([0]))); exit 1; fi"
         let (outcome, file, _) = run(try fake.script(onStep: stuck))
         #expect(outcome == .completed)
-        #expect(file.metadata("run_status") == "complete")
+        #expect(file.runStatus == .complete())
         #expect(file.results.map(\.status) == [.timedOut(stuckWorkers: [0]), .ok])
         #expect(file.results.last?.forks == 2)
     }

@@ -93,7 +93,7 @@ struct RoundPacingTests {
         }
         #expect(outcome == .stopped(signal: 15))
         #expect(clock.slept.withLock { $0.isEmpty })
-        #expect(file.results.count == 2 && file.metadata("run_status")?.hasPrefix("interrupted") == true)
+        #expect(file.results.count == 2 && file.metadata(RunStatus.key)?.hasPrefix("interrupted") == true)
     }
 
     @Test("The scope names a range of spans in one unit, or two units apart")

@@ -36,13 +36,13 @@ struct SuiteRunnerTests {
     @Test("Every case gets one result merged over its rounds, and every event comes in schedule order")
     func measuresEveryRoundInOrder() throws {
         let runner = Self.runner([Self.steady("pthread_mutex"), Self.steady("no_lock")], rounds: 2)
-        var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
+        var file = ResultsFile(metadata: [RunStatus.inProgress().metadata], results: [])
         var events: [String] = []
         let stopped = runner.run(into: &file) { event, snapshot, progress in
             switch event {
             case .starting(let step, let benchmarkCase): events.append("start \(benchmarkCase.subject.name) \(step.round)")
             case .measured(_, _, let result): events.append("done \(result.primitive) \(snapshot.results.count)/\(progress.done)")
-            case .completed: events.append("completed \(snapshot.metadata("run_status") ?? "")")
+            case .completed: events.append("completed \(snapshot.metadata(RunStatus.key) ?? "")")
             case .skipped, .pausing, .stopped, .failed: events.append("unexpected")
             }
         }
@@ -53,7 +53,7 @@ struct SuiteRunnerTests {
         ])
         #expect(file.results.map(\.primitive) == ["pthread_mutex", "no_lock"])
         #expect(file.results.allSatisfy { $0.samples == [10, 10] && $0.samplesPerRound == [1, 1] })
-        #expect(file.metadata("run_status") == "complete")
+        #expect(file.runStatus == .complete())
         #expect(file.metadata("peak_rss_mib").flatMap(Double.init) != nil)
     }
 
@@ -68,20 +68,20 @@ struct SuiteRunnerTests {
         #expect(skipped == [0])
         #expect(file.results[0].status == .invariantViolated(lost: 1))
         #expect(file.results[1].samplesPerRound == [1, 1])
-        #expect(file.metadata("run_status") == "complete")
+        #expect(file.runStatus == .complete())
     }
 
     @Test("A run whose last round is skipped whole still ends complete, and the file is handed over once more")
     func skippedLastRoundEndsComplete() {
         let unavailable = Subject(name: "elsewhere", role: .lock, summary: "test double", excludes: true) { _ in .unavailable("not here") }
         let runner = Self.runner([Self.broken, unavailable], rounds: 2)
-        var file = ResultsFile(metadata: [("run_status", "in_progress")], results: [])
+        var file = ResultsFile(metadata: [RunStatus.inProgress().metadata], results: [])
         var events: [String] = []
         let outcome = runner.run(into: &file) { event, snapshot, _ in
             switch event {
             case .skipped: events.append("skipped")
-            case .completed: events.append("completed: \(snapshot.metadata("run_status") ?? "")")
-            case .measured: events.append("measured: \(snapshot.metadata("run_status") ?? "")")
+            case .completed: events.append("completed: \(snapshot.metadata(RunStatus.key) ?? "")")
+            case .measured: events.append("measured: \(snapshot.metadata(RunStatus.key) ?? "")")
             case .starting, .pausing, .stopped, .failed: break
             }
         }
@@ -90,7 +90,7 @@ struct SuiteRunnerTests {
             "measured: in_progress (1 of 4 measurements in 2 rounds)", "measured: in_progress (2 of 4 measurements in 2 rounds)",
             "skipped", "skipped", "completed: complete",
         ])
-        #expect(file.metadata("run_status") == "complete")
+        #expect(file.runStatus == .complete())
     }
 
     @Test("A case with no progress in one round is measured again, and fails only if no round saw progress")
@@ -136,7 +136,7 @@ struct SuiteRunnerTests {
             return
         }
         #expect(file.results.count == 1)
-        #expect(file.metadata("run_status") == "interrupted (1 of 4 measurements in 2 rounds)")
+        #expect(file.metadata(RunStatus.key) == "interrupted (1 of 4 measurements in 2 rounds)")
     }
 
     @Test("An error thrown while recording ends the run at once and reaches the caller")

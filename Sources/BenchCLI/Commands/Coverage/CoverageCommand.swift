@@ -45,14 +45,14 @@ enum CoverageCommand: BenchCommand {
         // intervals are not the ones whose coverage is in question.
         let unfinished = named.filter { $0.file.incompleteRuns > 0 }
         for run in unfinished {
-            console.err("bench: warning: left out \(run.path): not complete (run_status: \(run.file.metadata("run_status") ?? "unknown"))\n")
+            console.err("bench: warning: left out \(run.path): not complete (\(RunStatus.key): \(run.file.runStatus?.description ?? "unknown"))\n")
         }
         let complete = named.filter { $0.file.incompleteRuns == 0 }
         guard complete.count >= Self.leastRuns else {
             console.err("bench: error: coverage needs \(Self.leastRuns) complete runs or more, \(complete.count) given: the median of fewer says little\n")
             return .usage
         }
-        let commands = complete.compactMap { run in run.file.metadata("command").map { (path: run.path, essence: RunCommandLine.essence(of: $0)) } }
+        let commands = complete.compactMap { run in run.file.metadata(.command).map { (path: run.path, essence: RunCommandLine.essence(of: $0)) } }
         if let first = commands.first, let other = commands.first(where: { $0.essence != first.essence }) {
             console.err(
                 "bench: error: \(first.path) and \(other.path) are runs of different commands ('\(first.essence)' and "

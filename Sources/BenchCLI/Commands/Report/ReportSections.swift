@@ -3,15 +3,18 @@ import SyncBench
 /// The report's text sections: each run's environment, its findings, the quoted claims against what it measured,
 /// and the cases that failed or ran under load.
 enum ReportSections {
-    /// The metadata keys shown first, in this order; any other key a run records follows.
-    static let environmentKeys = [
-        "host", "platform", "cpu_model", "online_cpus", "effective_cpus", "cgroup_cpu_limit", "kernel", "libc", "swift",
-        "build", "swift_runtime", "git_commit", "date", "command", "rounds", "forks", "interval_scope", "run_status", "peak_rss_mib", "note",
+    /// The environment's keys shown first, in this order (`cpu_id`, not named, follows with the keys no list names).
+    static let environmentKeys: [EnvironmentKey] = [
+        .host, .platform, .cpuModel, .onlineCPUs, .effectiveCPUs, .cgroupCPULimit, .kernel, .libc, .swift, .build, .swiftRuntime,
+        .gitCommit, .date, .command,
     ]
+
+    /// The metadata keys shown first, in this order: the environment's, then the run's; any other key a run records follows.
+    static let firstKeys = environmentKeys.map(\.rawValue) + ["rounds", "forks", IntervalScope.key, RunStatus.key, "peak_rss_mib", "note"]
 
     /// One row per metadata key, one column per run.
     static func environment(_ runs: RunSet) -> String {
-        var keys = environmentKeys.filter { key in runs.runs.contains { $0.file.metadata(key) != nil } }
+        var keys = firstKeys.filter { key in runs.runs.contains { $0.file.metadata(key) != nil } }
         for run in runs.runs {
             for (key, _) in run.file.metadata where !keys.contains(key) {
                 keys.append(key)

@@ -72,7 +72,7 @@ struct FindingsPairing {
                 layout: layout, stop: stop, display: display
             )
         }
-        if let status = Self.runStatus(after: outcome) { file.setMetadata("run_status", status) }
+        if let status = Self.runStatus(after: outcome) { file.setRunStatus(status) }
         return outcome
     }
 
@@ -110,11 +110,11 @@ struct FindingsPairing {
 
     /// The results file's `run_status` once the pairing ended as `outcome`, or nil to keep `complete`: every case
     /// was measured, so the run stays complete, and says how its findings' pairs ended when they did not.
-    static func runStatus(after outcome: PairedRunner.Outcome) -> String? {
+    static func runStatus(after outcome: PairedRunner.Outcome) -> RunStatus? {
         switch outcome {
         case .completed: nil
-        case .stopped(let signal): "complete (every case measured; the findings' pairs cut short by signal \(signal))"
-        case .failed, .lostInARow: outcome.reason.map { "complete (every case measured; the findings' pairs ended early: \($0))" }
+        case .stopped(let signal): .complete("every case measured; the findings' pairs cut short by signal \(signal)")
+        case .failed, .lostInARow: outcome.reason.map { .complete("every case measured; the findings' pairs ended early: \($0)") }
         }
     }
 }

@@ -100,7 +100,7 @@ struct RunSetup {
             metadata: environment.metadata + harness.metadata + busyWork.metadata + (slowdown?.metadata ?? [])
                 + [("rounds", String(schedule.rounds)), ("forks", String(options.forkCount)), ("layout", layout.description)]
                 + [("build_fingerprint", BuildFingerprint.current)]
-                + [("run_status", "in_progress"), ("peak_rss_mib", ""), (ResultsFile.hostSteadinessKey, "unknown (no probe yet)")],
+                + [RunStatus.inProgress().metadata, ("peak_rss_mib", ""), (ResultsFile.hostSteadinessKey, "unknown (no probe yet)")],
             results: []
         )
         let executors = catalog.subjects.filter { $0.role == .executor && $0.unavailableReason == nil }

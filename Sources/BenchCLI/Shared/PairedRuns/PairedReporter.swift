@@ -66,7 +66,7 @@ final class PairedReporter {
             if let lastWrite, time - lastWrite < Self.writeIntervalNanoseconds { return }
             lastWrite = time
             let decided = state.cases.filter(\.track.isDecided).count
-            try write(state, status: "in_progress (pair round \(number), \(decided) of \(state.cases.count) cases decided)")
+            try write(state, status: .inProgress("pair round \(number), \(decided) of \(state.cases.count) cases decided"))
         }
     }
 
@@ -76,9 +76,9 @@ final class PairedReporter {
         display.finish()
         let progress = "\(state.pairCount) pairs in \(state.rounds) pair rounds"
         switch outcome {
-        case .completed: try write(state, status: "complete (\(progress))")
-        case .stopped: try write(state, status: "interrupted (\(progress))")
-        case .failed, .lostInARow: try write(state, status: "failed after \(progress): \(outcome.failure ?? "")")
+        case .completed: try write(state, status: .complete(progress))
+        case .stopped: try write(state, status: .interrupted(progress))
+        case .failed, .lostInARow: try write(state, status: .failed(after: progress, reason: outcome.failure ?? ""))
         }
         return progress
     }
@@ -96,8 +96,8 @@ final class PairedReporter {
     }
 
     /// Writes both files with `status` as their `run_status`.
-    func write(_ state: PairedRunState, status: String) throws(AtomicFile.WriteError) {
-        for side in PairedRunner.SideRole.allCases { set("run_status", status, on: side) }
+    func write(_ state: PairedRunState, status: RunStatus) throws(AtomicFile.WriteError) {
+        for side in PairedRunner.SideRole.allCases { set(RunStatus.key, status.description, on: side) }
         try output.write(state, metadata: metadata)
     }
 

@@ -4,10 +4,14 @@ extension ResultsFile {
     /// The metadata key that says how many of a pooled file's runs did not complete.
     public static let incompleteRunsKey = "incomplete_runs"
 
-    /// Whether a run whose `run_status` is `status` ended complete. A status is its first word, and what follows
-    /// says how far it got: `complete (120 pairs in 20 pair rounds)` from `bench ab` is complete.
-    public static func isComplete(runStatus status: String) -> Bool {
-        status.prefix(while: { $0 != " " }) == "complete"
+    /// The run's status, as its `run_status` says; nil in a file from before it was recorded.
+    public var runStatus: RunStatus? {
+        metadata(RunStatus.key).map(RunStatus.init(parsing:))
+    }
+
+    /// Sets the run's status, in place of the one before, if any.
+    public mutating func setRunStatus(_ status: RunStatus) {
+        setMetadata(RunStatus.key, status.description)
     }
 
     /// How many of the runs this file holds did not complete: for runs pooled from a folder, the count taken
@@ -15,6 +19,6 @@ extension ResultsFile {
     /// `run_status` (from before it was recorded) counts as complete.
     public var incompleteRuns: Int {
         if let pooled = metadata(Self.incompleteRunsKey).flatMap({ Int($0) }) { return pooled }
-        return metadata("run_status").map { Self.isComplete(runStatus: $0) ? 0 : 1 } ?? 0
+        return runStatus.map { $0.isComplete ? 0 : 1 } ?? 0
     }
 }

@@ -18,6 +18,11 @@ public struct ResultsFile: Sendable, Equatable {
         metadata.first { $0.key == key }?.value
     }
 
+    /// The value the run recorded for the environment's `key`; nil in a file without it.
+    public func metadata(_ key: EnvironmentKey) -> String? {
+        metadata(key.rawValue)
+    }
+
     /// Sets the metadata entry `key`, replacing its value in place or appending it.
     public mutating func setMetadata(_ key: String, _ value: String) {
         if let index = metadata.firstIndex(where: { $0.key == key }) {
@@ -48,7 +53,7 @@ public struct ResultsFile: Sendable, Equatable {
     }
 
     /// The host every row names.
-    var host: String { metadata("host") ?? "" }
+    var host: String { metadata(.host) ?? "" }
 
     /// Writes what comes above the rows: schema line, metadata, header.
     func writeHead<Stream: TextOutputStream>(to stream: inout Stream) {

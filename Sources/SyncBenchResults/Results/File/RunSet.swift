@@ -36,10 +36,10 @@ public struct RunSet: Sendable {
     public init(_ files: [(source: String, file: ResultsFile)]) {
         var runs: [Run] = []
         for (source, file) in files {
-            let host = (file.metadata("host") ?? "").split(whereSeparator: { $0.isWhitespace || $0 == "," }).joined(separator: "_")
+            let host = (file.metadata(.host) ?? "").split(whereSeparator: { $0.isWhitespace || $0 == "," }).joined(separator: "_")
             var base = host.isEmpty ? "unknown" : host
-            let cpu = file.metadata("cpu_id")
-            if let first = runs.first(where: { $0.label == base }), first.file.metadata("cpu_id") != cpu, let tag = cpu.flatMap(Self.cpuTag) {
+            let cpu = file.metadata(.cpuID)
+            if let first = runs.first(where: { $0.label == base }), first.file.metadata(.cpuID) != cpu, let tag = cpu.flatMap(Self.cpuTag) {
                 base = "\(base)-\(tag)"
             }
             var label = base
@@ -92,13 +92,13 @@ public struct RunSet: Sendable {
     /// Each primitive is named by its stand-in in `chartNames`.
     public var mergedText: String {
         var text = "# schema: \(ResultsSchema.tag)\n"
-        for key in ["platform", "cpu_model", "swift", "build", "date", "effective_cpus"] {
+        for key: EnvironmentKey in [.platform, .cpuModel, .swift, .build, .date, .effectiveCPUs] {
             let values = runs.map { $0.file.metadata(key) ?? "" }
             if Set(values).count == 1, let value = values.first, !value.isEmpty {
-                text += "# \(key): \(value)\n"
-            } else if key == "effective_cpus" {
+                text += "# \(key.rawValue): \(value)\n"
+            } else if key == .effectiveCPUs {
                 let counts = Set(values.compactMap { Int($0) }).sorted()
-                if !counts.isEmpty { text += "# effective_cpus: \(counts.map(String.init).joined(separator: " "))\n" }
+                if !counts.isEmpty { text += "# \(key.rawValue): \(counts.map(String.init).joined(separator: " "))\n" }
             }
         }
         text += "# hosts: \(runs.map(\.label).joined(separator: " "))\n"
@@ -118,10 +118,10 @@ public struct RunSet: Sendable {
 extension RunSet.Run: CustomStringConvertible {
     /// `vm: Linux, AMD EPYC, 2 CPUs, Swift 6.3.1, 2026-11-21`: what a chart's subtitle says about the run.
     public var description: String {
-        let cpus = file.metadata("effective_cpus").map { "\($0) CPUs" }
-        let swift = file.metadata("swift").map { "Swift \($0)" }
-        let date = file.metadata("date").map { String($0.prefix(10)) }
-        let parts = [file.metadata("platform"), file.metadata("cpu_model"), cpus, swift, date].compactMap { $0 }
+        let cpus = file.metadata(.effectiveCPUs).map { "\($0) CPUs" }
+        let swift = file.metadata(.swift).map { "Swift \($0)" }
+        let date = file.metadata(.date).map { String($0.prefix(10)) }
+        let parts = [file.metadata(.platform), file.metadata(.cpuModel), cpus, swift, date].compactMap { $0 }
         return "\(label): " + (parts.isEmpty ? "no environment recorded" : parts.joined(separator: ", "))
     }
 }

@@ -49,7 +49,7 @@ struct CoverageInputTests {
         let first = try run("a.csv")
         let second = try run("b.csv") { file in file.results[0].samples = file.results[0].samples.map { $0 * 1.01 } }
         let third = try run("d.csv") { file in file.results[0].samples = file.results[0].samples.map { $0 * 0.99 } }
-        let cut = try run("c.csv") { file in file.setMetadata("run_status", "interrupted (3 of 57 measurements)") }
+        let cut = try run("c.csv") { file in file.setRunStatus(.interrupted("3 of 57 measurements")) }
         let result = bench("coverage", first, second, cut, third)
         #expect(result.code == .success, "\(result.err)")
         #expect(result.err == "bench: warning: left out \(cut): not complete (run_status: interrupted (3 of 57 measurements))\n")
@@ -60,7 +60,7 @@ struct CoverageInputTests {
     @Test func fewerThanThreeCompleteRunsAreAUsageError() throws {
         let first = try run("a.csv")
         let second = try run("b.csv") { file in file.results[0].samples = file.results[0].samples.map { $0 * 1.01 } }
-        let cut = try run("c.csv") { file in file.setMetadata("run_status", "interrupted (3 of 57 measurements)") }
+        let cut = try run("c.csv") { file in file.setRunStatus(.interrupted("3 of 57 measurements")) }
         let result = bench("coverage", first, second, cut)
         #expect(result.code == .usage)
         #expect(result.err.hasSuffix("bench: error: coverage needs 3 complete runs or more, 2 given: the median of fewer says little\n"))

@@ -50,6 +50,18 @@ struct ReportPageTests {
         #expect(html.contains("@media print"))
     }
 
+    @Test("The table of runs lists the keys in the order it always did: the environment's, the run's, then the rest as recorded")
+    func theRunsTableKeepsItsOrder() {
+        #expect(ReportSections.firstKeys == [
+            "host", "platform", "cpu_model", "online_cpus", "effective_cpus", "cgroup_cpu_limit", "kernel", "libc", "swift",
+            "build", "swift_runtime", "git_commit", "date", "command", "rounds", "forks", "interval_scope", "run_status", "peak_rss_mib", "note",
+        ])
+        let file = ResultsFile(metadata: [("command", "bench"), ("cpu_id", "AuthenticAMD"), ("date", "2026-11-28"), ("host", "vm")], results: [])
+        let html = ReportSections.environment(RunSet([("a.csv", file)]))
+        let order = ["host", "date", "command", "cpu_id"].map { html.range(of: "<td>\($0)</td>")?.lowerBound }
+        #expect(!order.contains(nil) && order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    }
+
     @Test func failedNoisyAndOneSidedCasesAreMarked() {
         let html = ReportPage.html(Self.runs, charts: [], skipped: [], generated: "then")
         #expect(html.contains("<tr class=\"failed one-side\"><td>Mutex</td>"))

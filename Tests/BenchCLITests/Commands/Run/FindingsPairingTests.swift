@@ -50,9 +50,9 @@ struct FindingsPairingTests {
     @Test("Pairs cut short leave the run complete, saying how they ended; pairs that ended on their own change nothing")
     func runStatus() {
         #expect(FindingsPairing.runStatus(after: .completed) == nil)
-        #expect(FindingsPairing.runStatus(after: .stopped(signal: 2)) == "complete (every case measured; the findings' pairs cut short by signal 2)")
+        #expect(FindingsPairing.runStatus(after: .stopped(signal: 2))?.description == "complete (every case measured; the findings' pairs cut short by signal 2)")
         #expect(
-            FindingsPairing.runStatus(after: .failed(.baseline, reason: "fork 3 hung"))
+            FindingsPairing.runStatus(after: .failed(.baseline, reason: "fork 3 hung"))?.description
                 == "complete (every case measured; the findings' pairs ended early: fork 3 hung)",
             "one build in one fork a round: no side to name"
         )

@@ -32,7 +32,7 @@ struct RunCommandTests {
             "rwmix pthread_mutex read100 2", "rwmix pthread_mutex read95 2", "rwmix pthread_mutex read50 2",
             "inversion pthread_mutex hold=50us burst=20ms 3",
         ])
-        #expect(file.metadata("run_status") == "complete")
+        #expect(file.runStatus == .complete())
         #expect(file.metadata("effective_cpus") != nil)
         #expect(result.out.contains("Uncontended: ns per lock/unlock pair"))
         #expect(result.out.contains("Contended: throughput"))
@@ -86,7 +86,7 @@ struct RunCommandTests {
             let meaningful = line.hasPrefix("WARNING: debug build") || (line.hasPrefix("Busy work") && line.hasSuffix("work is approximate"))
             #expect(meaningful, "\(line)")
         }
-        #expect(try ResultsFile(parsing: String(contentsOfFile: output, encoding: .utf8)).metadata("run_status") == "complete")
+        #expect(try ResultsFile(parsing: String(contentsOfFile: output, encoding: .utf8)).runStatus == .complete())
     }
 
     @Test func refusesToOverwriteWithoutForce() throws {
