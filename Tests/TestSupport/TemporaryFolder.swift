@@ -3,12 +3,12 @@ import Foundation
 /// A folder of its own under the temporary directory, removed with everything in it when the last reference
 /// goes: a test suite that holds one leaves nothing behind in /tmp, whether its test passed, failed or threw.
 /// A local one whose path is all a test uses must be kept alive to the end (`withExtendedLifetime`).
-package final class TemporaryFolder: Sendable {
+public final class TemporaryFolder: Sendable {
     /// The folder's path, without a trailing slash.
-    package let path: String
+    public let path: String
 
     /// Creates `<temporary directory>/syncbench-<label>-<UUID>`.
-    package init(_ label: String) throws {
+    public init(_ label: String) throws {
         path = NSTemporaryDirectory() + "syncbench-\(label)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }

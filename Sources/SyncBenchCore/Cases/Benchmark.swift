@@ -1,5 +1,5 @@
 /// The kinds of measurement a subject takes part in.
-@usableFromInline package enum Benchmark: String, Sendable, CaseIterable {
+public enum Benchmark: String, Sendable, CaseIterable {
     /// One worker: the cost of a lock/unlock pair with nobody else asking.
     case uncontended
     /// N workers on one shared lock.
@@ -26,13 +26,13 @@
     case kernel
 
     /// The built-in kernel this benchmark measures, or nil for a counter benchmark or a kernel of your own.
-    package var kernel: KernelKind? {
+    public var kernel: KernelKind? {
         KernelKind(rawValue: rawValue)
     }
 
     /// Whether the benchmark's workers are threads of the engine's own, which a paired run can pin to CPUs: not
     /// tasks (the cooperative pool's threads), nor the one-shot rounds of the inversion and the explosion.
-    package var runsOnPinnableThreads: Bool {
+    public var runsOnPinnableThreads: Bool {
         switch self {
         case .uncontended, .contended, .rwmix, .handoff, .cache, .queue, .striped, .kernel: true
         case .inversion, .explosion, .coordination, .tasks: false
@@ -40,26 +40,26 @@
     }
 
     /// Whether the benchmark counts writes apart from reads: the read/write mix, the cache kernel and its tasks.
-    package var mixesReadsAndWrites: Bool {
+    public var mixesReadsAndWrites: Bool {
         self == .rwmix || self == .cache || self == .tasks
     }
 
     /// Whether the benchmark's check counts torn reads (`InvariantCheck.tornReads`): the read/write mix, the
     /// cache kernel and its tasks, and the queue kernel (items swapped for others).
-    package var checksTornReads: Bool {
+    public var checksTornReads: Bool {
         mixesReadsAndWrites || self == .queue
     }
 
     /// Whether the benchmark measures a lock inside work of its own (a kernel, built in or a package's own)
     /// rather than the counter loop or a primitive's own pattern.
-    package var isKernel: Bool {
+    public var isKernel: Bool {
         kernel != nil || self == .kernel
     }
 }
 
 extension KernelKind {
     /// The benchmark that measures it.
-    @usableFromInline package var benchmark: Benchmark {
+    public var benchmark: Benchmark {
         switch self {
         case .cache: .cache
         case .queue: .queue

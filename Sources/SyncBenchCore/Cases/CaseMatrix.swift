@@ -1,27 +1,27 @@
 /// Which cases a run measures: the shape of the default suite, of `--full`, and of explicit sweeps.
-package struct CaseMatrix: Sendable, Equatable, Codable {
+public struct CaseMatrix: Sendable, Equatable, Codable {
     /// The sweep values of critical-section work and think time, in nanoseconds.
-    package static let sweepValues: [Double] = [0, 50, 1_000]
+    public static let sweepValues: [Double] = [0, 50, 1_000]
     /// The read shares of the read/write mix, in percent.
-    package static let readPercents = [100, 95, 50]
+    public static let readPercents = [100, 95, 50]
     /// The work items the thread explosion submits at once.
-    package static let explosionItems = [16, 64, 256]
+    public static let explosionItems = [16, 64, 256]
 
     /// Contended thread counts.
-    package var threadCounts: [Int]
+    public var threadCounts: [Int]
     /// CPUs this process may use.
-    package var effectiveCPUs: Int
+    public var effectiveCPUs: Int
     /// Every sweep at every thread count, instead of the representative subset.
-    package var full: Bool
+    public var full: Bool
     /// Critical-section work to sweep, in nanoseconds; nil for the default sweep.
-    package var critical: [Double]?
+    public var critical: [Double]?
     /// Think time to sweep, in nanoseconds; nil for the default sweep.
-    package var think: [Double]?
+    public var think: [Double]?
     /// The kernels and their shapes; none unless asked for (a run's options ask for every one by default).
-    package var kernels: KernelSelection
+    public var kernels: KernelSelection
 
     /// Makes a matrix.
-    package init(
+    public init(
         threadCounts: [Int], effectiveCPUs: Int, full: Bool = false, critical: [Double]? = nil, think: [Double]? = nil,
         kernels: KernelSelection = .none
     ) {
@@ -38,7 +38,7 @@ package struct CaseMatrix: Sendable, Equatable, Codable {
     }
 
     /// Reads a matrix; one from a build that had no kernels measures none.
-    package init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             threadCounts: try container.decode([Int].self, forKey: .threadCounts),
@@ -52,20 +52,20 @@ package struct CaseMatrix: Sendable, Equatable, Codable {
 
     /// Whether critical-section work and think time are swept at all: with `full` or an explicit sweep. The
     /// default run leaves them out; its kernels measure locks inside real work instead.
-    package var sweeps: Bool {
+    public var sweeps: Bool {
         full || critical != nil || think != nil
     }
 
     /// The thread counts the sweeps and the read/write mix use: by default the largest count within the
     /// effective CPUs and the largest count of all; every count with `full` or an explicit sweep.
-    package var sweepThreadCounts: [Int] {
+    public var sweepThreadCounts: [Int] {
         if sweeps { return threadCounts }
         let chosen = [threadCounts.last { $0 <= effectiveCPUs }, threadCounts.last].compactMap { $0 }
         return Array(Set(chosen)).sorted()
     }
 
     /// The (critical, think) pairs swept beyond the plain increment: none unless `sweeps`.
-    package var sweepParameters: [WorkloadParameters] {
+    public var sweepParameters: [WorkloadParameters] {
         let pairs: [(Double, Double)]
         if critical != nil || think != nil {
             pairs = (critical ?? [0]).flatMap { c in (think ?? [0]).map { (c, $0) } }
@@ -79,7 +79,7 @@ package struct CaseMatrix: Sendable, Equatable, Codable {
 
     /// The thread counts of the kernels: every count with `full`; otherwise those within the effective CPUs (the
     /// smallest count when none is), where a kernel's figure is the lock's and not the scheduler's.
-    package var kernelThreadCounts: [Int] {
+    public var kernelThreadCounts: [Int] {
         if full { return threadCounts }
         let within = threadCounts.filter { $0 <= effectiveCPUs }
         return within.isEmpty ? Array(threadCounts.prefix(1)) : within
@@ -87,7 +87,7 @@ package struct CaseMatrix: Sendable, Equatable, Codable {
 
     /// The thread counts of a coordination workload that has several callers: by default one and the largest
     /// count within the effective CPUs; every count with `full`.
-    package var coordinationThreadCounts: [Int] {
+    public var coordinationThreadCounts: [Int] {
         if full { return threadCounts }
         return Array(Set([1, threadCounts.last { $0 <= effectiveCPUs } ?? 1])).sorted()
     }
@@ -96,7 +96,7 @@ package struct CaseMatrix: Sendable, Equatable, Codable {
     /// every lock; with an explicit sweep, those swept by default), the read/write mix, the handoff, the
     /// coordination workloads, the priority inversion, the thread explosion, and the kernels.
     /// Unavailable subjects are left out.
-    package func cases(_ catalog: Catalog) -> [BenchmarkCase] {
+    public func cases(_ catalog: Catalog) -> [BenchmarkCase] {
         func available(_ benchmark: Benchmark) -> [Subject] {
             catalog.subjects(measuredBy: benchmark).filter { $0.unavailableReason == nil }
         }

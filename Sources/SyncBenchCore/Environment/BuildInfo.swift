@@ -1,7 +1,7 @@
 /// Facts fixed when syncbench was compiled.
-package enum BuildInfo {
+public enum BuildInfo {
     /// True in a debug build, whose figures mean nothing.
-    package static var isDebug: Bool {
+    public static var isDebug: Bool {
         #if DEBUG
         true
         #else
@@ -10,10 +10,10 @@ package enum BuildInfo {
     }
 
     /// "debug" or "release".
-    package static var configuration: String { isDebug ? "debug" : "release" }
+    public static var configuration: String { isDebug ? "debug" : "release" }
 
     /// The version of the Swift compiler that built this binary, to the patch level it can tell.
-    package static var compilerVersion: String {
+    public static var compilerVersion: String {
         #if compiler(>=7.0)
         ">= 7.0"
         #elseif compiler(>=6.4)
@@ -36,7 +36,7 @@ package enum BuildInfo {
     }
 
     /// The platform's name.
-    package static var platform: String {
+    public static var platform: String {
         #if os(Linux)
         "Linux"
         #elseif os(macOS)

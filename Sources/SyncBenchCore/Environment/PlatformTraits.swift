@@ -1,25 +1,25 @@
 /// What the figures of a run mean on its platform, where that differs between Linux and Darwin: kept as
 /// data so that every results file records it and the summary prints it (docs/platforms.md explains it).
-package struct PlatformTraits: Sendable, Equatable {
+public struct PlatformTraits: Sendable, Equatable {
     /// The clock every window and sampled wait is timed with.
-    package var clock: String
+    public var clock: String
     /// The smallest step it was seen to take (`ClockStep`), in nanoseconds; nil when not measured.
-    package var clockStepNanoseconds: UInt64?
+    public var clockStepNanoseconds: UInt64?
     /// What the context-switch columns can tell apart.
-    package var contextSwitches: ContextSwitchCounting
+    public var contextSwitches: ContextSwitchCounting
     /// Where the machine's busy time for the foreign load comes from; nil where it cannot be read.
-    package var machineLoad: MachineLoad?
+    public var machineLoad: MachineLoad?
     /// The quality of service the workers run at.
-    package var workerQoS: String
+    public var workerQoS: String
     /// How the priority-inversion roles get their priorities, in a few words for the summary's heading.
-    package var inversionSetting: String
+    public var inversionSetting: String
     /// The same in full, for the results.
-    package var inversionMethod: String
+    public var inversionMethod: String
     /// Performance and efficiency cores, where the machine has and tells them.
-    package var coreKinds: CoreKinds?
+    public var coreKinds: CoreKinds?
 
     /// Makes a record from known values.
-    package init(
+    public init(
         clock: String, clockStepNanoseconds: UInt64?, contextSwitches: ContextSwitchCounting, machineLoad: MachineLoad?, workerQoS: String,
         inversionSetting: String, inversionMethod: String, coreKinds: CoreKinds?
     ) {
@@ -34,7 +34,7 @@ package struct PlatformTraits: Sendable, Equatable {
     }
 
     /// The traits as `key: value` metadata lines for a results file.
-    package var metadata: [(key: String, value: String)] {
+    public var metadata: [(key: String, value: String)] {
         [
             ("clock", clock),
             ("clock_step_ns", clockStepNanoseconds.map(String.init) ?? "unknown"),
@@ -46,7 +46,7 @@ package struct PlatformTraits: Sendable, Equatable {
     }
 
     /// One line for each figure whose meaning here differs from the other platform's, for the summary.
-    package var differences: [String] {
+    public var differences: [String] {
         var lines: [String] = []
         if let step = clockStepNanoseconds, ClockStep.isCoarse(step) {
             lines.append("CLOCK: \(clock) stepped by \(step) ns here, so sampled waits shorter than that are rounded")

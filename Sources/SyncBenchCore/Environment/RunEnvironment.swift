@@ -4,44 +4,44 @@ import Platform
 
 /// Where and how a run was measured; written at the top of every results file (`metadata`, under the keys of
 /// `EnvironmentKey`).
-package struct RunEnvironment: Sendable, Equatable {
+public struct RunEnvironment: Sendable, Equatable {
     /// The machine's host name; also a column, so that files from several machines can be merged.
-    package var host: String
+    public var host: String
     /// Linux or macOS.
-    package var platform: String
+    public var platform: String
     /// The CPU model.
-    package var cpuModel: String
+    public var cpuModel: String
     /// The CPU's vendor, family, model and stepping (`CPUIdentity`).
-    package var cpuIdentity: String = CPUIdentity.current
+    public var cpuIdentity: String = CPUIdentity.current
     /// CPUs online.
-    package var onlineCPUs: Int
+    public var onlineCPUs: Int
     /// CPUs this process may use: the affinity mask, lowered by a cgroup quota.
-    package var effectiveCPUs: Int
+    public var effectiveCPUs: Int
     /// The CPU quota of the process's cgroups (`CgroupQuota`).
-    package var cgroupQuota: CgroupQuota
+    public var cgroupQuota: CgroupQuota
     /// The kernel's name and release.
-    package var kernel: String
+    public var kernel: String
     /// The C library and its version.
-    package var libc: String
+    public var libc: String
     /// The Swift compiler that built the harness.
-    package var swiftVersion: String
+    public var swiftVersion: String
     /// debug or release.
-    package var buildConfiguration: String
+    public var buildConfiguration: String
     /// How the Swift runtime, Foundation and Dispatch are linked into the executable (`SwiftRuntimeLinkage`).
-    package var swiftRuntime: SwiftRuntimeLinkage = .current
+    public var swiftRuntime: SwiftRuntimeLinkage = .current
     /// The git commit of the package whose `.build` folder holds the executable measured (`BuildCommit`), or nil
     /// when it lies in none.
-    package var gitCommit: String?
+    public var gitCommit: String?
     /// The command line, as typed.
-    package var commandLine: String
+    public var commandLine: String
     /// When the run started, ISO 8601 in UTC.
-    package var date: String
+    public var date: String
     /// What the figures mean on this platform where that differs between platforms.
-    package var traits: PlatformTraits
+    public var traits: PlatformTraits
 
     /// Reads the environment of this process now, with `traits`, what its figures mean on this platform, and the
     /// commit that built `executable` (this program, unless a run measures another).
-    package static func capture(
+    public static func capture(
         traits: PlatformTraits, arguments: [String] = CommandLine.arguments, executable: String? = RunningExecutable.path
     ) -> RunEnvironment {
         let online = ProcessInfo.processInfo.processorCount
@@ -67,7 +67,7 @@ package struct RunEnvironment: Sendable, Equatable {
     /// The CPUs this process may use: the affinity mask, lowered by the cgroups' quota (Linux); the active
     /// processors elsewhere.
     /// - Parameter quota: the cgroups' quota, when already read.
-    package static func effectiveCPUs(quota: CgroupQuota? = nil) -> Int {
+    public static func effectiveCPUs(quota: CgroupQuota? = nil) -> Int {
         #if os(Linux)
         let allowed = read("/proc/self/status").flatMap(SystemFiles.allowedCPUs(status:))
             ?? ProcessInfo.processInfo.activeProcessorCount

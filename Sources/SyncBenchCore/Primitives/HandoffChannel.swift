@@ -1,5 +1,5 @@
 /// A way for one thread to wake another: what a semaphore is really for.
-@usableFromInline package protocol HandoffChannel: AnyObject, Sendable {
+public protocol HandoffChannel: AnyObject, Sendable {
     /// The stable name in `bench list` and the CSV.
     static var name: String { get }
     /// What it is on this platform.
@@ -15,5 +15,5 @@
 }
 
 extension HandoffChannel {
-    package static var family: Family { .user }
+    public static var family: Family { .user }
 }

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// A serial executor fed asynchronously: work submitted to it runs one item at a time, later, elsewhere.
-@usableFromInline package protocol SerialExecutorKind: Sendable {
+public protocol SerialExecutorKind: Sendable {
     /// The stable name in `bench list`, `--filter` and the CSV.
     static var name: String { get }
     /// What it is on the running platform.
@@ -16,44 +16,44 @@ import Foundation
 }
 
 /// A serial `DispatchQueue`: `async` for every increment, one final `sync` to drain it.
-package struct SerialQueueExecutor: SerialExecutorKind {
-    package static let name = "serial_queue_async"
-    package static let summary = "serial DispatchQueue, async per increment (at most 4096 waiting), sync at the end; ns/op is the submission"
+public struct SerialQueueExecutor: SerialExecutorKind {
+    public static let name = "serial_queue_async"
+    public static let summary = "serial DispatchQueue, async per increment (at most 4096 waiting), sync at the end; ns/op is the submission"
 
     @usableFromInline let queue = DispatchQueue(label: "syncbench.serial-async")
 
-    package init() {}
+    public init() {}
 
     @inlinable
-    package func submit(_ work: @escaping @Sendable () -> Void) {
+    public func submit(_ work: @escaping @Sendable () -> Void) {
         queue.async(execute: work)
     }
 
-    package func drain() {
+    public func drain() {
         queue.sync {}
     }
 }
 
 /// An `OperationQueue` with `maxConcurrentOperationCount = 1`, used as a serial executor:
 /// `addOperation` per increment, `waitUntilAllOperationsAreFinished()` at the end.
-package struct OperationQueueExecutor: SerialExecutorKind, @unchecked Sendable {
-    package static let name = "OperationQueue"
-    package static let summary = "OperationQueue, maxConcurrentOperationCount 1, addOperation per increment (at most 4096 waiting)"
+public struct OperationQueueExecutor: SerialExecutorKind, @unchecked Sendable {
+    public static let name = "OperationQueue"
+    public static let summary = "OperationQueue, maxConcurrentOperationCount 1, addOperation per increment (at most 4096 waiting)"
 
     @usableFromInline let queue: OperationQueue
 
-    package init() {
+    public init() {
         queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         WorkerQoS.configure(queue, .userInteractive)
     }
 
     @inlinable
-    package func submit(_ work: @escaping @Sendable () -> Void) {
+    public func submit(_ work: @escaping @Sendable () -> Void) {
         queue.addOperation(work)
     }
 
-    package func drain() {
+    public func drain() {
         queue.waitUntilAllOperationsAreFinished()
     }
 }

@@ -1,19 +1,19 @@
 /// How evenly the workers of one case shared the lock, from their operation counts in the windows.
-package struct Fairness: Sendable, Equatable {
+public struct Fairness: Sendable, Equatable {
     /// Jain's fairness index, (sum x)^2 / (n * sum x^2): 1 when every worker did the same,
     /// 1/n when one worker did everything.
-    package var jainIndex: Double
+    public var jainIndex: Double
     /// The coefficient of variation of the per-worker counts (population standard deviation / mean).
-    package var coefficientOfVariation: Double
+    public var coefficientOfVariation: Double
     /// The fewest operations any worker completed.
-    package var minimum: Int
+    public var minimum: Int
     /// The most operations any worker completed.
-    package var maximum: Int
+    public var maximum: Int
     /// Workers that got less than a tenth of their fair share (the mean).
-    package var starvedWorkers: Int
+    public var starvedWorkers: Int
 
     /// Makes a record from known values.
-    package init(jainIndex: Double, coefficientOfVariation: Double, minimum: Int, maximum: Int, starvedWorkers: Int) {
+    public init(jainIndex: Double, coefficientOfVariation: Double, minimum: Int, maximum: Int, starvedWorkers: Int) {
         self.jainIndex = jainIndex
         self.coefficientOfVariation = coefficientOfVariation
         self.minimum = minimum
@@ -22,7 +22,7 @@ package struct Fairness: Sendable, Equatable {
     }
 
     /// The fairness of `counts`, one per worker; nil when there are none or all are zero.
-    package init?(counts: [Int]) {
+    public init?(counts: [Int]) {
         guard !counts.isEmpty else { return nil }
         let values = counts.map(Double.init)
         let sum = values.reduce(0, +)

@@ -1,53 +1,53 @@
 /// The shared counter as an actor: isolation instead of a lock.
-package actor CounterActor {
+public actor CounterActor {
     private var count = 0
 
     /// An empty counter.
-    package init() {}
+    public init() {}
 
     /// Adds one.
-    @usableFromInline package func increment() {
+    public func increment() {
         count += 1
     }
 
     /// Adds one and returns the clock when the actor started running this call.
-    package func timedIncrement() -> UInt64 {
+    public func timedIncrement() -> UInt64 {
         let held = MonotonicClock.now()
         count += 1
         return held
     }
 
     /// The count.
-    package var value: Int { count }
+    public var value: Int { count }
 }
 
 /// An actor-isolated counter incremented with `await` from N tasks: the pattern that replaces a lock in
 /// Swift concurrency. The workers are tasks on the cooperative pool (on Linux one thread per core), not
 /// threads; each call hops onto the actor's executor and back. The sampled wait is from the call to the
 /// moment the actor runs it. The invariant: the actor's count equals the increments the tasks counted.
-package struct ActorIncrement: AsyncWorkload {
+public struct ActorIncrement: AsyncWorkload {
     /// The name in `bench list` and the CSV.
-    package static let name = "actor"
+    public static let name = "actor"
     /// What it measures.
-    package static let summary = "actor-isolated counter, await increment() from N tasks (workers are tasks on the cooperative pool, not threads)"
+    public static let summary = "actor-isolated counter, await increment() from N tasks (workers are tasks on the cooperative pool, not threads)"
 
     @usableFromInline let counter = CounterActor()
 
-    package init() {}
+    public init() {}
 
     @inlinable
-    package func operation() async {
+    public func operation() async {
         await counter.increment()
     }
 
     @inlinable
-    package func timedOperation() async -> TimedAcquire? {
+    public func timedOperation() async -> TimedAcquire? {
         let asked = MonotonicClock.now()
         let held = await counter.timedIncrement()
         return TimedAcquire(kind: .exclusive, nanoseconds: held &- asked)
     }
 
-    package func verify(_ totals: OperationTotals) async -> InvariantCheck {
+    public func verify(_ totals: OperationTotals) async -> InvariantCheck {
         let actual = await counter.value
         return actual == totals.operations ? .held : .violated(expected: totals.operations, actual: actual)
     }

@@ -8,18 +8,18 @@ import Dispatch
 /// steady state ns/op is the executor's sustainable rate rather than the speed of piling up work (the
 /// remaining backlog is drained, unmeasured, before the check). The invariant, checked after `drain()`:
 /// the counter equals the submissions.
-@usableFromInline package struct AsyncSubmission<Executor: SerialExecutorKind>: OperationWorkload {
+public struct AsyncSubmission<Executor: SerialExecutorKind>: OperationWorkload {
     /// The most increments submitted but not yet run.
-    package static var maximumBacklog: Int { 4_096 }
+    public static var maximumBacklog: Int { 4_096 }
 
     @usableFromInline let executor = Executor()
     @usableFromInline let counter = SharedCounter()
     @usableFromInline let slots = DispatchSemaphore(value: maximumBacklog)
 
-    @usableFromInline package init() {}
+    public init() {}
 
     @inlinable
-    package func operation() {
+    public func operation() {
         let counter = counter
         let slots = slots
         slots.wait()
@@ -29,7 +29,7 @@ import Dispatch
         }
     }
 
-    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
         executor.drain()
         return counter.verify(expected: totals.operations)
     }

@@ -1,22 +1,22 @@
 /// The floor control: one relaxed atomic `wrappingAdd` on a shared counter, no lock.
 ///
 /// No lock can update a shared integer for less than this.
-package struct AtomicIncrement: OperationWorkload {
+public struct AtomicIncrement: OperationWorkload {
     /// The name of this control in `bench list` and the CSV.
-    package static let name = "atomic_increment"
+    public static let name = "atomic_increment"
     /// What this control measures.
-    package static let summary = "control: Atomic<Int>.wrappingAdd, relaxed (the floor for any shared update)"
+    public static let summary = "control: Atomic<Int>.wrappingAdd, relaxed (the floor for any shared update)"
 
     @usableFromInline let counter = SharedCounter()
 
-    package init() {}
+    public init() {}
 
     @inlinable
-    package func operation() {
+    public func operation() {
         counter.atomicIncrement()
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }
 }

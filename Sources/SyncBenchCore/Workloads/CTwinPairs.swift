@@ -1,7 +1,7 @@
 /// The C twins and the Swift subjects they mirror.
-package enum CTwinPairs {
+public enum CTwinPairs {
     /// (Swift subject, C twin) name pairs.
-    package static let all: [(swift: String, c: String)] = [
+    public static let all: [(swift: String, c: String)] = [
         (CPthreadMutexIncrement.twin, CPthreadMutexIncrement.name),
         (CAtomicIncrement.twin, CAtomicIncrement.name),
     ]

@@ -9,7 +9,7 @@
 /// differently from the plain one and moved some locks by 3-5% in either direction before any work was added,
 /// then busy work of a fixed length inside the lock on a share of the operations, whose share of the cost moved
 /// with the lock's cost, and whose choosing cost every operation a check.)
-@usableFromInline package struct LockedIncrement<Lock: LockPrimitive>: OperationWorkload {
+public struct LockedIncrement<Lock: LockPrimitive>: OperationWorkload {
     @usableFromInline let lock: Lock
     @usableFromInline let counter = SharedCounter()
     @usableFromInline let critical: BusyWork
@@ -21,7 +21,7 @@
     ///   - critical: work done while holding the lock, after the increment.
     ///   - think: work done after releasing it.
     ///   - slowdown: deliberate extra operations, a share of the counted ones; none by default.
-    @usableFromInline package init(
+    public init(
         _ lock: Lock = Lock(), critical: BusyWork = BusyWork(iterations: 0), think: BusyWork = BusyWork(iterations: 0),
         slowdown: SlowdownWork = .none
     ) {
@@ -32,7 +32,7 @@
     }
 
     @inlinable
-    package func operation() {
+    public func operation() {
         lock.withLock {
             counter.increment()
             critical.run()
@@ -42,7 +42,7 @@
 
     /// `count` operations, and for a slowed lock the uncounted ones they owe.
     @inlinable
-    package func run(batch count: Int, worker: inout WorkerState) {
+    public func run(batch count: Int, worker: inout WorkerState) {
         let total = repeatedShare > 0 ? count + repeats(owedBy: count, worker: &worker) : count
         for _ in 0..<total {
             operation()
@@ -62,7 +62,7 @@
     }
 
     @inlinable
-    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         let asked = MonotonicClock.now()
         let held = lock.withLock {
             let held = MonotonicClock.now()
@@ -74,10 +74,10 @@
         return TimedAcquire(kind: .exclusive, nanoseconds: held &- asked)
     }
 
-    @usableFromInline package var lockStateAddress: UnsafeRawPointer? { lock.stateAddress }
+    public var lockStateAddress: UnsafeRawPointer? { lock.stateAddress }
 
     /// `.held` when the counter equals the operations counted and, for a slowed lock, the uncounted ones done.
-    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations + counter.repeatCount)
     }
 }

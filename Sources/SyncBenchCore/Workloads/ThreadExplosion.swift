@@ -7,9 +7,9 @@ import Synchronization
 /// Each item blocks for `blockNanoseconds` on a semaphore nobody signals, as a slow I/O call would.
 /// (An item that waits for a gate opened once every item is submitted cannot be used: the
 /// semaphore-limited pattern never finishes submitting while its items wait, by construction.)
-package enum ThreadExplosion {
+public enum ThreadExplosion {
     /// How each item is submitted.
-    package enum Pattern: String, Sendable, CaseIterable {
+    public enum Pattern: String, Sendable, CaseIterable {
         /// `DispatchQueue.global().async` for every item: GCD adds threads as its workers block.
         case globalQueue = "global_queue"
         /// An `OperationQueue` limited to the CPU count.
@@ -18,7 +18,7 @@ package enum ThreadExplosion {
         case semaphoreLimited = "semaphore_limited"
 
         /// One line for `bench list`.
-        package var summary: String {
+        public var summary: String {
             switch self {
             case .globalQueue: "every blocking item on DispatchQueue.global(): GCD adds threads as its workers block"
             case .operationQueue: "blocking items on an OperationQueue with maxConcurrentOperationCount = CPUs"
@@ -28,18 +28,18 @@ package enum ThreadExplosion {
     }
 
     /// How long each item blocks, in nanoseconds.
-    package static let blockNanoseconds: UInt64 = 5_000_000
+    public static let blockNanoseconds: UInt64 = 5_000_000
     /// The most a repetition may take, its submission included, before it is declared stuck, in nanoseconds.
-    package static let boundNanoseconds: UInt64 = 20_000_000_000
+    public static let boundNanoseconds: UInt64 = 20_000_000_000
 
     /// One repetition's figures.
-    package struct Figures: Sendable, Equatable {
+    public struct Figures: Sendable, Equatable {
         /// Nanoseconds from the first submission until every item had run.
-        package var nanoseconds: UInt64
+        public var nanoseconds: UInt64
         /// The most threads the process had meanwhile.
-        package var peakThreads: Int
+        public var peakThreads: Int
         /// Threads the process had before the first submission.
-        package var threadsBefore: Int
+        public var threadsBefore: Int
     }
 
     /// Submits `items` blocking items with `pattern`, limited to `cpus` where the pattern limits,
@@ -48,7 +48,7 @@ package enum ThreadExplosion {
     /// - Parameters:
     ///   - bound: the repetition's time bound; `boundNanoseconds` unless a test shortens it.
     ///   - item: what each item does; `blockingItem` unless a test counts the items.
-    package static func run(
+    public static func run(
         _ pattern: Pattern, items: Int, cpus: Int, bound: UInt64 = boundNanoseconds,
         item: @escaping @Sendable () -> Void = blockingItem
     ) -> Figures? {
@@ -102,7 +102,7 @@ package enum ThreadExplosion {
 extension ThreadExplosion {
     /// One item: blocks for `blockNanoseconds` on a semaphore nobody signals, as a slow I/O call would.
     @Sendable
-    package static func blockingItem() {
+    public static func blockingItem() {
         _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .nanoseconds(Int(blockNanoseconds)))
     }
 }

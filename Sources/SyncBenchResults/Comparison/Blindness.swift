@@ -1,7 +1,7 @@
 import SyncBenchCore
 
 /// Why a judged case could call no slowdown at all, however far its current samples had moved.
-package enum Blindness: Sendable, Equatable {
+public enum Blindness: Sendable, Equatable {
     /// A side was measured while other processes used the CPU (its `noisy` flag): such a case is never called.
     case measuredUnderLoad
     /// A side has fewer samples than the rules take (`ComparisonPolicy.minimumSamples`), or in a paired run
@@ -12,19 +12,19 @@ package enum Blindness: Sendable, Equatable {
     case alphaOutOfReach(AlphaOutOfReach)
 
     /// The counts behind `alphaOutOfReach`.
-    package struct AlphaOutOfReach: Sendable, Equatable {
+    public struct AlphaOutOfReach: Sendable, Equatable {
         /// Whether the samples are the forks' medians, whose alpha the cases judged over forks share.
-        package var overForks: Bool
+        public var overForks: Bool
         /// The samples on the baseline side.
-        package var baseline: Int
+        public var baseline: Int
         /// The samples on the current side.
-        package var current: Int
+        public var current: Int
         /// The smallest p-value the samples could give, their ties included.
-        package var bestPValue: Double
+        public var bestPValue: Double
         /// The alpha the case was held to.
-        package var alpha: Double
+        public var alpha: Double
         /// The fewest samples a side, as many on each, that reach `alpha`; nil when none would (alpha 0).
-        package var needed: Int?
+        public var needed: Int?
     }
 
     /// Why a case judged under `policy` (its alpha already shared, if it is) over `baseline` and `current`

@@ -4,33 +4,33 @@ import SyncBenchCore
 ///
 /// Cases are matched by benchmark, primitive, workload and threads; a case in only one file is listed,
 /// not fatal. Each matched case gets a `CaseComparison`; each primitive's contended curve a `CurveSummary`.
-package struct Comparison: Sendable {
+public struct Comparison: Sendable {
     /// The rules used: a paired run's threshold and alpha, in a paired run.
-    package let policy: ComparisonPolicy
+    public let policy: ComparisonPolicy
     /// What the verdicts rest on: two stored runs' samples, or a paired run's pairs.
-    package let basis: Basis
+    public let basis: Basis
     /// Every case in both files, worst first: regressions by falling ratio, then failures, then the rest by falling ratio.
-    package let cases: [CaseComparison]
+    public let cases: [CaseComparison]
     /// Cases only the baseline has.
-    package let onlyInBaseline: [CaseKey]
+    public let onlyInBaseline: [CaseKey]
     /// Cases only the current file has.
-    package let onlyInCurrent: [CaseKey]
+    public let onlyInCurrent: [CaseKey]
     /// Each primitive's contended curve, in the order the current file measured them.
-    package let curves: [CurveSummary]
+    public let curves: [CurveSummary]
     /// For each judged case, the slowdown beyond which it would have been called.
-    package let sensitivity: Sensitivity
+    public let sensitivity: Sensitivity
     /// Things a reader must know before trusting the verdicts: different machines, few windows, a slowed run,
     /// a machine too noisy to see a small regression.
-    package let warnings: [String]
+    public let warnings: [String]
 
     /// The metadata whose differences make two files measure different things.
-    package static let environmentKeys: [EnvironmentKey] = [.host, .platform, .cpuModel, .effectiveCPUs, .swift, .build]
+    public static let environmentKeys: [EnvironmentKey] = [.host, .platform, .cpuModel, .effectiveCPUs, .swift, .build]
     /// More such metadata, which files written before it was recorded lack: a difference is said only when both
     /// files record it.
     package static let recordedSinceKeys: [EnvironmentKey] = [.swiftRuntime]
 
     /// Compares `current` with `baseline` under `policy`.
-    package init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
+    public init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
         self.policy = policy
         let before = Dictionary(baseline.results.map { (CaseKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         let afterKeys = Set(current.results.map(CaseKey.init))
@@ -64,7 +64,7 @@ package struct Comparison: Sendable {
 
     /// The comparison of a paired run, from cases already judged by their pairs (see `PairedComparison`), of
     /// which `sharingAlpha` shared alpha.
-    package init(
+    public init(
         paired: PairedPolicy, sharingAlpha: Int, cases: [CaseComparison], onlyInBaseline: [CaseKey], onlyInCurrent: [CaseKey],
         warnings: [String]
     ) {
@@ -83,13 +83,13 @@ package struct Comparison: Sendable {
     }
 
     /// Whether any case regressed: `bench compare` then exits 2.
-    package var hasRegression: Bool {
+    public var hasRegression: Bool {
         cases.contains { $0.verdict == .regression }
     }
 
     /// How many cases got each kind of verdict, in the order regression, improvement, unchanged, too noisy, failed,
     /// unavailable.
-    package var tally: [(kind: Verdict.Kind, count: Int)] {
+    public var tally: [(kind: Verdict.Kind, count: Int)] {
         Verdict.Kind.allCases.map { kind in (kind, cases.filter { $0.verdict.kind == kind }.count) }
     }
 

@@ -2,25 +2,25 @@ import SyncBenchCore
 import Platform
 
 /// A primitive's whole contended curve, compared: how its thread-count curve moved as one figure.
-package struct CurveSummary: Sendable, Equatable {
+public struct CurveSummary: Sendable, Equatable {
     /// The subject's name.
-    package let primitive: String
+    public let primitive: String
     /// The workload's parameters.
-    package let workload: String
+    public let workload: String
     /// The thread counts measured in both files with status ok, whose cases have a ratio.
-    package let threadCounts: [Int]
+    public let threadCounts: [Int]
     /// The geometric mean of the current/baseline ratios of ns per op over those thread counts.
-    package let geometricMeanRatio: Double
+    public let geometricMeanRatio: Double
     /// The thread count of the highest throughput (lowest ns per op) in the baseline.
-    package let baselinePeakThreads: Int
+    public let baselinePeakThreads: Int
     /// The thread count of the highest throughput in the current file.
-    package let currentPeakThreads: Int
+    public let currentPeakThreads: Int
 
     /// One summary per (primitive, workload) with contended cases in `comparisons` that both files measured and
     /// that have a ratio. A paired case has none before its first look (a run stopped early): without the
     /// condition, a curve of such cases only had a geometric mean of no ratios, NaN, which the JSON report could
     /// not encode.
-    package static func summaries(of comparisons: [CaseComparison]) -> [CurveSummary] {
+    public static func summaries(of comparisons: [CaseComparison]) -> [CurveSummary] {
         let contended = comparisons.filter {
             $0.key.benchmark == .contended && $0.baselineMedian != nil && $0.currentMedian != nil && $0.ratio != nil
                 && !$0.verdict.isSetAside

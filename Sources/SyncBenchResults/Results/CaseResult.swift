@@ -1,92 +1,92 @@
 import SyncBenchCore
 
 /// The outcome of one case: what the CSV row and the summary line are made from.
-package struct CaseResult: Sendable, Equatable {
+public struct CaseResult: Sendable, Equatable {
     /// The kind of measurement.
-    package var benchmark: Benchmark
+    public var benchmark: Benchmark
     /// The subject's name.
-    package var primitive: String
+    public var primitive: String
     /// The subject's role (lock, control, twin, executor, ...), or nil in files from before it was recorded.
-    package var role: Subject.Role?
+    public var role: Subject.Role?
     /// The subject's family (pthread kinds, Foundation locks, ...), or `.unknown` in files from before it was recorded.
-    package var family: Family
+    public var family: Family
     /// One instance of the primitive, in bytes (`Footprint.bytes`); nil for a subject that is no one primitive,
     /// where the heap cannot be read, and in files from before it was recorded.
-    package var footprintBytes: Int?
+    public var footprintBytes: Int?
     /// The workload and its parameters, as one label.
-    package var workload: String
+    public var workload: String
     /// Worker threads.
-    package var threads: Int
+    public var threads: Int
     /// More workers than effective CPUs.
-    package var oversubscribed: Bool
+    public var oversubscribed: Bool
     /// Length of each window, in seconds.
-    package var windowSeconds: Double
+    public var windowSeconds: Double
     /// Operations completed inside all windows.
-    package var totalOperations: Int
+    public var totalOperations: Int
     /// Wall-clock nanoseconds per operation of the whole system, one value per window.
-    package var samples: [Double]
+    public var samples: [Double]
     /// How many of the samples each round gave, in order, when the case was measured in rounds; empty
     /// when it was measured in one.
-    package var samplesPerRound: [Int]
+    public var samplesPerRound: [Int]
     /// The processes that measured the case: 1 when every round ran in one process, else the forks (one per
     /// round, a lost fork included).
-    package var forks: Int
+    public var forks: Int
     /// The host's speed around each round that took a probe, in ns (`HostProbe.Reading.nanoseconds`), in order.
-    package var hostProbes: [Double] = []
+    public var hostProbes: [Double] = []
     /// When each of `hostProbes` was taken, by the monotonic clock in nanoseconds (`HostProbe.Reading.takenAt`);
     /// empty in files from before it was recorded.
-    package var hostProbeTimes: [UInt64] = []
+    public var hostProbeTimes: [UInt64] = []
     /// For each of `hostProbes`, whether its reading fell in one of the host's slow episodes over the run
     /// (`ResultsFile.recordHostSteadiness()`): the fork's figure was measured on a host running slow for a while.
     /// Not in the results file but in its forks file, and empty in results read back.
-    package var forksInHostEpisodes: [Bool] = []
+    public var forksInHostEpisodes: [Bool] = []
     /// Where each round's lock state and stack landed and what its process was doing (`LayoutFacts`), in order;
     /// not in the results file but in its forks file (`ForksFile`), and empty in results read back.
-    package var layouts: [LayoutFacts?] = []
+    public var layouts: [LayoutFacts?] = []
     /// Whether a round ran while the probe was off the run's median by more than the steadiness threshold: set
     /// as the run goes, since the median moves with every round (`ResultsFile.recordHostSteadiness()`).
-    package var hostOff = false
+    public var hostOff = false
     /// Updates the shared counter lost (expected above 0 only for the no-lock control).
-    package var lostUpdates: Int
+    public var lostUpdates: Int
     /// Reads that saw a write half done, in a read/write mix (`ReadWriteMix`); 0 for every other benchmark.
-    package var tornReads: Int
+    public var tornReads: Int
     /// The batch size the calibration chose.
-    package var batchSize: Int
+    public var batchSize: Int
     /// Whether the case succeeded.
-    package var status: Status
+    public var status: Status
     /// Target work inside and outside the lock, and the read share.
-    package var parameters: WorkloadParameters
+    public var parameters: WorkloadParameters
     /// CPU time and context switches per operation, and the foreign load; nil when not measured.
-    package var cost: ResourceCost?
+    public var cost: ResourceCost?
     /// The harness's own cost per operation at this case's batch size, in nanoseconds; nil when not measured.
-    package var harnessNanosecondsPerOperation: Double?
+    public var harnessNanosecondsPerOperation: Double?
     /// How evenly the workers shared the lock; nil for a single worker.
-    package var fairness: Fairness?
+    public var fairness: Fairness?
     /// Sampled waits for exclusive acquisitions (locks, writes; wake-ups in a handoff), in nanoseconds.
-    package var latency: LatencySummary?
+    public var latency: LatencySummary?
     /// Sampled waits for shared acquisitions (reads in a read/write mix), in nanoseconds.
-    package var readLatency: LatencySummary?
+    public var readLatency: LatencySummary?
     /// Reads and writes apart, for a read/write mix.
-    package var readWrite: ReadWriteFigures?
+    public var readWrite: ReadWriteFigures?
     /// The process's threads before and at the peak, for the thread explosion.
-    package var threadGrowth: ThreadGrowth?
+    public var threadGrowth: ThreadGrowth?
     /// Handler runs and events delivered, for a coalescing event source.
-    package var coalescing: Coalescing?
+    public var coalescing: Coalescing?
 
     /// The samples with their statistics.
-    package var sample: Sample { Sample(samples) }
+    public var sample: Sample { Sample(samples) }
 
     /// The figure the result stands for: the median of the fork medians when the case was measured in forks
     /// (see `estimate`), else the median of the windows; nil when no window completed anything.
-    package var nanosecondsPerOperation: Double? { estimate.median }
+    public var nanosecondsPerOperation: Double? { estimate.median }
 
     /// Median throughput of the whole system, operations per second.
-    package var operationsPerSecond: Double? {
+    public var operationsPerSecond: Double? {
         nanosecondsPerOperation.map { 1e9 / $0 }
     }
 
     /// Makes a result from known values.
-    package init(
+    public init(
         benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, family: Family = .unknown, workload: String, threads: Int, oversubscribed: Bool,
         windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], forks: Int = 1, lostUpdates: Int,
         tornReads: Int = 0, batchSize: Int, status: Status,
@@ -128,7 +128,7 @@ package struct CaseResult: Sendable, Equatable {
     ///   - effectiveCPUs: the CPUs this process may use; more threads than this is oversubscription.
     ///   - harness: the harness's own costs, when measured.
     ///   - inForks: true when each round of the measurement ran in a process of its own.
-    package init(
+    public init(
         _ benchmarkCase: BenchmarkCase, plan: RunPlan, measurement: RunMeasurement, effectiveCPUs: Int,
         harness: HarnessCost? = nil, inForks: Bool = false
     ) {

@@ -4,22 +4,22 @@ import SyncBenchCore
 /// the time they spanned. A run's interval of the median holds for those processes over those seconds; a drift
 /// of the host that outlasts them moves the next run's median without widening this run's interval
 /// (docs/forks.md). Written as the metadata `interval_scope`, shown by the summary and the report.
-package struct IntervalScope: Sendable, Equatable {
+public struct IntervalScope: Sendable, Equatable {
     /// The metadata key.
-    package static let key = "interval_scope"
+    public static let key = "interval_scope"
 
     /// What each case's median was taken over: forks (fresh processes), or windows of one process.
-    package let samples: Int
+    public let samples: Int
     /// True when the samples are forks.
-    package let inForks: Bool
+    public let inForks: Bool
     /// The shortest and longest time a case's samples spanned, from its first measurement's start to its last's end,
     /// in seconds (over the cases measured more than once).
-    package let spanSeconds: ClosedRange<Double>
+    public let spanSeconds: ClosedRange<Double>
     /// The spread asked for (`--forks N/D`), in nanoseconds; nil when the rounds followed one another.
-    package let spreadNanoseconds: UInt64?
+    public let spreadNanoseconds: UInt64?
 
     /// The scope of a run whose cases took `samples` forks (or windows, when not `inForks`) over `spanSeconds`.
-    package init(samples: Int, inForks: Bool, spanSeconds: ClosedRange<Double>, spreadNanoseconds: UInt64?) {
+    public init(samples: Int, inForks: Bool, spanSeconds: ClosedRange<Double>, spreadNanoseconds: UInt64?) {
         self.samples = samples
         self.inForks = inForks
         self.spanSeconds = spanSeconds
@@ -28,7 +28,7 @@ package struct IntervalScope: Sendable, Equatable {
 
     /// The sentence the metadata holds, e.g. `each case's 5 forks within 12-14 s; not the drift between runs
     /// (bench coverage measures it, docs/forks.md)`.
-    package var description: String {
+    public var description: String {
         let what = inForks ? "\(samples) forks" : "\(samples) windows in one process"
         let span = Self.range(spanSeconds)
         guard let spreadNanoseconds else {

@@ -12,24 +12,24 @@ import Foundation
 /// the plan to measure it under; the fork answers each step with `starting` and `measured` (or `unknownCase`).
 /// The end of the fork's input ends the session. Steps are small lines, sent one at a time, so the parent never
 /// blocks writing to a fork that does not read.
-@usableFromInline package enum ForkProtocol {
+public enum ForkProtocol {
     /// The version both sides must speak; it changes whenever a message changes.
-    package static let version = 5
+    public static let version = 5
 }
 
 /// The first line of every fork: who it is.
-package struct ForkHello: Sendable, Codable, Equatable {
+public struct ForkHello: Sendable, Codable, Equatable {
     /// The fork protocol version it speaks.
-    package var protocolVersion: Int
+    public var protocolVersion: Int
     /// Its build's fingerprint (`BuildFingerprint`).
-    package var build: String
+    public var build: String
     /// `debug` or `release`.
-    package var configuration: String
+    public var configuration: String
     /// A hash of its suite's case list (`suite(of:)`): two builds with the same cases agree.
-    package var suite: String
+    public var suite: String
 
     /// Makes a hello.
-    package init(protocolVersion: Int = ForkProtocol.version, build: String, configuration: String, suite: String) {
+    public init(protocolVersion: Int = ForkProtocol.version, build: String, configuration: String, suite: String) {
         self.protocolVersion = protocolVersion
         self.build = build
         self.configuration = configuration
@@ -39,19 +39,19 @@ package struct ForkHello: Sendable, Codable, Equatable {
 
 /// What every fork needs to lay out the parent's cases: structured options, not a command line, so that a fork
 /// of another build with other options of its own can take part.
-package struct ForkSession: Sendable, Codable, Equatable {
+public struct ForkSession: Sendable, Codable, Equatable {
     /// The shape of the cases: thread counts, sweeps, and the CPUs the parent counted (the fork lays out the
     /// cases for that count, not its own).
-    package var matrix: CaseMatrix
+    public var matrix: CaseMatrix
     /// For a deliberately slowed side, the extra work inside each lock, by subject name.
-    package var slowdown: [String: SlowdownWork]
+    public var slowdown: [String: SlowdownWork]
     /// Whether the suite includes the lock that never grants itself (`--inject-deadlock`).
-    package var injectDeadlock: Bool
+    public var injectDeadlock: Bool
     /// Whether a debug build may measure (`--allow-debug`); a debug fork refuses otherwise.
-    package var allowDebug: Bool
+    public var allowDebug: Bool
 
     /// Makes a session.
-    package init(matrix: CaseMatrix, slowdown: [String: SlowdownWork] = [:], injectDeadlock: Bool = false, allowDebug: Bool = false) {
+    public init(matrix: CaseMatrix, slowdown: [String: SlowdownWork] = [:], injectDeadlock: Bool = false, allowDebug: Bool = false) {
         self.matrix = matrix
         self.slowdown = slowdown
         self.injectDeadlock = injectDeadlock
@@ -61,7 +61,7 @@ package struct ForkSession: Sendable, Codable, Equatable {
     /// The subjects of `catalog` this session measures: with the lock that never grants itself when asked for,
     /// and each lock named in `slowdown` slowed by its work. The parent and every fork lay out the same cases
     /// from them.
-    package func subjects(of catalog: Catalog) -> Catalog {
+    public func subjects(of catalog: Catalog) -> Catalog {
         var subjects = (injectDeadlock ? catalog.adding([.deadlockTest]) : catalog).subjects
         for (index, subject) in subjects.enumerated() {
             if let work = slowdown[subject.name], let slowed = subject.slowed(by: work) { subjects[index] = slowed }
@@ -70,12 +70,12 @@ package struct ForkSession: Sendable, Codable, Equatable {
     }
 
     /// The cases of `catalog` this session measures.
-    package func cases(of catalog: Catalog) -> [BenchmarkCase] {
+    public func cases(of catalog: Catalog) -> [BenchmarkCase] {
         matrix.cases(subjects(of: catalog))
     }
 
     /// The same session with no slowdown: the baseline side of a slowed paired run.
-    package var withoutSlowdown: ForkSession {
+    public var withoutSlowdown: ForkSession {
         var session = self
         session.slowdown = [:]
         return session
@@ -84,16 +84,16 @@ package struct ForkSession: Sendable, Codable, Equatable {
 
 /// One measurement the parent asks of a fork: a case by its label, under a plan; `index` numbers the steps of
 /// the session from 0, in the order sent.
-package struct ForkStep: Sendable, Codable {
+public struct ForkStep: Sendable, Codable {
     /// The step's place in the session.
-    package var index: Int
+    public var index: Int
     /// The case's label (`BenchmarkCase.label`).
-    package var label: String
+    public var label: String
     /// The plan to measure it under.
-    package var plan: RunPlan
+    public var plan: RunPlan
 
     /// Makes a step.
-    package init(index: Int, label: String, plan: RunPlan) {
+    public init(index: Int, label: String, plan: RunPlan) {
         self.index = index
         self.label = label
         self.plan = plan
@@ -129,7 +129,7 @@ extension RunPlan: Codable {
         case latencySampling, parameters, stopGraceNanoseconds, workerCPUs
     }
 
-    @usableFromInline package init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             threads: try container.decode(Int.self, forKey: .threads),
@@ -145,7 +145,7 @@ extension RunPlan: Codable {
         workerCPUs = try container.decodeIfPresent([Int].self, forKey: .workerCPUs)
     }
 
-    @usableFromInline package func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(threads, forKey: .threads)
         try container.encode(warmupNanoseconds, forKey: .warmupNanoseconds)

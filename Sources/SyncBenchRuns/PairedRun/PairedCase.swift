@@ -8,22 +8,22 @@ import SyncBenchResults
 /// The verdict reads the pairs, and the figures printed beside it are the medians of the same pairs' halves at
 /// the look shown (`PairedComparison`), so the two cannot disagree about what a fork measured; a case without a
 /// look shows `median(on:)`, over every fork.
-package struct PairedCase: Sendable {
+public struct PairedCase: Sendable {
     /// The case, as the baseline side measures it.
-    package let benchmarkCase: BenchmarkCase
+    public let benchmarkCase: BenchmarkCase
     /// The case the current side measures: the same case in `bench ab`; in `bench versus`, the same benchmark,
     /// workload and threads of the other primitive.
-    package let currentCase: BenchmarkCase
+    public let currentCase: BenchmarkCase
     /// The plan it is measured under, in every fork of either side.
-    package let plan: RunPlan
+    public let plan: RunPlan
     /// The pairs and the looks taken at them.
-    package internal(set) var track = PairedTrack()
+    public internal(set) var track = PairedTrack()
     /// The side whose build does not have the case, if one does: it is not compared.
-    package internal(set) var missingOn: PairedRunner.SideRole?
+    public internal(set) var missingOn: PairedRunner.SideRole?
     /// Whether a look decided the case before the end of the budget.
-    package internal(set) var decidedEarly = false
+    public internal(set) var decidedEarly = false
     /// Where and when each pair of `track` was measured, in the same order.
-    package private(set) var details: [PairDetails] = []
+    public private(set) var details: [PairDetails] = []
     /// Each side's measurements, merged over its forks (a round per fork).
     private var measurements: [PairedRunner.SideRole: RunMeasurement] = [:]
     /// The medians of the forks whose pair was not made (the other half was lost, or gave no figure), by side.
@@ -37,18 +37,18 @@ package struct PairedCase: Sendable {
     }
 
     /// The case's label; in `bench versus`, with both primitives: `uncontended Mutex vs pthread_mutex increment threads=1`.
-    package var label: String {
+    public var label: String {
         "\(benchmarkCase.benchmark.rawValue) \(primitive) \(benchmarkCase.workload) threads=\(benchmarkCase.threads)"
     }
 
     /// The primitive measured; in `bench versus`, both: `Mutex vs pthread_mutex` (the current side's first).
-    package var primitive: String {
+    public var primitive: String {
         let (baseline, current) = (benchmarkCase.subject.name, currentCase.subject.name)
         return baseline == current ? baseline : "\(current) vs \(baseline)"
     }
 
     /// The case side `side` measures.
-    package func benchmarkCase(on side: PairedRunner.SideRole) -> BenchmarkCase {
+    public func benchmarkCase(on side: PairedRunner.SideRole) -> BenchmarkCase {
         side == .current ? currentCase : benchmarkCase
     }
 
@@ -74,7 +74,7 @@ package struct PairedCase: Sendable {
     }
 
     /// The side's figure: the median of all its forks' medians, paired or not; nil before its first figure.
-    package func median(on side: PairedRunner.SideRole) -> Double? {
+    public func median(on side: PairedRunner.SideRole) -> Double? {
         let paired = track.pairs.map { side == .baseline ? $0.baseline : $0.current }
         return Sample(paired + unpaired[side, default: []]).median
     }

@@ -7,9 +7,9 @@ import SyncBenchResults
 /// The probe is read every `interval`; the host counts as steady once the last `window` readings (five
 /// seconds of them) are steady by `HostSteadiness`: the medians of their four blocks of five readings lie
 /// within its threshold of each other.
-package enum SteadyWait {
+public enum SteadyWait {
     /// How it ended.
-    package enum Outcome: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
         /// The probe held still after waiting this long, in nanoseconds, with this steadiness.
         case held(afterNanoseconds: UInt64, HostSteadiness)
         /// The limit passed first; the last window's steadiness, if there was a full one.
@@ -18,7 +18,7 @@ package enum SteadyWait {
         case stopped
 
         /// A line for the results file's `wait_steady` metadata.
-        package var description: String {
+        public var description: String {
             switch self {
             case .held(let waited, let steadiness):
                 "held after \(NumberText.figure(Double(waited) / 1e9)) s (spread \(NumberText.percent(steadiness.spread)))"
@@ -32,12 +32,12 @@ package enum SteadyWait {
     }
 
     /// The time between two readings, in nanoseconds.
-    package static let interval: UInt64 = 250_000_000
+    public static let interval: UInt64 = 250_000_000
     /// The readings that must hold still together: five seconds of them.
-    package static let window = 20
+    public static let window = 20
     /// A window's length, in nanoseconds: the shortest limit worth waiting, since a shorter one passes before
     /// the first window is full (its last reading comes `window - 1` intervals after the first) and can never hold.
-    package static let shortestLimit = UInt64(window) * interval
+    public static let shortestLimit = UInt64(window) * interval
 
     /// Waits until the last `window` readings of `probe` are steady or `limit` nanoseconds have passed.
     /// - Parameters:
@@ -45,7 +45,7 @@ package enum SteadyWait {
     ///   - now: the monotonic clock, in nanoseconds.
     ///   - sleep: pauses for a number of nanoseconds.
     ///   - progress: called after every full window that was not steady, with the time waited and its steadiness.
-    package static func wait(
+    public static func wait(
         limit: UInt64, stop: StopSignal, probe: () -> Double, now: () -> UInt64, sleep: (UInt64) -> Void,
         progress: (UInt64, HostSteadiness) -> Void
     ) -> Outcome {

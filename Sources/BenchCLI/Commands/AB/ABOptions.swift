@@ -2,34 +2,34 @@ import SyncBench
 
 /// The options of `bench ab`: the two executables, the run options that choose and shape the cases, and the
 /// paired comparison's own.
-package struct ABOptions: Sendable, CommandOptions {
+public struct ABOptions: Sendable, CommandOptions {
     /// The baseline executable; empty with `base`, whose build it is then.
-    package var baseline: String
+    public var baseline: String
     /// A git revision whose build is the baseline (`--base REF`, `BaseBuild`); nil when BASELINE names one.
-    package var base: String?
+    public var base: String?
     /// The current executable; nil for the running one.
-    package var current: String?
+    public var current: String?
     /// The run options: which cases, their windows, `--slowdown` (of the current side only).
-    package var run: RunOptions
+    public var run: RunOptions
     /// The paired rules.
-    package var policy = PairedPolicy()
+    public var policy = PairedPolicy()
     /// The time for measuring: `--slowdown`'s calibration, if any, and then the pairs, in nanoseconds.
-    package var budgetNanoseconds = ABOptions.standardBudget
+    public var budgetNanoseconds = ABOptions.standardBudget
     /// How the comparison is printed.
-    package var format = ComparisonFormat.text
+    public var format = ComparisonFormat.text
     /// The folder for both sides' results files and the pairs; nil for a fresh one under `results/`.
-    package var output: String?
+    public var output: String?
     /// Use an existing `--output` folder's files.
-    package var force = false
+    public var force = false
     /// Measure one-thread cases on both sides at the same moment.
-    package var sideBySide = false
+    public var sideBySide = false
     /// The seed of the order of cases and sides; nil for one drawn at random (and recorded).
-    package var seed: UInt64?
+    public var seed: UInt64?
     /// Whether `--duration` set every case's window; else ab picks one by the case's thread count.
-    package var windowGiven = false
+    public var windowGiven = false
 
     /// The budget unless told otherwise: a run of the CI set ends within three minutes.
-    package static let standardBudget: UInt64 = 150_000_000_000
+    public static let standardBudget: UInt64 = 150_000_000_000
 
     /// The part of `budget` left for the pairs once a `--slowdown` calibration took `calibration` ns of it: the
     /// rest, but never less than a quarter of the budget, so that a calibration that outlasts it still leaves

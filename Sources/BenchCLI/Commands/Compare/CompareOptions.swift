@@ -1,18 +1,18 @@
 import SyncBench
 
 /// The options of `bench compare`.
-package struct CompareOptions: Equatable, Sendable, CommandOptions {
+public struct CompareOptions: Equatable, Sendable, CommandOptions {
     /// How the comparison is printed.
-    package typealias Format = ComparisonFormat
+    public typealias Format = ComparisonFormat
 
     /// The earlier results file.
-    package var baseline: String
+    public var baseline: String
     /// The results file to judge against it.
-    package var current: String
+    public var current: String
     /// The statistical rules.
-    package var policy = ComparisonPolicy()
+    public var policy = ComparisonPolicy()
     /// The output format.
-    package var format = Format.text
+    public var format = Format.text
 
     /// Every option of `bench compare`, each declared once: its help line and what it does.
     static let declarations: [CommandOption<CompareOptions>] = [
@@ -35,7 +35,7 @@ package struct CompareOptions: Equatable, Sendable, CommandOptions {
     static let options = declarations.map(\.help)
 
     /// The usage text of `bench compare`.
-    package static let usage = """
+    public static let usage = """
         USAGE: bench compare BASELINE.csv CURRENT.csv [options]
                bench compare BASELINE-FOLDER CURRENT-FOLDER [options]
 
@@ -59,7 +59,7 @@ package struct CompareOptions: Equatable, Sendable, CommandOptions {
         """
 
     /// Options for comparing `current` with `baseline`, every rule at its default.
-    package init(baseline: String, current: String, policy: ComparisonPolicy = ComparisonPolicy(), format: Format = .text) {
+    public init(baseline: String, current: String, policy: ComparisonPolicy = ComparisonPolicy(), format: Format = .text) {
         self.baseline = baseline
         self.current = current
         self.policy = policy
@@ -67,7 +67,7 @@ package struct CompareOptions: Equatable, Sendable, CommandOptions {
     }
 
     /// Parses the arguments after `compare`.
-    package static func parse(_ arguments: [String]) throws(UsageError) -> CompareOptions {
+    public static func parse(_ arguments: [String]) throws(UsageError) -> CompareOptions {
         var files: [String] = []
         var options = CompareOptions(baseline: "", current: "")
         try CommandOption.parse(arguments, into: &options, declared: declarations, usage: usage) { _, cursor, argument throws(UsageError) in

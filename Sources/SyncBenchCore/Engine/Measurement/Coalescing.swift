@@ -1,18 +1,18 @@
 /// How a coalescing event source delivered its events: how many handler runs, how many events in all.
-package struct Coalescing: Sendable, Equatable, Codable {
+public struct Coalescing: Sendable, Equatable, Codable {
     /// Times the handler ran.
-    package var handlerInvocations: Int
+    public var handlerInvocations: Int
     /// Events the handler saw, summed over its runs.
-    package var events: Int
+    public var events: Int
 
     /// Makes a record.
-    package init(handlerInvocations: Int, events: Int) {
+    public init(handlerInvocations: Int, events: Int) {
         self.handlerInvocations = handlerInvocations
         self.events = events
     }
 
     /// Events per handler run, or nil when the handler never ran.
-    package var eventsPerInvocation: Double? {
+    public var eventsPerInvocation: Double? {
         handlerInvocations > 0 ? Double(events) / Double(handlerInvocations) : nil
     }
 }

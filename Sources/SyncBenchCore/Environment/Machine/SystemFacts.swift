@@ -3,43 +3,43 @@ import Foundation
 /// What the machine says about itself that bears on a benchmark: how it is virtualized, how its CPUs are
 /// clocked, shared and set aside, and how busy it is: the items of `bench system`. A fact that this platform
 /// does not expose is nil, and said so.
-package struct SystemFacts: Sendable, Equatable {
+public struct SystemFacts: Sendable, Equatable {
     /// How the machine is virtualized, as `Virtualization.describe` says it: `KVM guest (QEMU Standard PC ...)`,
     /// `guest of an unnamed hypervisor`, or `none detected (Dell Inc. PowerEdge R640)`; nil when nothing
     /// could be read.
-    package var virtualization: String?
+    public var virtualization: String?
     /// The share of CPU time stolen by the hypervisor since boot, as a fraction; nil without steal accounting.
-    package var stealSinceBoot: Double?
+    public var stealSinceBoot: Double?
     /// The CPU frequency governors in use, one entry per distinct governor; nil when not exposed (most VMs).
-    package var governors: [String]?
+    public var governors: [String]?
     /// Whether boost (turbo) is on; nil when not exposed.
-    package var boost: Bool?
+    public var boost: Bool?
     /// Whether simultaneous multithreading is active (Darwin: more logical than physical CPUs); nil when not exposed.
-    package var smtActive: Bool?
+    public var smtActive: Bool?
     /// For each CPU with siblings, the CPUs sharing its core (`0,1`); empty when no CPU shares one.
-    package var siblings: [String]
+    public var siblings: [String]
     /// The CPUs isolated from the scheduler (`isolcpus`); empty for none; nil when not exposed.
-    package var isolatedCPUs: [Int]?
+    public var isolatedCPUs: [Int]?
     /// The CPU quota of the process's cgroups.
-    package var cgroupQuota: CgroupQuota
+    public var cgroupQuota: CgroupQuota
     /// The CPUs online.
-    package var onlineCPUs: Int
+    public var onlineCPUs: Int
     /// The 1-, 5- and 15-minute load averages; nil where not exposed.
-    package var loadAverages: [Double]?
+    public var loadAverages: [Double]?
     /// Darwin: performance and efficiency cores, the thermal state and low-power mode; nil elsewhere.
-    package var darwin: DarwinFacts?
+    public var darwin: DarwinFacts?
 
     /// What macOS tells about its cores and power.
-    package struct DarwinFacts: Sendable, Equatable {
+    public struct DarwinFacts: Sendable, Equatable {
         /// Performance and efficiency cores, when the sysctls answer.
-        package var cores: CoreKinds?
+        public var cores: CoreKinds?
         /// `nominal`, `fair`, `serious` or `critical`.
-        package var thermalState: String
+        public var thermalState: String
         /// Whether low-power mode is on.
-        package var lowPowerMode: Bool
+        public var lowPowerMode: Bool
 
         /// Makes a record from known facts.
-        package init(cores: CoreKinds?, thermalState: String, lowPowerMode: Bool) {
+        public init(cores: CoreKinds?, thermalState: String, lowPowerMode: Bool) {
             self.cores = cores
             self.thermalState = thermalState
             self.lowPowerMode = lowPowerMode
@@ -47,7 +47,7 @@ package struct SystemFacts: Sendable, Equatable {
     }
 
     /// Makes a record from known facts.
-    package init(
+    public init(
         virtualization: String?, stealSinceBoot: Double?, governors: [String]?, boost: Bool?, smtActive: Bool?, siblings: [String],
         isolatedCPUs: [Int]?, cgroupQuota: CgroupQuota, onlineCPUs: Int, loadAverages: [Double]?, darwin: DarwinFacts? = nil
     ) {
@@ -65,7 +65,7 @@ package struct SystemFacts: Sendable, Equatable {
     }
 
     /// This machine's facts now, with the quota of the process's cgroups as already read.
-    package static func read(cgroupQuota: CgroupQuota) -> SystemFacts {
+    public static func read(cgroupQuota: CgroupQuota) -> SystemFacts {
         let online = ProcessInfo.processInfo.processorCount
         #if os(Linux)
         let cpuFolder = "/sys/devices/system/cpu"

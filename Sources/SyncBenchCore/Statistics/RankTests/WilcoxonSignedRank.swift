@@ -5,9 +5,9 @@
 /// construction when both sides run the same build and each pair's order is random. Zeros are dropped
 /// (Wilcoxon's own rule); ties share their mean rank and move the test to the normal approximation with the
 /// tie correction.
-package struct WilcoxonSignedRank: Sendable, Equatable {
+public struct WilcoxonSignedRank: Sendable, Equatable {
     /// How the p-value was found.
-    package enum Method: String, Sendable {
+    public enum Method: String, Sendable {
         /// From the exact distribution of W+ (no ties, up to `SignedRankDistribution.exactLimit` differences).
         case exact
         /// From the normal approximation, corrected for ties and continuity.
@@ -15,16 +15,16 @@ package struct WilcoxonSignedRank: Sendable, Equatable {
     }
 
     /// The sum of the ranks of the positive differences.
-    package let positiveRankSum: Double
+    public let positiveRankSum: Double
     /// The differences that were not zero: the ones tested.
-    package let count: Int
+    public let count: Int
     /// The two-sided p-value.
-    package let pValue: Double
+    public let pValue: Double
     /// How `pValue` was found.
-    package let method: Method
+    public let method: Method
 
     /// Tests `differences`, or nil when every one is zero or there are none.
-    package init?(_ differences: [Double]) {
+    public init?(_ differences: [Double]) {
         let nonZero = differences.filter { $0 != 0 }
         guard !nonZero.isEmpty else { return nil }
         let ranked = Ranks(nonZero.map { abs($0) })

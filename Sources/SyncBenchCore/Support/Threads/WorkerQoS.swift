@@ -8,9 +8,9 @@ import Platform
 /// So worker threads run at user-interactive, the class the scheduler keeps on performance cores first;
 /// actor tasks at `.high` (user-initiated), the highest a task can ask for. Linux has no QoS classes: there
 /// these do nothing and every thread keeps the default nice level.
-@usableFromInline package enum WorkerQoS {
+public enum WorkerQoS {
     /// What the results' `worker_qos` metadata line says.
-    package static var stated: String {
+    public static var stated: String {
         #if canImport(Darwin)
         return "worker threads user-interactive; actor tasks high (user-initiated); OperationQueue executor user-interactive"
         #else
@@ -19,7 +19,7 @@ import Platform
     }
 
     /// Moves the calling thread, a worker about to start, to user-interactive QoS (Darwin); nothing elsewhere.
-    @usableFromInline package static func applyToCurrentThread() {
+    public static func applyToCurrentThread() {
         #if canImport(Darwin)
         let error = pthread_set_qos_class_self_np(QOS_CLASS_USER_INTERACTIVE, 0)
         precondition(error == 0, "pthread_set_qos_class_self_np(QOS_CLASS_USER_INTERACTIVE) failed: \(error)")
@@ -27,7 +27,7 @@ import Platform
     }
 
     /// The priority worker tasks start at: `.high` on Darwin, nil (the default) elsewhere.
-    @usableFromInline package static var taskPriority: TaskPriority? {
+    public static var taskPriority: TaskPriority? {
         #if canImport(Darwin)
         return .high
         #else
@@ -37,7 +37,7 @@ import Platform
 
     /// Gives `queue` the QoS `qos` for the operations it runs (Darwin, where a queue you create would otherwise
     /// run them at its own default); nothing elsewhere.
-    package static func configure(_ queue: OperationQueue, _ qos: QualityOfService) {
+    public static func configure(_ queue: OperationQueue, _ qos: QualityOfService) {
         #if canImport(Darwin)
         queue.qualityOfService = qos
         #endif

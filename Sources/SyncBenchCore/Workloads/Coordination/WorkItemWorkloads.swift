@@ -3,21 +3,21 @@ import Dispatch
 /// A `DispatchWorkItem` created, dispatched to a serial queue and waited for: the cost of one round trip
 /// through a work item. ns/op and the sampled latency are the whole round trip.
 /// The invariant: every item's body ran once.
-package struct WorkItemDispatchWait: RoundTripWorkload {
+public struct WorkItemDispatchWait: RoundTripWorkload {
     @usableFromInline let queue = DispatchQueue(label: "syncbench.workitem")
     @usableFromInline let ran = SharedCounter()
 
-    package init() {}
+    public init() {}
 
     @inlinable
-    package func roundTrip() {
+    public func roundTrip() {
         let ran = ran
         let item = DispatchWorkItem { ran.increment() }
         queue.async(execute: item)
         item.wait()
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
         ran.verify(expected: totals.operations)
     }
 }
@@ -25,21 +25,21 @@ package struct WorkItemDispatchWait: RoundTripWorkload {
 /// A `DispatchWorkItem` cancelled before it could run: created, cancelled, then dispatched to a serial
 /// queue, which skips its body. ns/op is what the caller pays; the queue's skipping happens on its own
 /// thread. The invariant, after the queue drained: no cancelled body ran (a body that ran counts as lost).
-package struct WorkItemCancel: OperationWorkload {
+public struct WorkItemCancel: OperationWorkload {
     @usableFromInline let queue = DispatchQueue(label: "syncbench.workitem-cancel")
     @usableFromInline let ran = SharedCounter()
 
-    package init() {}
+    public init() {}
 
     @inlinable
-    package func operation() {
+    public func operation() {
         let ran = ran
         let item = DispatchWorkItem { ran.increment() }
         item.cancel()
         queue.async(execute: item)
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    public func verify(_ totals: OperationTotals) -> InvariantCheck {
         queue.sync {}
         let skipped = totals.operations - ran.value
         return skipped == totals.operations ? .held : .violated(expected: totals.operations, actual: skipped)

@@ -1,6 +1,6 @@
 extension KernelKind {
     /// One line on what it measures, for `bench list` and the docs.
-    package var summary: String {
+    public var summary: String {
         switch self {
         case .cache:
             "\(CacheTable.keyCount)-key [Int: entry] dictionary, keys at random; reads (shared where the lock has a shared "

@@ -2,25 +2,25 @@ import SyncBenchCore
 import Platform
 
 /// The verdicts of a paired run (`bench ab`), as a `Comparison` that the reports of `bench compare` print.
-package enum PairedComparison {
+public enum PairedComparison {
     /// One case of a paired run: each side's result over its forks, and the pairs.
-    package struct Input: Sendable {
+    public struct Input: Sendable {
         /// The baseline's result over its forks; nil when it has none (the current side failed the case before
         /// the baseline measured it).
-        package var baseline: CaseResult?
+        public var baseline: CaseResult?
         /// The current side's result over its forks; nil when it has none.
-        package var current: CaseResult?
+        public var current: CaseResult?
         /// Each side's figure, ns per op, for a case without a look: the median of its forks' medians (those of
         /// forks whose pair was lost among them); nil for a side without one. A case with a look shows its
         /// pairs' own figures instead (`caseComparison`).
-        package var medians: (baseline: Double?, current: Double?)
+        public var medians: (baseline: Double?, current: Double?)
         /// The pairs and the looks taken.
-        package var track: PairedTrack
+        public var track: PairedTrack
         /// Whether a look decided the case before the budget ended.
-        package var decidedEarly: Bool
+        public var decidedEarly: Bool
 
         /// Makes an input; at least one side has a result.
-        package init(
+        public init(
             baseline: CaseResult?, current: CaseResult?, medians: (baseline: Double?, current: Double?), track: PairedTrack,
             decidedEarly: Bool
         ) {
@@ -46,7 +46,7 @@ package enum PairedComparison {
     ///   - onlyInBaseline: cases the current build does not have.
     ///   - onlyInCurrent: cases the baseline build does not have.
     ///   - warnings: what a reader must know before trusting the verdicts.
-    package static func comparison(
+    public static func comparison(
         _ inputs: [Input], policy: PairedPolicy, cases: Int, onlyInBaseline: [CaseKey] = [], onlyInCurrent: [CaseKey] = [],
         warnings: [String] = []
     ) -> Comparison {

@@ -4,40 +4,40 @@ import Platform
 /// What a case's pairs say in a paired run: the figures behind its verdict in `bench ab`, all from one look:
 /// for a case called a regression or an improvement, the look that decided it; for any other, the last. The
 /// interval is the one the verdict rests on (`PairedComparison.caseComparison`).
-package struct PairedEvidence: Sendable, Equatable {
+public struct PairedEvidence: Sendable, Equatable {
     /// The pairs the look saw.
-    package let pairs: Int
+    public let pairs: Int
     /// The Hodges-Lehmann estimate of the ratio, current over baseline.
-    package let ratio: Double
+    public let ratio: Double
     /// The interval of the ratio, at `confidence`; 0 and infinity when too few pairs for the level.
-    package let lower: Double
+    public let lower: Double
     /// The upper end of the interval of the ratio.
-    package let upper: Double
+    public let upper: Double
     /// The interval's actual coverage (`HodgesLehmann.confidence`), at least its level: for a change, each
     /// look's, 1 - alpha / (cases x looks), and Holm's adjustment can call a case at a less strict level than
     /// this, so a called case's interval may touch 1; for no change, the equivalence interval's, 1 - 2 x
     /// equivalence alpha / looks.
-    package let confidence: Double
+    public let confidence: Double
     /// The case's p-value over its looks (`PairedTrack.decidingLook`), before the cases share alpha.
-    package let pValue: Double
+    public let pValue: Double
     /// `pValue` after Holm's adjustment over the cases: significant when at most the policy's alpha.
-    package let adjustedPValue: Double
+    public let adjustedPValue: Double
     /// How the look's p-value was found; nil when every log ratio was zero.
-    package let method: WilcoxonSignedRank.Method?
+    public let method: WilcoxonSignedRank.Method?
     /// Whether the case was decided before the budget ended.
-    package let decidedEarly: Bool
+    public let decidedEarly: Bool
     /// Every look the case had, in order: the one shown among them.
-    package let history: [PairedLook]
+    public let history: [PairedLook]
     /// The median ratio of the look's pairs in which the current side went first; nil when none did. Far from
     /// `ratioBaselineFirst`, it says that going first or second matters.
-    package let ratioCurrentFirst: Double?
+    public let ratioCurrentFirst: Double?
     /// The median ratio of the look's pairs in which the baseline went first; nil when none did.
-    package let ratioBaselineFirst: Double?
+    public let ratioBaselineFirst: Double?
 
     /// The evidence of `look` with `interval` (its change's or its equivalence interval), the case's p-value over
     /// its looks and that p-value after Holm's adjustment, among the case's looks `history`; `pairs` are the
     /// pairs the look saw.
-    package init(
+    public init(
         _ look: PairedLook, interval: HodgesLehmann, pValue: Double, adjustedPValue: Double, decidedEarly: Bool,
         history: [PairedLook], pairs seen: ArraySlice<PairedTrack.Pair>
     ) {

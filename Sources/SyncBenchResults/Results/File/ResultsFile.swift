@@ -1,30 +1,30 @@
 import SyncBenchCore
 
 /// A results file: metadata (the environment, the run's state) and one row per case.
-package struct ResultsFile: Sendable, Equatable {
+public struct ResultsFile: Sendable, Equatable {
     /// `key: value` pairs written as `#` lines above the header, in order.
-    package var metadata: [(key: String, value: String)]
+    public var metadata: [(key: String, value: String)]
     /// One result per case, in the order measured.
-    package var results: [CaseResult]
+    public var results: [CaseResult]
 
     /// Makes a file.
-    package init(metadata: [(key: String, value: String)], results: [CaseResult]) {
+    public init(metadata: [(key: String, value: String)], results: [CaseResult]) {
         self.metadata = metadata
         self.results = results
     }
 
     /// The value of the first metadata entry named `key`.
-    package func metadata(_ key: String) -> String? {
+    public func metadata(_ key: String) -> String? {
         metadata.first { $0.key == key }?.value
     }
 
     /// The value the run recorded for the environment's `key`; nil in a file without it.
-    package func metadata(_ key: EnvironmentKey) -> String? {
+    public func metadata(_ key: EnvironmentKey) -> String? {
         metadata(key.rawValue)
     }
 
     /// Sets the metadata entry `key`, replacing its value in place or appending it.
-    package mutating func setMetadata(_ key: String, _ value: String) {
+    public mutating func setMetadata(_ key: String, _ value: String) {
         if let index = metadata.firstIndex(where: { $0.key == key }) {
             metadata[index].value = value
         } else {
@@ -32,12 +32,12 @@ package struct ResultsFile: Sendable, Equatable {
         }
     }
 
-    package static func == (lhs: ResultsFile, rhs: ResultsFile) -> Bool {
+    public static func == (lhs: ResultsFile, rhs: ResultsFile) -> Bool {
         lhs.results == rhs.results && lhs.metadata.elementsEqual(rhs.metadata) { $0 == $1 }
     }
 
     /// Writes the whole file to `stream`: schema line, metadata, header, rows.
-    package func write<Stream: TextOutputStream>(to stream: inout Stream) {
+    public func write<Stream: TextOutputStream>(to stream: inout Stream) {
         writeHead(to: &stream)
         let host = self.host
         for result in results {
@@ -46,7 +46,7 @@ package struct ResultsFile: Sendable, Equatable {
     }
 
     /// The file as text.
-    package var text: String {
+    public var text: String {
         var text = ""
         write(to: &text)
         return text
