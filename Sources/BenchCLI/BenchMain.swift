@@ -5,7 +5,7 @@ import SyncBench
 /// The `bench` command: picks the subcommand, turns errors into one line and an exit status.
 public enum BenchMain {
     /// The top-level usage text.
-    public static let usage = """
+    package static let usage = """
         USAGE: bench <command> [options]
 
         Measures what locks cost in Swift, uncontended and under contention.
@@ -24,7 +24,7 @@ public enum BenchMain {
     ///   - console: where output goes.
     ///   - executable: this program's path, from which `bench run` starts its forks; nil when it cannot be
     ///     started again (then only `--forks 1` runs).
-    public static func run(
+    package static func run(
         _ arguments: [String], catalog: Catalog = DefaultSuite.catalog, console: Console,
         executable: String? = ForkLauncher.currentExecutable
     ) -> ExitCode {

@@ -10,7 +10,7 @@ import SyncBench
 /// and again before each slice of waiting, so the wait that is under way, or that starts just then, finds its
 /// deadline passed whichever read comes first; a deadline set after those two reads is as long as ever, so the
 /// forks that follow are not rushed.
-public final class DeadlineClock: @unchecked Sendable {
+package final class DeadlineClock: @unchecked Sendable {
     private let marker: String?
     /// Guards the fields below: an NSLock (a pthread mutex, which the thread sanitizer understands).
     private let lock = NSLock()
@@ -19,15 +19,15 @@ public final class DeadlineClock: @unchecked Sendable {
     private var markerSeen = false
 
     /// How far one move takes the clock, in nanoseconds: far beyond any deadline of a fake's round.
-    public static let moveNanoseconds: UInt64 = 3_600_000_000_000
+    package static let moveNanoseconds: UInt64 = 3_600_000_000_000
 
     /// A clock that moves when the test says so, or once `marker` exists.
-    public init(movingWhenExists marker: String? = nil) {
+    package init(movingWhenExists marker: String? = nil) {
         self.marker = marker
     }
 
     /// Nanoseconds on the monotonic clock, plus the moves made so far.
-    @Sendable public func now() -> UInt64 {
+    @Sendable package func now() -> UInt64 {
         let appeared = marker.map { FileManager.default.fileExists(atPath: $0) } ?? false
         return lock.withLock {
             if appeared && !markerSeen {
@@ -43,7 +43,7 @@ public final class DeadlineClock: @unchecked Sendable {
     }
 
     /// Passes the deadline of the wait under way, or of the next one to start.
-    public func passDeadline() {
+    package func passDeadline() {
         lock.withLock { movesLeft = 2 }
     }
 }

@@ -2,21 +2,21 @@ import Foundation
 import SyncBench
 
 /// A git repository of one commit in a folder of its own, for tests of what is read from a checkout.
-public final class GitCheckout: Sendable {
+package final class GitCheckout: Sendable {
     /// Why git could not make the repository.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// The git command and what it said.
-        public let description: String
+        package let description: String
     }
 
     /// The repository's folder.
-    public var path: String { folder.path }
+    package var path: String { folder.path }
     /// The full hash of its one commit.
-    public let commit: String
+    package let commit: String
     private let folder: TemporaryFolder
 
     /// A repository whose one commit holds `tracked.txt`.
-    public init() throws {
+    package init() throws {
         folder = try TemporaryFolder("git-checkout")
         try "one\n".write(toFile: folder.path + "/tracked.txt", atomically: true, encoding: .utf8)
         for arguments in [["init", "-q"], ["add", "tracked.txt"], ["-c", "user.name=test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "one"]] {
@@ -26,12 +26,12 @@ public final class GitCheckout: Sendable {
     }
 
     /// Changes the tracked file without committing it.
-    public func makeDirty() throws {
+    package func makeDirty() throws {
         try "two\n".write(toFile: path + "/tracked.txt", atomically: true, encoding: .utf8)
     }
 
     /// An executable file at `relativePath` in the repository (folders made as needed), running `script`.
-    public func executable(at relativePath: String, script: String = "#!/bin/sh\nexit 0\n") throws -> String {
+    package func executable(at relativePath: String, script: String = "#!/bin/sh\nexit 0\n") throws -> String {
         let file = path + "/" + relativePath
         try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try script.write(toFile: file, atomically: true, encoding: .utf8)

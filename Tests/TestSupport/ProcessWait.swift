@@ -4,7 +4,7 @@ import Foundation
 /// still running then is killed, so that a test that found it hung fails instead of hanging, and leaves
 /// nothing behind.
 /// - Returns: whether the process ended by itself within the bound.
-public func waitForExit(of process: Process, seconds: Double) -> Bool {
+package func waitForExit(of process: Process, seconds: Double) -> Bool {
     if waitWhileRunning(process, seconds: seconds) { return true }
     kill(process.processIdentifier, SIGKILL)
     _ = waitWhileRunning(process, seconds: 10)

@@ -2,27 +2,27 @@ import Foundation
 
 /// The processes a test's fake programs started, each of which writes its process id to a file first (`pids`
 /// in the test's folder), and which of them are still alive: none, once the run that started them is over.
-public struct RecordedProcesses {
+package struct RecordedProcesses {
     /// The file the process ids go to, one a line.
-    public let file: String
+    package let file: String
 
     /// The record kept in `folder`.
-    public init(in folder: String) {
+    package init(in folder: String) {
         file = folder + "/pids"
     }
 
     /// Shell that appends the running shell's process id to the file.
-    public var recordingLine: String { "echo $$ >> \(file)" }
+    package var recordingLine: String { "echo $$ >> \(file)" }
 
     /// Every process recorded so far, in the order they started.
-    public var recorded: [Int32] {
+    package var recorded: [Int32] {
         let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { Int32($0) }
     }
 
     /// The recorded processes still alive. A process killed a moment ago may take a little while to go (and to
     /// be reaped, when it was orphaned), so this waits up to 5 s for them; a zombie counts as gone.
-    public func survivors() -> [Int32] {
+    package func survivors() -> [Int32] {
         var alive = recorded.filter(Self.isAlive)
         for _ in 0..<50 where !alive.isEmpty {
             usleep(100_000)

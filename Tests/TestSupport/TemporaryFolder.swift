@@ -3,12 +3,12 @@ import Foundation
 /// A folder of its own under the temporary directory, removed with everything in it when the last reference
 /// goes: a test suite that holds one leaves nothing behind in /tmp, whether its test passed, failed or threw.
 /// A local one whose path is all a test uses must be kept alive to the end (`withExtendedLifetime`).
-public final class TemporaryFolder: Sendable {
+package final class TemporaryFolder: Sendable {
     /// The folder's path, without a trailing slash.
-    public let path: String
+    package let path: String
 
     /// Creates `<temporary directory>/syncbench-<label>-<UUID>`.
-    public init(_ label: String) throws {
+    package init(_ label: String) throws {
         path = NSTemporaryDirectory() + "syncbench-\(label)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// A task executor on threads of the tests' own: jobs run in the order they arrive, on whichever of its
 /// threads is free. Default actors follow a task's executor preference, so an actor's work runs here too.
-public final class TestTaskExecutor: TaskExecutor, @unchecked Sendable {
+package final class TestTaskExecutor: TaskExecutor, @unchecked Sendable {
     /// One executor for every test, with as many threads as the widest test has tasks.
-    public static let shared = TestTaskExecutor(threads: 4)
+    package static let shared = TestTaskExecutor(threads: 4)
 
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
@@ -17,7 +17,7 @@ public final class TestTaskExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    public func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)

@@ -1,5 +1,5 @@
 /// The kinds of measurement a subject takes part in.
-public enum Benchmark: String, Sendable, CaseIterable {
+@usableFromInline package enum Benchmark: String, Sendable, CaseIterable {
     /// One worker: the cost of a lock/unlock pair with nobody else asking.
     case uncontended
     /// N workers on one shared lock.
@@ -26,13 +26,13 @@ public enum Benchmark: String, Sendable, CaseIterable {
     case kernel
 
     /// The built-in kernel this benchmark measures, or nil for a counter benchmark or a kernel of your own.
-    public var kernel: KernelKind? {
+    package var kernel: KernelKind? {
         KernelKind(rawValue: rawValue)
     }
 
     /// Whether the benchmark's workers are threads of the engine's own, which a paired run can pin to CPUs: not
     /// tasks (the cooperative pool's threads), nor the one-shot rounds of the inversion and the explosion.
-    public var runsOnPinnableThreads: Bool {
+    package var runsOnPinnableThreads: Bool {
         switch self {
         case .uncontended, .contended, .rwmix, .handoff, .cache, .queue, .striped, .kernel: true
         case .inversion, .explosion, .coordination, .tasks: false
@@ -40,26 +40,26 @@ public enum Benchmark: String, Sendable, CaseIterable {
     }
 
     /// Whether the benchmark counts writes apart from reads: the read/write mix, the cache kernel and its tasks.
-    public var mixesReadsAndWrites: Bool {
+    package var mixesReadsAndWrites: Bool {
         self == .rwmix || self == .cache || self == .tasks
     }
 
     /// Whether the benchmark's check counts torn reads (`InvariantCheck.tornReads`): the read/write mix, the
     /// cache kernel and its tasks, and the queue kernel (items swapped for others).
-    public var checksTornReads: Bool {
+    package var checksTornReads: Bool {
         mixesReadsAndWrites || self == .queue
     }
 
     /// Whether the benchmark measures a lock inside work of its own (a kernel, built in or a package's own)
     /// rather than the counter loop or a primitive's own pattern.
-    public var isKernel: Bool {
+    package var isKernel: Bool {
         kernel != nil || self == .kernel
     }
 }
 
 extension KernelKind {
     /// The benchmark that measures it.
-    public var benchmark: Benchmark {
+    @usableFromInline package var benchmark: Benchmark {
         switch self {
         case .cache: .cache
         case .queue: .queue

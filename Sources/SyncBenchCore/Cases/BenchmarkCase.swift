@@ -1,16 +1,16 @@
 /// One case of a run: a subject, a benchmark, a thread count and the workload's parameters.
-public struct BenchmarkCase: Sendable {
+package struct BenchmarkCase: Sendable {
     /// The kind of measurement.
-    public var benchmark: Benchmark
+    package var benchmark: Benchmark
     /// What is measured.
-    public var subject: Subject
+    package var subject: Subject
     /// Worker threads.
-    public var threads: Int
+    package var threads: Int
     /// Work inside and outside the lock, and the read share.
-    public var parameters: WorkloadParameters
+    package var parameters: WorkloadParameters
 
     /// Makes a case.
-    public init(benchmark: Benchmark, subject: Subject, threads: Int, parameters: WorkloadParameters = WorkloadParameters()) {
+    package init(benchmark: Benchmark, subject: Subject, threads: Int, parameters: WorkloadParameters = WorkloadParameters()) {
         self.benchmark = benchmark
         self.subject = subject
         self.threads = threads
@@ -18,7 +18,7 @@ public struct BenchmarkCase: Sendable {
     }
 
     /// The workload column: what the workers do, with its parameters when they are not the defaults.
-    public var workload: String {
+    package var workload: String {
         switch benchmark {
         case .rwmix: return "read\(parameters.readPercent ?? 100)"
         case .handoff: return "pingpong"
@@ -39,7 +39,7 @@ public struct BenchmarkCase: Sendable {
     /// The counts each window of this case holds: one per worker thread, or one alone for the benchmarks that
     /// count round trips (the handoff) or time events (the inversion, the explosion). A fork's measurement of
     /// the case is checked against it.
-    public var workersPerWindow: Int {
+    package var workersPerWindow: Int {
         switch benchmark {
         case .handoff, .inversion, .explosion: 1
         case .uncontended, .contended, .rwmix, .coordination, .cache, .queue, .striped, .tasks, .kernel: threads
@@ -47,5 +47,5 @@ public struct BenchmarkCase: Sendable {
     }
 
     /// A short label for progress lines and errors.
-    public var label: String { "\(benchmark.rawValue) \(subject.name) \(workload) threads=\(threads)" }
+    package var label: String { "\(benchmark.rawValue) \(subject.name) \(workload) threads=\(threads)" }
 }

@@ -1,27 +1,27 @@
 /// Which cases a run measures: the shape of the default suite, of `--full`, and of explicit sweeps.
-public struct CaseMatrix: Sendable, Equatable, Codable {
+package struct CaseMatrix: Sendable, Equatable, Codable {
     /// The sweep values of critical-section work and think time, in nanoseconds.
-    public static let sweepValues: [Double] = [0, 50, 1_000]
+    package static let sweepValues: [Double] = [0, 50, 1_000]
     /// The read shares of the read/write mix, in percent.
-    public static let readPercents = [100, 95, 50]
+    package static let readPercents = [100, 95, 50]
     /// The work items the thread explosion submits at once.
-    public static let explosionItems = [16, 64, 256]
+    package static let explosionItems = [16, 64, 256]
 
     /// Contended thread counts.
-    public var threadCounts: [Int]
+    package var threadCounts: [Int]
     /// CPUs this process may use.
-    public var effectiveCPUs: Int
+    package var effectiveCPUs: Int
     /// Every sweep at every thread count, instead of the representative subset.
-    public var full: Bool
+    package var full: Bool
     /// Critical-section work to sweep, in nanoseconds; nil for the default sweep.
-    public var critical: [Double]?
+    package var critical: [Double]?
     /// Think time to sweep, in nanoseconds; nil for the default sweep.
-    public var think: [Double]?
+    package var think: [Double]?
     /// The kernels and their shapes; none unless asked for (a run's options ask for every one by default).
-    public var kernels: KernelSelection
+    package var kernels: KernelSelection
 
     /// Makes a matrix.
-    public init(
+    package init(
         threadCounts: [Int], effectiveCPUs: Int, full: Bool = false, critical: [Double]? = nil, think: [Double]? = nil,
         kernels: KernelSelection = .none
     ) {
@@ -38,7 +38,7 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
     }
 
     /// Reads a matrix; one from a build that had no kernels measures none.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             threadCounts: try container.decode([Int].self, forKey: .threadCounts),
@@ -52,20 +52,20 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
 
     /// Whether critical-section work and think time are swept at all: with `full` or an explicit sweep. The
     /// default run leaves them out; its kernels measure locks inside real work instead.
-    public var sweeps: Bool {
+    package var sweeps: Bool {
         full || critical != nil || think != nil
     }
 
     /// The thread counts the sweeps and the read/write mix use: by default the largest count within the
     /// effective CPUs and the largest count of all; every count with `full` or an explicit sweep.
-    public var sweepThreadCounts: [Int] {
+    package var sweepThreadCounts: [Int] {
         if sweeps { return threadCounts }
         let chosen = [threadCounts.last { $0 <= effectiveCPUs }, threadCounts.last].compactMap { $0 }
         return Array(Set(chosen)).sorted()
     }
 
     /// The (critical, think) pairs swept beyond the plain increment: none unless `sweeps`.
-    public var sweepParameters: [WorkloadParameters] {
+    package var sweepParameters: [WorkloadParameters] {
         let pairs: [(Double, Double)]
         if critical != nil || think != nil {
             pairs = (critical ?? [0]).flatMap { c in (think ?? [0]).map { (c, $0) } }
@@ -79,7 +79,7 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
 
     /// The thread counts of the kernels: every count with `full`; otherwise those within the effective CPUs (the
     /// smallest count when none is), where a kernel's figure is the lock's and not the scheduler's.
-    public var kernelThreadCounts: [Int] {
+    package var kernelThreadCounts: [Int] {
         if full { return threadCounts }
         let within = threadCounts.filter { $0 <= effectiveCPUs }
         return within.isEmpty ? Array(threadCounts.prefix(1)) : within
@@ -87,7 +87,7 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
 
     /// The thread counts of a coordination workload that has several callers: by default one and the largest
     /// count within the effective CPUs; every count with `full`.
-    public var coordinationThreadCounts: [Int] {
+    package var coordinationThreadCounts: [Int] {
         if full { return threadCounts }
         return Array(Set([1, threadCounts.last { $0 <= effectiveCPUs } ?? 1])).sorted()
     }
@@ -96,7 +96,7 @@ public struct CaseMatrix: Sendable, Equatable, Codable {
     /// every lock; with an explicit sweep, those swept by default), the read/write mix, the handoff, the
     /// coordination workloads, the priority inversion, the thread explosion, and the kernels.
     /// Unavailable subjects are left out.
-    public func cases(_ catalog: Catalog) -> [BenchmarkCase] {
+    package func cases(_ catalog: Catalog) -> [BenchmarkCase] {
         func available(_ benchmark: Benchmark) -> [Subject] {
             catalog.subjects(measuredBy: benchmark).filter { $0.unavailableReason == nil }
         }

@@ -1,7 +1,7 @@
 /// Everything a run may measure: one list of subjects, each naming the benchmarks that measure it.
 public struct Catalog: Sendable {
     /// The subjects, in the order they are listed and, within each benchmark, measured.
-    public var subjects: [Subject]
+    package var subjects: [Subject]
 
     /// Makes a catalog of `subjects`.
     public init(_ subjects: [Subject]) {
@@ -9,22 +9,22 @@ public struct Catalog: Sendable {
     }
 
     /// The subjects that `benchmark` measures, in order.
-    public func subjects(measuredBy benchmark: Benchmark) -> [Subject] {
+    package func subjects(measuredBy benchmark: Benchmark) -> [Subject] {
         subjects.filter { $0.benchmarks.contains(benchmark) }
     }
 
     /// The available subject named `name` that `benchmark` measures, if there is one.
-    public func subject(named name: String, measuredBy benchmark: Benchmark) -> Subject? {
+    package func subject(named name: String, measuredBy benchmark: Benchmark) -> Subject? {
         subjects.first { $0.name == name && $0.unavailableReason == nil && $0.benchmarks.contains(benchmark) }
     }
 
     /// The catalog with only the subjects whose name `keep` accepts.
-    public func filtered(_ keep: (String) -> Bool) -> Catalog {
+    package func filtered(_ keep: (String) -> Bool) -> Catalog {
         Catalog(subjects.filter { keep($0.name) })
     }
 
     /// The kernels a run of this catalog can measure: the built-in ones, then the package's own, by name.
-    public var kernelNames: [String] {
+    package var kernelNames: [String] {
         var names = KernelKind.allCases.map(\.rawValue)
         for subject in subjects(measuredBy: .kernel) {
             if let name = subject.workload, !names.contains(name) { names.append(name) }

@@ -4,32 +4,32 @@
 /// Each kernel has a headline shape, its first: the cache and tasks kernels at the first read share, the striped
 /// kernel at the first stripe count, padded. At one thread nobody contends, so only the headline is measured there
 /// unless the run is `--full`; the other shapes are measured from two threads up.
-public struct KernelSelection: Sendable, Equatable, Codable {
+package struct KernelSelection: Sendable, Equatable, Codable {
     /// The kernels by name, built in (`KernelKind`) or a package's own (`Kernel.name`); nil for every one.
-    public var names: [String]?
+    package var names: [String]?
     /// The shapes asked for, by kernel name: read shares in percent for `cache` and `tasks`, stripe counts for
     /// `striped`. A kernel not named here takes its standard shapes.
-    public var shapes: [String: [Int]]
+    package var shapes: [String: [Int]]
 
     /// Makes a selection.
-    public init(names: [String]? = nil, shapes: [String: [Int]] = [:]) {
+    package init(names: [String]? = nil, shapes: [String: [Int]] = [:]) {
         self.names = names
         self.shapes = shapes
     }
 
     /// Every kernel, in its standard shapes.
-    public static let all = KernelSelection()
+    package static let all = KernelSelection()
     /// No kernel at all.
-    public static let none = KernelSelection(names: [])
+    @usableFromInline package static let none = KernelSelection(names: [])
 
     /// Whether the kernel named `name` is measured.
-    public func includes(_ name: String) -> Bool {
+    package func includes(_ name: String) -> Bool {
         names?.contains(name) ?? true
     }
 
     /// The parameters of each shape `kind` is measured in, headline first.
     /// - Parameter full: every shape the standard lists name, as `--full` asks.
-    public func parameters(of kind: KernelKind, full: Bool) -> [WorkloadParameters] {
+    package func parameters(of kind: KernelKind, full: Bool) -> [WorkloadParameters] {
         let asked = shapes[kind.rawValue]
         switch kind {
         case .cache, .tasks:
@@ -52,7 +52,7 @@ public struct KernelSelection: Sendable, Equatable, Codable {
 extension KernelSelection {
     /// What a kernel's shape value means, and its range: a read share for `cache` and `tasks`, a stripe count for
     /// `striped`; nil for a kernel that takes none (`queue`, a package's own).
-    public static func shapeValues(of name: String) -> (what: String, range: ClosedRange<Int>)? {
+    package static func shapeValues(of name: String) -> (what: String, range: ClosedRange<Int>)? {
         switch KernelKind(rawValue: name) {
         case .cache?, .tasks?: ("a read share in %", KernelKind.readPercentRange)
         case .striped?: ("a stripe count", KernelKind.stripeRange)

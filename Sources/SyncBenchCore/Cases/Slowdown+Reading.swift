@@ -10,26 +10,26 @@ extension Slowdown {
     /// try read (docs/ab.md, "Why the tries are pooled"). So a try's pairs are kept and pooled with the next try
     /// of the same work, and a calibration ends on a work only once its interval lies within the tolerance
     /// (`Search`).
-    public struct Reading: Sendable, Equatable {
+    package struct Reading: Sendable, Equatable {
         /// The two-sided level of a reading's interval: each end is wrong at most 5% of the time.
-        public static let confidence = 0.9
+        package static let confidence = 0.9
         /// The two-sided level of the interval that must lie wholly to one side of the target before a work is
         /// corrected (`wantsMorePairs(for:)`): `confidence` shared over the search's looks at one work, so that
         /// all of them together correct a right work by noise at most 10% of the time (Bonferroni over
         /// `Slowdown.maximumTries` looks), 98.75% for eight. Asked of the 90% interval at every look, they did so
         /// in about a quarter of the searches at 3% (below).
-        public static let correctionConfidence = 1 - (1 - confidence) / Double(Slowdown.maximumTries)
+        package static let correctionConfidence = 1 - (1 - confidence) / Double(Slowdown.maximumTries)
 
         /// The work measured.
-        public let work: SlowdownWork
+        package let work: SlowdownWork
         /// Every pair's log ratio (slowed over base), in the order measured.
-        public let logRatios: [Double]
+        package let logRatios: [Double]
         /// The estimate of the slowed cost over the base cost.
-        public let ratio: Double
+        package let ratio: Double
         /// The interval's ends, as ratios: 0 and infinity when the pairs are too few to bound it.
-        public let low: Double
+        package let low: Double
         /// See `low`.
-        public let high: Double
+        package let high: Double
         /// The wider interval at `correctionConfidence`, as ratios (0 and infinity when unbounded).
         let correctionInterval: ClosedRange<Double>
 
@@ -51,10 +51,10 @@ extension Slowdown {
         }
 
         /// How many pairs it rests on.
-        public var pairs: Int { logRatios.count }
+        package var pairs: Int { logRatios.count }
 
         /// Whether the pairs were enough to bound the interval.
-        public var isBounded: Bool { low > 0 && high.isFinite }
+        package var isBounded: Bool { low > 0 && high.isFinite }
 
         /// How far its estimate lies from `fraction`, in points of the base cost.
         func offset(from fraction: Double) -> Double { abs(ratio - 1 - fraction) }
@@ -89,7 +89,7 @@ extension Slowdown {
         }
 
         /// `+3.1% [+2.2%, +4.0%] in 90 pairs`.
-        public var description: String {
+        package var description: String {
             let interval = isBounded ? " [\(NumberText.change(low)), \(NumberText.change(high))]" : ""
             return "\(NumberText.change(ratio))\(interval) in \(pairs) pair\(pairs == 1 ? "" : "s")"
         }

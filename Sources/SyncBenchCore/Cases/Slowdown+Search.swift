@@ -12,11 +12,11 @@ extension Slowdown {
     /// pooled estimate: the first guess is the nominal share, which uncounted operations that cost what counted
     /// ones do make exact, and correcting it by noise is what moved it away: what `bench ab` then measured
     /// followed the share chosen (docs/ab.md, "The calibration corrects only on evidence").
-    public struct Search: Sendable {
+    package struct Search: Sendable {
         /// The lock calibrated.
-        public let subject: Subject
+        package let subject: Subject
         /// The work to measure next; nil once the search is over.
-        public private(set) var next: SlowdownWork?
+        package private(set) var next: SlowdownWork?
         private let fraction: Double
         private let base: Double
         private var readings: [Reading] = []
@@ -32,7 +32,7 @@ extension Slowdown {
         /// Takes the log ratios measured for `next` (nil: it could not be measured, which ends the search),
         /// chooses the next try, if any, and returns the work's reading, its earlier pairs included.
         @discardableResult
-        public mutating func record(_ logRatios: [Double]?) -> Reading? {
+        package mutating func record(_ logRatios: [Double]?) -> Reading? {
             guard let work = next else { return nil }
             let index = readings.firstIndex { $0.work == work }
             guard let logRatios,
@@ -58,7 +58,7 @@ extension Slowdown {
         }
 
         /// The closest work, as a slowed twin of the lock; nil when no try was measured.
-        public var calibrated: Calibrated? {
+        package var calibrated: Calibrated? {
             let best = readings.min { left, right in
                 let (l, r) = (left.distance(from: fraction), right.distance(from: fraction))
                 return l.farthest != r.farthest ? l.farthest < r.farthest : l.estimate < r.estimate

@@ -15,12 +15,12 @@ import Platform
 /// from its target once said nothing (docs/ab.md, "On the Intel Xeon VM (family 6 model 207)"). Stopping at the
 /// first try within the whole tolerance once left a lock short of its target in every calibration (docs/ab.md,
 /// "'Could call' checked"): near the threshold of `bench ab`, a point is the difference between a call and none.
-public struct Slowdown: Sendable, Equatable {
+package struct Slowdown: Sendable, Equatable {
     /// The intended extra cost, as a fraction of the base lock's uncontended cost (0.15 for 15%).
-    public var fraction: Double
+    package var fraction: Double
 
     /// Makes a slowdown of `fraction`.
-    public init(fraction: Double) {
+    package init(fraction: Double) {
         self.fraction = fraction
     }
 
@@ -28,48 +28,48 @@ public struct Slowdown: Sendable, Equatable {
     /// but no more than 1.5 points or a tenth of the target, whichever is larger (so that 5% and 15% land within
     /// 1.5 points, and 200% within 20), and at least ±1 point. One try is only good to about a point on a noisy
     /// host (hence `Reading`).
-    public static func tolerance(for fraction: Double) -> Double {
+    package static func tolerance(for fraction: Double) -> Double {
         max(0.01, min(fraction / 4, max(0.015, fraction / 10)))
     }
     /// The most tries a calibration makes.
     static let maximumTries = 8
 
     /// The outcome of calibrating one subject.
-    public struct Calibrated: Sendable {
+    package struct Calibrated: Sendable {
         /// The slowed subject, under the base subject's name.
-        public var subject: Subject
+        package var subject: Subject
         /// What the chosen work measured, over every try of it.
-        public var reading: Reading
+        package var reading: Reading
         /// The base lock's uncontended ns per op, as measured in this process before the tries (one window).
-        public var baseNanoseconds: Double
+        package var baseNanoseconds: Double
         /// How many tries the calibration measured, of every work.
-        public var tries: Int
+        package var tries: Int
 
         /// The extra operations.
-        public var work: SlowdownWork { reading.work }
+        package var work: SlowdownWork { reading.work }
         /// The slowed lock's uncontended ns per op with `work`: the base figure times the ratio its pairs measured.
-        public var slowedNanoseconds: Double { baseNanoseconds * reading.ratio }
+        package var slowedNanoseconds: Double { baseNanoseconds * reading.ratio }
         /// The added cost actually measured, as a fraction of the base cost.
-        public var measuredFraction: Double { reading.ratio - 1 }
+        package var measuredFraction: Double { reading.ratio - 1 }
 
         /// Whether the measured cost lies within `Slowdown.tolerance(for:)` of `fraction`, the one asked for.
-        public func reached(_ fraction: Double) -> Bool {
+        package func reached(_ fraction: Double) -> Bool {
             abs(measuredFraction - fraction) <= Slowdown.tolerance(for: fraction)
         }
     }
 
     /// The plan of each measurement of a calibration: one worker, pinned where threads can be, one 10 ms window.
-    public static let calibrationPlan: RunPlan = {
+    package static let calibrationPlan: RunPlan = {
         var plan = RunPlan(threads: 1, warmupNanoseconds: 3_000_000, windowNanoseconds: 10_000_000, repetitions: 1)
         plan.workerCPUs = WorkerPlacement.allowedCPUs().last.map { [$0] }
         return plan
     }()
     /// The pairs of measurements (base, slowed) each try takes in this process.
-    public static let pairsPerTry = 41
+    package static let pairsPerTry = 41
 
     /// Calibrates the slowdown for `subject` in this process, or nil when it is not a lock (controls are never
     /// slowed) or no try could be measured.
-    public func calibrate(_ subject: Subject) -> Calibrated? {
+    package func calibrate(_ subject: Subject) -> Calibrated? {
         guard var search = search(subject) else { return nil }
         while let work = search.next {
             search.record(subject.slowed(by: work).flatMap { Self.logRatios(of: subject, and: $0, measure: Self.measurePair) })
@@ -80,14 +80,14 @@ public struct Slowdown: Sendable, Equatable {
     /// A search for `subject`'s work, its tries to be measured by the caller (`SlowdownForks` measures several
     /// locks' tries in the same forks), or nil when it is not a lock. The base lock's cost, which the calibration
     /// reports beside what the work adds, is measured here, in this process.
-    public func search(_ subject: Subject) -> Search? {
+    package func search(_ subject: Subject) -> Search? {
         guard subject.slowed(by: .none) != nil, let base = Self.measurePair(subject, subject)?.base else { return nil }
         return search(subject, base: base)
     }
 
     /// A search for `subject`'s work, its base cost of `base` ns given rather than measured (tests pass fixed
     /// ones; it is only reported), or nil when it is not a lock.
-    public func search(_ subject: Subject, base: Double) -> Search? {
+    package func search(_ subject: Subject, base: Double) -> Search? {
         guard subject.slowed(by: .none) != nil else { return nil }
         return Search(self, subject: subject, base: base)
     }
@@ -113,7 +113,7 @@ public struct Slowdown: Sendable, Equatable {
     /// One pair: the uncontended ns per op of `base`, then of `slowed` (whichever two subjects are given, in that
     /// order), each in one window of the calibration
     /// plan on the same CPU; nil when a window completed nothing.
-    public static func measurePair(_ base: Subject, _ slowed: Subject) -> (base: Double, slowed: Double)? {
+    package static func measurePair(_ base: Subject, _ slowed: Subject) -> (base: Double, slowed: Double)? {
         func figure(_ subject: Subject) -> Double? {
             subject.measure(calibrationPlan).windows.first?.nanosecondsPerOperation
         }

@@ -10,7 +10,7 @@ extension Subject {
 
     /// A lock with a shared mode: as `lock(_:)`, with the kernels' reads through its shared path.
     @inlinable
-    public static func lock<Lock: ReadWriteLockPrimitive>(_ type: Lock.Type) -> Subject {
+    package static func lock<Lock: ReadWriteLockPrimitive>(_ type: Lock.Type) -> Subject {
         lock(type, access: SharedAccess<Lock>.self)
     }
 
@@ -60,7 +60,7 @@ extension Subject {
 
     /// A kernel of your own measured with a lock that has a shared mode, reads through it.
     @inlinable
-    public static func kernel<K: Kernel, Lock: ReadWriteLockPrimitive>(_ kernel: K.Type, lock: Lock.Type) -> Subject {
+    package static func kernel<K: Kernel, Lock: ReadWriteLockPrimitive>(_ kernel: K.Type, lock: Lock.Type) -> Subject {
         self.kernel(kernel, access: SharedAccess<Lock>.self)
     }
 
@@ -76,7 +76,7 @@ extension Subject {
     }
 
     /// The actor in the tasks kernel: an actor that owns the cache kernel's dictionary (`ActorCacheKernel`).
-    public static func actorCache() -> Subject {
+    package static func actorCache() -> Subject {
         Subject(
             name: ActorCacheKernel.name, role: .executor, family: .executor, benchmarks: [.tasks], summary: ActorCacheKernel.summary,
             excludes: true, unavailableReason: nil, footprint: { Footprint.remembered(for: CounterActor.self) { .measured { CounterActor() } } }, makeSlowed: nil
@@ -87,14 +87,14 @@ extension Subject {
 
     /// A read/write lock measured with the read/write mix the plan sets, reads through its shared path.
     @inlinable
-    public static func readWrite<Lock: ReadWriteLockPrimitive>(_ type: Lock.Type) -> Subject {
+    package static func readWrite<Lock: ReadWriteLockPrimitive>(_ type: Lock.Type) -> Subject {
         readWrite(SharedAccess<Lock>.self, summary: Lock.summary)
     }
 
     /// A lock with no shared mode in the read/write mix, reads taking it exclusively: the reference a read/write
     /// lock has to beat.
     @inlinable
-    public static func readWrite<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
+    package static func readWrite<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
         readWrite(ExclusiveAccess<Lock>.self, summary: "\(Lock.summary); reads take it exclusively too")
     }
 
@@ -108,7 +108,7 @@ extension Subject {
 
     /// A lock in the priority-inversion rounds: the high-priority thread's wait, one sample per round
     /// (one round per 40 ms of windows: 25 at the default 5 x 200 ms; at least 3).
-    public static func inversion<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
+    package static func inversion<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
         Subject(
             name: Lock.name, role: .lock, family: Lock.family, benchmarks: [.inversion], summary: Lock.summary, excludes: true
         ) { plan in
@@ -128,7 +128,7 @@ extension Subject {
     /// A way of submitting blocking work in the thread-explosion workload: one sample per repetition
     /// (one per 200 ms of windows: 5 by default, at least 1), the time until every item ran, with the
     /// process's peak thread count.
-    public static func explosion(_ pattern: ThreadExplosion.Pattern) -> Subject {
+    package static func explosion(_ pattern: ThreadExplosion.Pattern) -> Subject {
         Subject(
             name: pattern.rawValue, role: .pattern, family: pattern == .operationQueue ? .executor : .dispatch,
             benchmarks: [.explosion], summary: pattern.summary, excludes: true
@@ -148,7 +148,7 @@ extension Subject {
 
     /// A signalling channel measured with the two-thread ping-pong.
     @inlinable
-    public static func handoff<Channel: HandoffChannel>(_ type: Channel.Type) -> Subject {
+    package static func handoff<Channel: HandoffChannel>(_ type: Channel.Type) -> Subject {
         Subject(
             name: Channel.name, role: .channel, family: Channel.family, benchmarks: [.handoff], summary: Channel.summary,
             excludes: true
@@ -161,7 +161,7 @@ extension Subject {
     /// `lock(_:)`, with the plan's critical-section work and think time, and the slowdown on top (see
     /// `LockedIncrement`).
     @inlinable
-    public static func slowed<Lock: LockPrimitive>(_ type: Lock.Type, by work: SlowdownWork) -> Subject {
+    package static func slowed<Lock: LockPrimitive>(_ type: Lock.Type, by work: SlowdownWork) -> Subject {
         Subject(
             name: Lock.name, role: .lock, family: Lock.family,
             summary: "\(Lock.summary); deliberately slowed by a share more operations than it counts", excludes: Lock.excludes
@@ -174,7 +174,7 @@ extension Subject {
     /// A workload of its own, made fresh for each case.
     /// - Parameter family: the group it is charted with; `.user` for a workload of your own unless you say otherwise.
     @inlinable
-    public static func workload<W: Workload>(
+    package static func workload<W: Workload>(
         name: String, role: Role, family: Family = .user, summary: String, make: @escaping @Sendable () -> W
     ) -> Subject {
         let subject = Subject(name: name, role: role, family: family, summary: summary, excludes: true) {
@@ -185,7 +185,7 @@ extension Subject {
 
     /// Increments submitted to a serial executor, measured per submission.
     @inlinable
-    public static func executor<Executor: SerialExecutorKind>(_ type: Executor.Type) -> Subject {
+    package static func executor<Executor: SerialExecutorKind>(_ type: Executor.Type) -> Subject {
         Subject(name: Executor.name, role: .executor, family: .executor, summary: Executor.summary, excludes: true) {
             Engine.measure(AsyncSubmission<Executor>(), plan: $0)
         }
@@ -194,7 +194,7 @@ extension Subject {
 
     /// A workload whose workers are tasks, measured by `TaskRunner`.
     @inlinable
-    public static func tasks<W: AsyncWorkload>(
+    package static func tasks<W: AsyncWorkload>(
         name: String, summary: String, make: @escaping @Sendable () -> W
     ) -> Subject {
         Subject(name: name, role: .executor, family: .executor, summary: summary, excludes: true) {
@@ -205,7 +205,7 @@ extension Subject {
     /// A coordination workload (GCD's, so in the Dispatch family): `name` is the primitive, `workload` the pattern
     /// and its parameter.
     /// - Parameter singleThreaded: true when the pattern has one caller by nature (a fan-out, a wait).
-    public static func coordination(
+    package static func coordination(
         name: String, workload: String, summary: String, singleThreaded: Bool,
         measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) -> Subject {
@@ -216,13 +216,13 @@ extension Subject {
     }
 
     /// The lock that never grants itself (`--inject-deadlock`), kept out of the kernels.
-    public static var deadlockTest: Subject {
+    package static var deadlockTest: Subject {
         lock(DeadlockingLock.self).outOfKernels("a test lock that never grants itself")
     }
 
     /// A subject that exists on other platforms only; `bench list` shows why it is missing.
     /// - Parameter family: the group it is charted with where it does exist.
-    public static func unavailable(name: String, family: Family = .user, summary: String, reason: String) -> Subject {
+    package static func unavailable(name: String, family: Family = .user, summary: String, reason: String) -> Subject {
         Subject(name: name, role: .lock, family: family, summary: summary, excludes: true, unavailableReason: reason) { _ in
             preconditionFailure("\(name) is unavailable: \(reason)")
         }

@@ -1,6 +1,6 @@
 extension Subject {
     /// What a subject is for.
-    public enum Role: String, Sendable, CaseIterable {
+    @usableFromInline package enum Role: String, Sendable, CaseIterable {
         /// A primitive that promises mutual exclusion.
         case lock
         /// A reference point: no lock at all, or an atomic increment.

@@ -4,39 +4,39 @@
 /// so the hot loop never goes through an existential.
 public struct Subject: Sendable {
     /// The stable name used by `--filter` and in the CSV.
-    public let name: String
+    package let name: String
     /// What the subject is: a lock, a control, a C twin, a channel, a pattern, an executor or a coordination primitive.
-    public let role: Role
+    package let role: Role
     /// The group it is charted and reported with: pthread kinds, Foundation locks, Dispatch, ...
-    public let family: Family
+    package let family: Family
     /// The benchmarks that measure it, in the order they run: a lock is measured uncontended and contended.
-    public internal(set) var benchmarks: [Benchmark]
+    package internal(set) var benchmarks: [Benchmark]
     /// One line on what it is on this platform.
-    public let summary: String
+    package let summary: String
     /// Whether a lost update means failure (false only for the no-lock control).
-    public let excludes: Bool
+    package let excludes: Bool
     /// Why it cannot run here, or nil when it can.
-    public let unavailableReason: String?
+    package let unavailableReason: String?
     /// Whether an explicit sweep of critical-section work and think time covers this lock; `--full` sweeps every
     /// lock.
-    public internal(set) var sweptByDefault: Bool
+    package internal(set) var sweptByDefault: Bool
     /// Whether a run measures this subject in its kernels by default; `--full` measures every one they take.
-    public internal(set) var kernelsByDefault: Bool
+    package internal(set) var kernelsByDefault: Bool
     /// Why the kernels do not measure this subject, for `bench list`; nil when they do, or when it is not the
     /// kind of subject they could (a channel, a pattern).
-    public internal(set) var notInKernels: String?
+    package internal(set) var notInKernels: String?
     /// What one instance of the primitive takes (`Footprint`), measured when asked; nil for a subject that is no
     /// one primitive (a workload of its own, a pattern).
-    public let footprint: (@Sendable () -> Footprint)?
+    package let footprint: (@Sendable () -> Footprint)?
     /// The workload column of a subject that is a workload of its own (coordination), or nil.
-    public let workload: String?
+    package let workload: String?
     /// Whether a coordination workload has one caller by nature, and so runs at one thread count only.
-    public let singleThreaded: Bool
+    package let singleThreaded: Bool
     /// The lock type behind a subject made by `lock(_:)`, so that tests can check every lock of a suite for
     /// mutual exclusion; nil for every other kind of subject.
-    public let lockType: (any LockPrimitive.Type)?
+    package let lockType: (any LockPrimitive.Type)?
     /// Runs the engine on a fresh instance.
-    public internal(set) var measure: @Sendable (RunPlan) -> RunMeasurement
+    package internal(set) var measure: @Sendable (RunPlan) -> RunMeasurement
     /// Makes the same subject with `work` added inside its lock, for subjects that are locks.
     let makeSlowed: (@Sendable (SlowdownWork) -> Subject)?
 
@@ -44,7 +44,7 @@ public struct Subject: Sendable {
     /// - Parameters:
     ///   - benchmarks: the benchmarks that measure it; by default uncontended and contended, as a lock.
     ///   - family: the group it is charted with; a subject of your own is `.user` unless you say otherwise.
-    public init(
+    @usableFromInline package init(
         name: String, role: Role, family: Family = .user, benchmarks: [Benchmark] = [.uncontended, .contended], summary: String,
         excludes: Bool, unavailableReason: String? = nil, sweptByDefault: Bool = true, workload: String? = nil,
         singleThreaded: Bool = false, measure: @escaping @Sendable (RunPlan) -> RunMeasurement
@@ -82,7 +82,7 @@ public struct Subject: Sendable {
     }
 
     /// The same subject, swept (critical section, think time) only with `--full`, not by an explicit sweep.
-    public func sweptOnlyWithFull() -> Subject {
+    package func sweptOnlyWithFull() -> Subject {
         var subject = self
         subject.sweptByDefault = false
         return subject
@@ -90,14 +90,14 @@ public struct Subject: Sendable {
 
     /// The same subject, measured in the kernels only with `--full`: keeps the default run to the locks a reader
     /// chooses between. `bench list` says so.
-    public func kernelsOnlyWithFull() -> Subject {
+    package func kernelsOnlyWithFull() -> Subject {
         var subject = self
         subject.kernelsByDefault = false
         return subject
     }
 
     /// The same subject, kept out of the kernels for `reason`, which `bench list` shows.
-    public func outOfKernels(_ reason: String) -> Subject {
+    @usableFromInline package func outOfKernels(_ reason: String) -> Subject {
         var subject = self
         subject.benchmarks.removeAll(where: \.isKernel)
         subject.notInKernels = reason
@@ -105,7 +105,7 @@ public struct Subject: Sendable {
     }
 
     /// This subject with `work` added inside its lock, or nil when it is not a lock (a control, a workload of its own).
-    public func slowed(by work: SlowdownWork) -> Subject? {
+    package func slowed(by work: SlowdownWork) -> Subject? {
         role == .lock ? makeSlowed?(work) : nil
     }
 }

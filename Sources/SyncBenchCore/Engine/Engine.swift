@@ -16,7 +16,7 @@ import Synchronization
 ///   multi-threaded process: glibc skips the `lock` prefix in a single-threaded one, flattering pthread locks;
 /// - each worker starts its loop `LayoutDraw.stackPadding` bytes lower on its stack, and the first records where
 ///   its stack, its thread and the lock's state landed (`LayoutFacts`), so that placement is drawn and known.
-public enum Engine {
+@usableFromInline package enum Engine {
     /// Measures `workload` under `plan` and checks its invariant once the workers stop.
     ///
     /// - Parameters:
@@ -25,7 +25,7 @@ public enum Engine {
     ///     may take to stop before the case is declared timed out.
     /// - Returns: the per-window counts, latency histograms, the invariant, and any workers that never stopped.
     @inlinable
-    public static func measure<W: Workload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
+    package static func measure<W: Workload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
         let control = RunControl(workers: plan.threads)
         let draw = LayoutDraw.current
         // The clock's read cost sets the latency samples' interval once the warm-up ends. It is measured once a

@@ -1,21 +1,21 @@
 /// What the harness itself costs, measured at the start of every run and written with its results.
-public struct HarnessCost: Sendable, Equatable {
+package struct HarnessCost: Sendable, Equatable {
     /// One read of the monotonic clock, in nanoseconds. No clock is read inside a batch; this is
     /// reported so that users can see why (and what per-operation latency sampling costs).
-    public var clockReadNanoseconds: Double
+    package var clockReadNanoseconds: Double
     /// The bookkeeping of one batch (check the stop flag, read the batch size, publish the count),
     /// measured by the engine itself on an empty body with a batch of one, in nanoseconds.
     /// Per operation it is this divided by the case's batch size.
-    public var batchOverheadNanoseconds: Double
+    package var batchOverheadNanoseconds: Double
 
     /// Makes a record from known values.
-    public init(clockReadNanoseconds: Double, batchOverheadNanoseconds: Double) {
+    package init(clockReadNanoseconds: Double, batchOverheadNanoseconds: Double) {
         self.clockReadNanoseconds = clockReadNanoseconds
         self.batchOverheadNanoseconds = batchOverheadNanoseconds
     }
 
     /// The harness's cost per operation in a case that used `batch`.
-    public func nanosecondsPerOperation(batch: Int) -> Double {
+    package func nanosecondsPerOperation(batch: Int) -> Double {
         batchOverheadNanoseconds / Double(max(1, batch))
     }
 
@@ -26,7 +26,7 @@ public struct HarnessCost: Sendable, Equatable {
     ///   - clockReadCost: one timed loop of clock reads, in nanoseconds per read; tests pass fixed figures.
     ///   - engine: measures the empty workload under the plan it is given; nil for the engine itself
     ///     (tests pass fixed windows).
-    public static func measure(
+    package static func measure(
         windowNanoseconds: UInt64 = 20_000_000,
         clockReadCost: () -> Double = { MonotonicClock.measureReadCost() },
         engine: ((RunPlan) -> RunMeasurement)? = nil
@@ -55,7 +55,7 @@ struct EmptyWorkload: OperationWorkload {
 
 extension HarnessCost {
     /// The costs as `key: value` metadata lines for a results file.
-    public var metadata: [(key: String, value: String)] {
+    package var metadata: [(key: String, value: String)] {
         [("harness_clock_read_ns", "\(clockReadNanoseconds)"), ("harness_batch_overhead_ns", "\(batchOverheadNanoseconds)")]
     }
 }

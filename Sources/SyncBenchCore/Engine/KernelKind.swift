@@ -1,7 +1,7 @@
 /// The kernels built into syncbench: a lock measured inside work of the kind code guards with one, rather than
 /// around one counter (docs/kernels.md). What each does is in `Workloads/Kernels/`; which benchmark measures it,
 /// in `Cases`.
-public enum KernelKind: String, Sendable, CaseIterable, Codable {
+@usableFromInline package enum KernelKind: String, Sendable, CaseIterable, Codable {
     /// A dictionary read and written under the lock, the reads through its shared path where it has one.
     case cache
     /// A bounded ring between producers and consumers, who wait the lock's own way when it is full or empty.
@@ -13,15 +13,15 @@ public enum KernelKind: String, Sendable, CaseIterable, Codable {
     case tasks
 
     /// The read shares of the cache kernel measured unless told otherwise, in percent.
-    public static let standardReadPercents = [95, 50]
+    package static let standardReadPercents = [95, 50]
     /// The read shares of the tasks kernel measured unless told otherwise, in percent: its headline only.
-    public static let standardTaskReadPercents = [95]
+    package static let standardTaskReadPercents = [95]
     /// The striped kernel's shapes unless told otherwise: 8 stripes padded (the headline), 64 padded, 8 packed.
-    public static let standardStripes: [(stripes: Int, packed: Bool)] = [(8, false), (64, false), (8, true)]
+    package static let standardStripes: [(stripes: Int, packed: Bool)] = [(8, false), (64, false), (8, true)]
     /// The stripe counts `--full` measures, padded at each and packed at each above one.
-    public static let fullStripes = [1, 8, 64]
+    package static let fullStripes = [1, 8, 64]
     /// The stripe counts a run may ask for.
-    public static let stripeRange = 1...4096
+    package static let stripeRange = 1...4096
     /// The read shares a run may ask for, in percent.
-    public static let readPercentRange = 0...100
+    package static let readPercentRange = 0...100
 }

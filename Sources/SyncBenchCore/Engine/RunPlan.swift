@@ -1,40 +1,40 @@
 /// How long and how often one case is measured.
-public struct RunPlan: Sendable {
+@usableFromInline package struct RunPlan: Sendable {
     /// Worker threads, all on one shared workload.
-    public var threads: Int
+    @usableFromInline package var threads: Int
     /// Time the workers run before the first window opens, in nanoseconds.
-    public var warmupNanoseconds: UInt64
+    package var warmupNanoseconds: UInt64
     /// Length of each measurement window, in nanoseconds.
-    public var windowNanoseconds: UInt64
+    package var windowNanoseconds: UInt64
     /// Back-to-back windows; each one is a sample.
-    public var repetitions: Int
+    package var repetitions: Int
     /// The time one batch of operations should take once calibrated, in nanoseconds.
     /// The workers publish their count once a batch, so this bounds how far a window edge can blur.
-    public var targetBatchNanoseconds: Double
+    @usableFromInline package var targetBatchNanoseconds: Double
     /// A batch size to use instead of calibrating one (the harness's self-measurement uses 1).
-    public var fixedBatch: Int?
+    package var fixedBatch: Int?
     /// Whether to sample acquire latency (on by default; off to measure what sampling costs).
-    public var latencySampling: Bool
+    @usableFromInline package var latencySampling: Bool
     /// The work the case asks of the workload: inside and outside the critical section, the read share.
-    public var parameters: WorkloadParameters
+    @usableFromInline package var parameters: WorkloadParameters
     /// Ends the case early when raised (the windows already complete are kept).
-    public var stop: StopSignal
+    package var stop: StopSignal
     /// How long the workers have to stop once the last window closes before the case is declared
     /// timed out, in nanoseconds; by default the case's own duration, and at least two seconds. It also bounds
     /// the workers' start, which is given at least two seconds whatever this is.
-    public var stopGraceNanoseconds: UInt64
+    @usableFromInline package var stopGraceNanoseconds: UInt64
     /// The CPU each worker is pinned to (worker i to `workerCPUs[i % count]`), where the platform pins threads;
     /// nil leaves them to the scheduler, as every `bench run` does. A paired run pins both halves of a pair alike.
-    public var workerCPUs: [Int]?
+    @usableFromInline package var workerCPUs: [Int]?
     /// When a window may close: on time in every case of a run; also after every worker's progress for
     /// the harness's self-measurement and for tests (see `WindowClosing`).
-    public var windowClosing = WindowClosing.onTime
+    package var windowClosing = WindowClosing.onTime
     /// The executor the task runner's tasks prefer; nil for the cooperative pool, which every run measures.
     /// Tests pass threads of their own, so that other tests blocking the pool's few threads cannot starve the tasks.
-    public var taskExecutor: (any TaskExecutor)?
+    @usableFromInline package var taskExecutor: (any TaskExecutor)?
 
     /// Makes a plan.
-    public init(
+    package init(
         threads: Int,
         warmupNanoseconds: UInt64,
         windowNanoseconds: UInt64,
@@ -60,18 +60,18 @@ public struct RunPlan: Sendable {
 
     /// How many events a one-shot workload (a round, a repetition) should run: one per `nanoseconds` of
     /// the windows the plan asks for, so that short windows (`--quick`) run fewer; at least `minimum`.
-    public func events(per nanoseconds: UInt64, atLeast minimum: Int) -> Int {
+    package func events(per nanoseconds: UInt64, atLeast minimum: Int) -> Int {
         max(minimum, Int(windowNanoseconds * UInt64(repetitions) / nanoseconds))
     }
 
     /// The CPU worker `index` is pinned to, `workerCPUs` taken in turn; nil when the plan pins nothing.
     @inlinable
-    public func workerCPU(_ index: Int) -> Int? {
+    package func workerCPU(_ index: Int) -> Int? {
         workerCPUs.flatMap { $0.isEmpty ? nil : $0[index % $0.count] }
     }
 
     /// The time the run should take when nothing hangs, in nanoseconds.
-    public var expectedNanoseconds: UInt64 {
+    package var expectedNanoseconds: UInt64 {
         warmupNanoseconds + windowNanoseconds * UInt64(repetitions)
     }
 }

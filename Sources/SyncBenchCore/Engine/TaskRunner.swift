@@ -3,7 +3,7 @@ import Dispatch
 /// A workload whose workers are Swift concurrency tasks rather than threads.
 ///
 /// Conformers keep their methods `@inlinable` so that the runner's loop specializes down to them.
-public protocol AsyncWorkload: Sendable {
+@usableFromInline package protocol AsyncWorkload: Sendable {
     /// One operation.
     func operation() async
 
@@ -28,17 +28,17 @@ public protocol AsyncWorkload: Sendable {
 
 extension AsyncWorkload {
     @inlinable
-    public func operation(worker: inout WorkerState) async {
+    package func operation(worker: inout WorkerState) async {
         await operation()
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) async -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) async -> TimedAcquire? {
         await timedOperation()
     }
 
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) async {
+    package func run(batch count: Int, worker: inout WorkerState) async {
         for _ in 0..<count {
             await operation(worker: &worker)
         }
@@ -55,15 +55,15 @@ extension AsyncWorkload {
 /// them keep getting turns, and batches are calibrated to `batchNanoseconds` (not the engine's 1 us) so that
 /// the yield stays a small share of a batch; the warm-up times only its second half, at a batch sized by the
 /// first, so that the yield after every operation of a batch of one does not shrink the batch.
-public enum TaskRunner {
+@usableFromInline package enum TaskRunner {
     /// The target length of one batch, in nanoseconds.
-    public static let batchNanoseconds = 50_000.0
+    @usableFromInline package static let batchNanoseconds = 50_000.0
 
     /// Measures `workload` on `plan.threads` tasks and checks its invariant once they stop.
     ///
     /// Inlinable, as `Engine.measure` is, so that the tasks' loop specializes for a workload of another module.
     @inlinable
-    public static func measure<W: AsyncWorkload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
+    package static func measure<W: AsyncWorkload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
         var plan = plan
         plan.targetBatchNanoseconds = max(plan.targetBatchNanoseconds, batchNanoseconds)
         let control = RunControl(workers: plan.threads, calibratesTwice: true)

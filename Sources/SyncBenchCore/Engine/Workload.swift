@@ -2,7 +2,7 @@
 ///
 /// Conformers keep their methods `@inlinable`: the engine's loop is generic over the workload
 /// and must specialize down to the primitive's own calls.
-public protocol Workload: Sendable {
+@usableFromInline package protocol Workload: Sendable {
     /// Runs `count` operations. Counts operations of a second kind (writes, in a read/write mix)
     /// in `worker.secondaryOperations`. A twin written in C replaces it with one call into its own loop.
     func run(batch count: Int, worker: inout WorkerState)
@@ -29,29 +29,29 @@ public protocol Workload: Sendable {
 }
 
 extension Workload {
-    public var lockStateAddress: UnsafeRawPointer? { nil }
+    @usableFromInline package var lockStateAddress: UnsafeRawPointer? { nil }
 
-    public func workersStopping() {}
+    @usableFromInline package func workersStopping() {}
 
-    public var recordedLatency: LatencyHistogram? { nil }
+    @usableFromInline package var recordedLatency: LatencyHistogram? { nil }
 }
 
 /// A workload defined by one operation, repeated.
-public protocol OperationWorkload: Workload {
+@usableFromInline package protocol OperationWorkload: Workload {
     /// One operation; `run(batch:worker:)` calls it `count` times.
     func operation()
 }
 
 extension OperationWorkload {
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         for _ in 0..<count {
             operation()
         }
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         operation()
         return nil
     }
@@ -60,17 +60,17 @@ extension OperationWorkload {
 /// A worker's own state, kept on its stack and passed to every batch.
 public struct WorkerState: Sendable {
     /// The worker's index, 0 to threads - 1.
-    public let index: Int
+    @usableFromInline package let index: Int
     /// Operations of the second kind (writes) done so far.
     public var secondaryOperations = 0
     /// A per-worker xorshift state, for workloads that choose between operations at random.
-    public var random: UInt64
+    @usableFromInline package var random: UInt64
     /// The fraction of an operation a deliberately slowed lock owes from its last batch, in 1024ths
     /// (`LockedIncrement`, `SlowdownWork`).
-    public var repeatCarry = 0
+    @usableFromInline package var repeatCarry = 0
 
     /// The state of worker `index` at the start.
-    public init(index: Int) {
+    @usableFromInline package init(index: Int) {
         self.index = index
         random = 0x9E37_79B9_7F4A_7C15 &* UInt64(index + 1)
     }
@@ -86,7 +86,7 @@ public struct WorkerState: Sendable {
 }
 
 /// The kind of acquisition a timed operation measured.
-public enum AcquireKind: Int, Sendable, CaseIterable, Codable {
+@usableFromInline package enum AcquireKind: Int, Sendable, CaseIterable, Codable {
     /// An exclusive acquisition (a lock, or a write in a read/write mix).
     case exclusive = 0
     /// A shared acquisition (a read in a read/write mix).
@@ -94,15 +94,15 @@ public enum AcquireKind: Int, Sendable, CaseIterable, Codable {
 }
 
 /// One timed acquisition: how long the worker waited between asking for the lock and holding it.
-public struct TimedAcquire: Sendable {
+@usableFromInline package struct TimedAcquire: Sendable {
     /// Exclusive or shared.
-    public var kind: AcquireKind
+    @usableFromInline package var kind: AcquireKind
     /// The wait, in nanoseconds.
-    public var nanoseconds: UInt64
+    @usableFromInline package var nanoseconds: UInt64
 
     /// Makes a record.
     @inlinable
-    public init(kind: AcquireKind, nanoseconds: UInt64) {
+    package init(kind: AcquireKind, nanoseconds: UInt64) {
         self.kind = kind
         self.nanoseconds = nanoseconds
     }
@@ -116,7 +116,7 @@ public struct OperationTotals: Sendable, Equatable, Codable {
     public var secondaryOperations: Int
 
     /// Makes a record.
-    public init(operations: Int, secondaryOperations: Int = 0) {
+    package init(operations: Int, secondaryOperations: Int = 0) {
         self.operations = operations
         self.secondaryOperations = secondaryOperations
     }
@@ -132,7 +132,7 @@ public enum InvariantCheck: Equatable, Sendable, Codable {
     case violated(expected: Int, actual: Int, tornReads: Int = 0)
 
     /// How many updates were lost (0 when the invariant held).
-    public var lostUpdates: Int {
+    package var lostUpdates: Int {
         switch self {
         case .held: 0
         case .violated(let expected, let actual, _): expected - actual
@@ -140,7 +140,7 @@ public enum InvariantCheck: Equatable, Sendable, Codable {
     }
 
     /// How many reads saw a write half done (0 when the invariant held).
-    public var tornReads: Int {
+    package var tornReads: Int {
         switch self {
         case .held: 0
         case .violated(_, _, let tornReads): tornReads

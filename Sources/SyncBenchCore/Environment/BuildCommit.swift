@@ -6,12 +6,12 @@ import Foundation
 /// copy run from another checkout, or `bench ab`'s baseline built in a worktree of its own, got the current
 /// folder's commit. SwiftPM builds into `<package>/.build/`, so the package the executable was built in is the
 /// folder above the nearest `.build` on its path.
-public enum BuildCommit {
+package enum BuildCommit {
     /// The package folder holding `executable` in its `.build` folder: the folder above the last `.build` on the
     /// path (a base build's worktree lies under the main package's `.build`, and its own `.build` is the nearer).
     /// Nil when no folder on the path is named `.build`.
     /// - Parameter executable: an absolute path, symbolic links already resolved.
-    public static func package(ofExecutable executable: String) -> String? {
+    package static func package(ofExecutable executable: String) -> String? {
         let components = executable.split(separator: "/", omittingEmptySubsequences: false)
         guard let build = components.dropLast().lastIndex(of: ".build"), build > 0 else { return nil }
         let folder = components[..<build].joined(separator: "/")
@@ -20,7 +20,7 @@ public enum BuildCommit {
 
     /// `git rev-parse HEAD` in the package that built `executable`, with `-dirty` when its tracked files have
     /// changes; nil when the executable lies in no package's `.build` folder, or that folder is no git checkout.
-    public static func of(executable: String?) -> String? {
+    package static func of(executable: String?) -> String? {
         guard let executable else { return nil }
         let resolved = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path
         guard let package = package(ofExecutable: resolved) else { return nil }

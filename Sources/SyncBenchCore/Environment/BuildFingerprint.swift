@@ -8,23 +8,23 @@ import Synchronization
 /// another fingerprint and is refused, instead of its figures merging silently into the old build's rows. On
 /// Linux the running image is read through `/proc/self/exe`, which names the file this process was started
 /// from even after it was replaced on disk.
-public enum BuildFingerprint {
+package enum BuildFingerprint {
     /// This process's own executable, hashed (`wordHash`), computed once, on first use; `unknown` when the
     /// executable cannot be read. A fork whose parent handed it the fingerprint of the very file it runs
     /// (`handoffVariable`) takes that instead of hashing itself, which would cost every fork's start about two
     /// milliseconds; a fork of any other file, one replaced since, say, still hashes its own.
-    public static let current: String =
+    package static let current: String =
         inherited(getenv(handoffVariable).map { String(cString: $0) }, running: ImageIdentity.running)
         ?? ownImage.flatMap { of(path: $0, mapped: mapsOwnImage) } ?? "unknown"
 
     /// The environment variable in which a parent hands a fork the identity and fingerprint of the executable
     /// it starts (`handoff(forExecutable:)`).
-    public static let handoffVariable = "SYNCBENCH_BUILD"
+    package static let handoffVariable = "SYNCBENCH_BUILD"
 
     /// What a parent puts in `handoffVariable` for a fork of `path`: the file's identity (`ImageIdentity`), a
     /// space, and its fingerprint, hashed once for each identity; nil when the identity cannot be read (off
     /// Linux) or the file cannot be hashed, or changed while it was.
-    public static func handoff(forExecutable path: String) -> String? {
+    package static func handoff(forExecutable path: String) -> String? {
         guard let identity = ImageIdentity.of(path: path), let fingerprint = fingerprint(of: path, identity: identity) else {
             return nil
         }
@@ -67,7 +67,7 @@ public enum BuildFingerprint {
 
     /// The fingerprint of the executable at `path` (`mix64x4:` and sixteen hex digits), or nil when it cannot
     /// be read.
-    public static func of(path: String) -> String? {
+    package static func of(path: String) -> String? {
         of(path: path, mapped: false)
     }
 
@@ -81,7 +81,7 @@ public enum BuildFingerprint {
 
     /// The fingerprint of `text` (`fnv1a64:` and sixteen hex digits): what `ForkHello.suite` holds for the
     /// labels of a suite's cases.
-    public static func of(text: String) -> String {
+    package static func of(text: String) -> String {
         format(hash(Data(text.utf8)), scheme: textScheme)
     }
 

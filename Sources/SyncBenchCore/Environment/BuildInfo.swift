@@ -1,7 +1,7 @@
 /// Facts fixed when syncbench was compiled.
-public enum BuildInfo {
+package enum BuildInfo {
     /// True in a debug build, whose figures mean nothing.
-    public static var isDebug: Bool {
+    package static var isDebug: Bool {
         #if DEBUG
         true
         #else
@@ -10,10 +10,10 @@ public enum BuildInfo {
     }
 
     /// "debug" or "release".
-    public static var configuration: String { isDebug ? "debug" : "release" }
+    package static var configuration: String { isDebug ? "debug" : "release" }
 
     /// The version of the Swift compiler that built this binary, to the patch level it can tell.
-    public static var compilerVersion: String {
+    package static var compilerVersion: String {
         #if compiler(>=7.0)
         ">= 7.0"
         #elseif compiler(>=6.4)
@@ -36,7 +36,7 @@ public enum BuildInfo {
     }
 
     /// The platform's name.
-    public static var platform: String {
+    package static var platform: String {
         #if os(Linux)
         "Linux"
         #elseif os(macOS)

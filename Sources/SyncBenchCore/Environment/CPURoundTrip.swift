@@ -10,7 +10,7 @@ import Synchronization
 /// placement from one second to the next, and a contended lock's cost moves with it (docs/versus.md, "What moves
 /// a contended ratio"). A fork reads it after each step whose first two workers were pinned to two CPUs, between
 /// those CPUs: five timings of 200 round trips, the median kept.
-public enum CPURoundTrip {
+package enum CPURoundTrip {
     /// Round trips in one timing.
     static let trips = 200
     /// Timings; the median is kept.
@@ -18,7 +18,7 @@ public enum CPURoundTrip {
 
     /// The median round trip between threads pinned to `first` and `second`, in nanoseconds; nil when the two
     /// are one CPU, or where threads cannot be pinned (another platform, a CPU outside the process's mask).
-    public static func measure(between first: Int, and second: Int) -> Double? {
+    package static func measure(between first: Int, and second: Int) -> Double? {
         guard first != second else { return nil }
         let trial = Trial()
         for (cpu, role) in [(first, Role.ping), (second, Role.pong)] {

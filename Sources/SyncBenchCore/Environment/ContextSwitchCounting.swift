@@ -6,14 +6,14 @@
 /// other switch of the task as involuntary (`TASK_EVENTS_INFO`'s `csw` less the voluntary ones), so waits
 /// in a pthread mutex, `os_unfair_lock` or a semaphore, which block in Mach, land in the involuntary column.
 /// There only the sum means what it means on Linux.
-public enum ContextSwitchCounting: String, Sendable, Equatable {
+package enum ContextSwitchCounting: String, Sendable, Equatable {
     /// Voluntary and involuntary switches apart (Linux).
     case split
     /// Only their sum (Darwin).
     case totalOnly = "total_only"
 
     /// This platform's.
-    public static var current: ContextSwitchCounting {
+    package static var current: ContextSwitchCounting {
         #if canImport(Darwin)
         return .totalOnly
         #else
@@ -23,7 +23,7 @@ public enum ContextSwitchCounting: String, Sendable, Equatable {
 
     /// The voluntary and involuntary figures as this platform can report them: as given, or nil for both
     /// where the two cannot be told apart.
-    public func reported(voluntary: Double, involuntary: Double) -> (voluntary: Double, involuntary: Double)? {
+    package func reported(voluntary: Double, involuntary: Double) -> (voluntary: Double, involuntary: Double)? {
         switch self {
         case .split: (voluntary, involuntary)
         case .totalOnly: nil
@@ -31,7 +31,7 @@ public enum ContextSwitchCounting: String, Sendable, Equatable {
     }
 
     /// What the results' `context_switches` metadata line says.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .split:
             "voluntary (blocked) and involuntary (preempted) apart, from getrusage; cs_per_op is their sum"

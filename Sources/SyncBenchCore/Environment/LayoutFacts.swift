@@ -4,32 +4,32 @@ import Foundation
 /// Where one measurement's state and stack landed, and what the process around it was doing: each fact something
 /// that could put a lock in a slow mode, recorded for every measurement so that a slow fork can be explained from
 /// the run's own files (docs/layout.md).
-public struct LayoutFacts: Sendable, Equatable, Codable {
+@usableFromInline package struct LayoutFacts: Sendable, Equatable, Codable {
     /// The measured lock's state (its lock word) modulo 4096, or nil for a workload that names no lock.
-    public var lockOffset: Int?
+    package var lockOffset: Int?
     /// The first worker's stack, at the frame that runs its loop, modulo 4096.
-    public var stackOffset: Int
+    package var stackOffset: Int
     /// The first worker's thread pointer (`fs` base on x86-64 Linux) modulo 4096.
-    public var threadPointerOffset: Int
+    package var threadPointerOffset: Int
     /// glibc's `__libc_single_threaded` while the workers ran, or nil where the C library does not say.
-    public var singleThreaded: Bool?
+    package var singleThreaded: Bool?
     /// Threads alive in the process while the workers ran.
-    public var threads: Int
+    package var threads: Int
     /// The placement the process measured under.
-    public var draw: LayoutDraw
+    package var draw: LayoutDraw
     /// The measurement's place among those its process made, from 0.
-    public var position: Int
+    package var position: Int
     /// The label of the case its process measured just before, or nil for its first.
-    public var previousCase: String?
+    package var previousCase: String?
     /// The bytes of the process's environment: every name, `=`, value and terminator.
-    public var environmentBytes: Int
+    package var environmentBytes: Int
     /// `GLIBC_TUNABLES`, or empty when it is not set.
-    public var tunables: String
+    package var tunables: String
     /// The CPU (`CPUIdentity`).
-    public var cpu: String
+    package var cpu: String
 
     /// Makes a record.
-    public init(
+    package init(
         lockOffset: Int?, stackOffset: Int, threadPointerOffset: Int, singleThreaded: Bool?, threads: Int, draw: LayoutDraw,
         position: Int = 0, previousCase: String? = nil, environmentBytes: Int, tunables: String, cpu: String
     ) {
@@ -48,7 +48,7 @@ public struct LayoutFacts: Sendable, Equatable, Codable {
 
     /// The facts as the calling thread (a worker about to start its loop, placed by `draw`) sees them, for a lock
     /// whose state is at `lockAddress`. Reads a file, so it is called once, before the loop, never in it.
-    public static func capture(lockAddress: UnsafeRawPointer?, draw: LayoutDraw) -> LayoutFacts {
+    @usableFromInline package static func capture(lockAddress: UnsafeRawPointer?, draw: LayoutDraw) -> LayoutFacts {
         let single = csb_libc_single_threaded()
         let environment = ProcessInfo.processInfo.environment
         return LayoutFacts(
@@ -65,7 +65,7 @@ public struct LayoutFacts: Sendable, Equatable, Codable {
     }
 
     /// These facts as the `position`th measurement of its process, after the case labelled `previousCase`.
-    public func placed(at position: Int, after previousCase: String?) -> LayoutFacts {
+    package func placed(at position: Int, after previousCase: String?) -> LayoutFacts {
         var placed = self
         placed.position = position
         placed.previousCase = previousCase

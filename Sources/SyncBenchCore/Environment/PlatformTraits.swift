@@ -1,25 +1,25 @@
 /// What the figures of a run mean on its platform, where that differs between Linux and Darwin: kept as
 /// data so that every results file records it and the summary prints it (docs/platforms.md explains it).
-public struct PlatformTraits: Sendable, Equatable {
+package struct PlatformTraits: Sendable, Equatable {
     /// The clock every window and sampled wait is timed with.
-    public var clock: String
+    package var clock: String
     /// The smallest step it was seen to take (`ClockStep`), in nanoseconds; nil when not measured.
-    public var clockStepNanoseconds: UInt64?
+    package var clockStepNanoseconds: UInt64?
     /// What the context-switch columns can tell apart.
-    public var contextSwitches: ContextSwitchCounting
+    package var contextSwitches: ContextSwitchCounting
     /// Where the machine's busy time for the foreign load comes from; nil where it cannot be read.
-    public var machineLoad: MachineLoad?
+    package var machineLoad: MachineLoad?
     /// The quality of service the workers run at.
-    public var workerQoS: String
+    package var workerQoS: String
     /// How the priority-inversion roles get their priorities, in a few words for the summary's heading.
-    public var inversionSetting: String
+    package var inversionSetting: String
     /// The same in full, for the results.
-    public var inversionMethod: String
+    package var inversionMethod: String
     /// Performance and efficiency cores, where the machine has and tells them.
-    public var coreKinds: CoreKinds?
+    package var coreKinds: CoreKinds?
 
     /// Makes a record from known values.
-    public init(
+    package init(
         clock: String, clockStepNanoseconds: UInt64?, contextSwitches: ContextSwitchCounting, machineLoad: MachineLoad?, workerQoS: String,
         inversionSetting: String, inversionMethod: String, coreKinds: CoreKinds?
     ) {
@@ -34,7 +34,7 @@ public struct PlatformTraits: Sendable, Equatable {
     }
 
     /// The traits as `key: value` metadata lines for a results file.
-    public var metadata: [(key: String, value: String)] {
+    package var metadata: [(key: String, value: String)] {
         [
             ("clock", clock),
             ("clock_step_ns", clockStepNanoseconds.map(String.init) ?? "unknown"),
@@ -46,7 +46,7 @@ public struct PlatformTraits: Sendable, Equatable {
     }
 
     /// One line for each figure whose meaning here differs from the other platform's, for the summary.
-    public var differences: [String] {
+    package var differences: [String] {
         var lines: [String] = []
         if let step = clockStepNanoseconds, ClockStep.isCoarse(step) {
             lines.append("CLOCK: \(clock) stepped by \(step) ns here, so sampled waits shorter than that are rounded")

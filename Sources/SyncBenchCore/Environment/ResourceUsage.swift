@@ -2,18 +2,18 @@ import Foundation
 import Platform
 
 /// A snapshot of the CPU time this process and the whole machine have used, taken at a window edge.
-public struct ResourceSnapshot: Sendable {
+package struct ResourceSnapshot: Sendable {
     /// User plus system CPU time of this process, in nanoseconds (getrusage).
-    public var processCPUNanoseconds: UInt64
+    package var processCPUNanoseconds: UInt64
     /// Voluntary context switches of this process: a thread blocked, e.g. parked on a futex.
-    public var voluntarySwitches: Int
+    package var voluntarySwitches: Int
     /// Involuntary context switches: the scheduler took the CPU away, e.g. from a spinning thread.
-    public var involuntarySwitches: Int
+    package var involuntarySwitches: Int
     /// Busy CPU time of the whole machine in nanoseconds (`MachineLoad`), or nil where it cannot be read.
-    public var machineBusyNanoseconds: UInt64?
+    package var machineBusyNanoseconds: UInt64?
 
     /// Makes a snapshot from known values.
-    public init(processCPUNanoseconds: UInt64, voluntarySwitches: Int, involuntarySwitches: Int, machineBusyNanoseconds: UInt64?) {
+    package init(processCPUNanoseconds: UInt64, voluntarySwitches: Int, involuntarySwitches: Int, machineBusyNanoseconds: UInt64?) {
         self.processCPUNanoseconds = processCPUNanoseconds
         self.voluntarySwitches = voluntarySwitches
         self.involuntarySwitches = involuntarySwitches
@@ -21,7 +21,7 @@ public struct ResourceSnapshot: Sendable {
     }
 
     /// Reads the counters now.
-    public static func now() -> ResourceSnapshot {
+    package static func now() -> ResourceSnapshot {
         let usage = usage(of: .process)
         func nanoseconds(_ time: timeval) -> UInt64 {
             UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1_000
@@ -40,23 +40,23 @@ public struct ResourceSnapshot: Sendable {
 }
 
 /// What a case cost beyond wall time, between the first window's opening and the last one's closing.
-public struct ResourceUsage: Sendable, Equatable, Codable {
+package struct ResourceUsage: Sendable, Equatable, Codable {
     /// CPU time of this process, in nanoseconds.
-    public var cpuNanoseconds: UInt64
+    package var cpuNanoseconds: UInt64
     /// Voluntary context switches.
-    public var voluntarySwitches: Int
+    package var voluntarySwitches: Int
     /// Involuntary context switches.
-    public var involuntarySwitches: Int
+    package var involuntarySwitches: Int
     /// Busy CPU time of the whole machine meanwhile, ours included, in nanoseconds; nil when unknown.
     /// Both platforms count in ticks (10 ms), so over a short interval this can even fall below our own time.
-    public var machineBusyNanoseconds: UInt64?
+    package var machineBusyNanoseconds: UInt64?
     /// Wall time covered, in nanoseconds.
-    public var elapsedNanoseconds: UInt64
+    package var elapsedNanoseconds: UInt64
     /// How far tick rounding alone can move the machine's busy time, in nanoseconds (0: exact).
-    public var tickUncertaintyNanoseconds: Double
+    package var tickUncertaintyNanoseconds: Double
 
     /// Makes a usage record.
-    public init(
+    package init(
         cpuNanoseconds: UInt64, voluntarySwitches: Int, involuntarySwitches: Int,
         machineBusyNanoseconds: UInt64?, elapsedNanoseconds: UInt64, tickUncertaintyNanoseconds: Double = 0
     ) {
@@ -69,7 +69,7 @@ public struct ResourceUsage: Sendable, Equatable, Codable {
     }
 
     /// The difference between two snapshots `elapsed` nanoseconds apart.
-    public init(from start: ResourceSnapshot, to end: ResourceSnapshot, elapsedNanoseconds: UInt64) {
+    package init(from start: ResourceSnapshot, to end: ResourceSnapshot, elapsedNanoseconds: UInt64) {
         var busy: UInt64? = nil
         if let before = start.machineBusyNanoseconds, let after = end.machineBusyNanoseconds {
             busy = after >= before ? after - before : 0
@@ -86,13 +86,13 @@ public struct ResourceUsage: Sendable, Equatable, Codable {
 
     /// CPU time other processes (and the hypervisor, as steal) took meanwhile, in nanoseconds: the machine's
     /// busy time less ours, never below zero; nil when unknown.
-    public var foreignCPUNanoseconds: UInt64? {
+    package var foreignCPUNanoseconds: UInt64? {
         machineBusyNanoseconds.map { $0 > cpuNanoseconds ? $0 - cpuNanoseconds : 0 }
     }
 
     /// A case is noisy when other processes took at least this much of one CPU, in percent, while it ran,
     /// beyond what /proc/stat's tick rounding can explain.
-    public static let noisyForeignCPUPercent = 10.0
+    package static let noisyForeignCPUPercent = 10.0
 
     /// Whether other processes took at least `noisyForeignCPUPercent` of a CPU even after discounting what tick
     /// rounding alone can produce: foreign time of at least that share of the elapsed time plus
@@ -101,14 +101,14 @@ public struct ResourceUsage: Sendable, Equatable, Codable {
     /// heavy load; one interval is flagged from 12% once it lasts about 0.7 s (Linux) or 1 s (Darwin). Rounds
     /// added up (`adding(_:)`) combine their uncertainties in quadrature, so a default run's five 200 ms forks
     /// are flagged from about 13% (Linux) or 14.5% (Darwin).
-    public var foreignLoadIsSignificant: Bool {
+    package var foreignLoadIsSignificant: Bool {
         guard let foreignCPUNanoseconds, elapsedNanoseconds > 0 else { return false }
         let beyondRounding = Double(foreignCPUNanoseconds) - tickUncertaintyNanoseconds
         return beyondRounding >= Self.noisyForeignCPUPercent / 100 * Double(elapsedNanoseconds)
     }
 
     /// Foreign CPU time as a percentage of one CPU over the elapsed time (100 = one CPU fully taken).
-    public var foreignCPUPercent: Double? {
+    package var foreignCPUPercent: Double? {
         guard let foreignCPUNanoseconds, elapsedNanoseconds > 0 else { return nil }
         return Double(foreignCPUNanoseconds) / Double(elapsedNanoseconds) * 100
     }
@@ -117,7 +117,7 @@ public struct ResourceUsage: Sendable, Equatable, Codable {
 extension ResourceSnapshot {
     /// The most memory this process, or any child of it that has ended (a fork), has held resident so far, in
     /// bytes (getrusage's ru_maxrss, which Linux gives in KiB and Darwin in bytes).
-    public static func peakResidentBytes() -> Int {
+    package static func peakResidentBytes() -> Int {
         #if canImport(Glibc)
         let unit = 1024
         #else

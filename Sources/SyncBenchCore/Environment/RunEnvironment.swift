@@ -4,44 +4,44 @@ import Platform
 
 /// Where and how a run was measured; written at the top of every results file (`metadata`, under the keys of
 /// `EnvironmentKey`).
-public struct RunEnvironment: Sendable, Equatable {
+package struct RunEnvironment: Sendable, Equatable {
     /// The machine's host name; also a column, so that files from several machines can be merged.
-    public var host: String
+    package var host: String
     /// Linux or macOS.
-    public var platform: String
+    package var platform: String
     /// The CPU model.
-    public var cpuModel: String
+    package var cpuModel: String
     /// The CPU's vendor, family, model and stepping (`CPUIdentity`).
-    public var cpuIdentity: String = CPUIdentity.current
+    package var cpuIdentity: String = CPUIdentity.current
     /// CPUs online.
-    public var onlineCPUs: Int
+    package var onlineCPUs: Int
     /// CPUs this process may use: the affinity mask, lowered by a cgroup quota.
-    public var effectiveCPUs: Int
+    package var effectiveCPUs: Int
     /// The CPU quota of the process's cgroups (`CgroupQuota`).
-    public var cgroupQuota: CgroupQuota
+    package var cgroupQuota: CgroupQuota
     /// The kernel's name and release.
-    public var kernel: String
+    package var kernel: String
     /// The C library and its version.
-    public var libc: String
+    package var libc: String
     /// The Swift compiler that built the harness.
-    public var swiftVersion: String
+    package var swiftVersion: String
     /// debug or release.
-    public var buildConfiguration: String
+    package var buildConfiguration: String
     /// How the Swift runtime, Foundation and Dispatch are linked into the executable (`SwiftRuntimeLinkage`).
-    public var swiftRuntime: SwiftRuntimeLinkage = .current
+    package var swiftRuntime: SwiftRuntimeLinkage = .current
     /// The git commit of the package whose `.build` folder holds the executable measured (`BuildCommit`), or nil
     /// when it lies in none.
-    public var gitCommit: String?
+    package var gitCommit: String?
     /// The command line, as typed.
-    public var commandLine: String
+    package var commandLine: String
     /// When the run started, ISO 8601 in UTC.
-    public var date: String
+    package var date: String
     /// What the figures mean on this platform where that differs between platforms.
-    public var traits: PlatformTraits
+    package var traits: PlatformTraits
 
     /// Reads the environment of this process now, with `traits`, what its figures mean on this platform, and the
     /// commit that built `executable` (this program, unless a run measures another).
-    public static func capture(
+    package static func capture(
         traits: PlatformTraits, arguments: [String] = CommandLine.arguments, executable: String? = RunningExecutable.path
     ) -> RunEnvironment {
         let online = ProcessInfo.processInfo.processorCount
@@ -67,7 +67,7 @@ public struct RunEnvironment: Sendable, Equatable {
     /// The CPUs this process may use: the affinity mask, lowered by the cgroups' quota (Linux); the active
     /// processors elsewhere.
     /// - Parameter quota: the cgroups' quota, when already read.
-    public static func effectiveCPUs(quota: CgroupQuota? = nil) -> Int {
+    package static func effectiveCPUs(quota: CgroupQuota? = nil) -> Int {
         #if os(Linux)
         let allowed = read("/proc/self/status").flatMap(SystemFiles.allowedCPUs(status:))
             ?? ProcessInfo.processInfo.activeProcessorCount

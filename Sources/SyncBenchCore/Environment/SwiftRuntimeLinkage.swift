@@ -5,7 +5,7 @@ import Foundation
 /// It changes what some primitives cost: a static build can measure a lock much cheaper than the dynamic build
 /// of the same commit while others do not move (docs/versus.md, "A static build, checked"). So results files
 /// record it (`swift_runtime`), and `bench compare` says when two files differ in it.
-public enum SwiftRuntimeLinkage: String, Sendable, Equatable {
+package enum SwiftRuntimeLinkage: String, Sendable, Equatable {
     /// Shared libraries, as `swift build` links them by default and as every Apple platform has them.
     case dynamic
     /// Copied into the executable (`swift build --static-swift-stdlib`, Linux only).
@@ -15,7 +15,7 @@ public enum SwiftRuntimeLinkage: String, Sendable, Equatable {
 
     /// The running program's linkage, read once: on Linux, `static` unless its memory maps hold the Swift
     /// core library; elsewhere `dynamic`.
-    public static let current: SwiftRuntimeLinkage = {
+    package static let current: SwiftRuntimeLinkage = {
         #if os(Linux)
         // Read to its end: `String(contentsOfFile:)` stops after the first 4 KiB of a file whose size reads 0.
         guard let file = FileHandle(forReadingAtPath: "/proc/self/maps"), let maps = try? file.readToEnd() else { return .unknown }

@@ -19,7 +19,7 @@ public enum Family: String, Sendable, CaseIterable, Codable {
     case unknown
 
     /// The title of the family's panel in the charts and of its group in the report.
-    public var title: String {
+    package var title: String {
         switch self {
         case .pthread: "pthread kinds"
         case .foundation: "Foundation locks"

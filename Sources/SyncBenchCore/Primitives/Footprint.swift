@@ -7,21 +7,21 @@ import Synchronization
 public struct Footprint: Sendable, Equatable, Codable {
     /// The bytes stored where the primitive is held: 8 for a reference or a pointer, the value's size for a
     /// value kept inline (`Mutex`, an atomic word).
-    public var inlineBytes: Int
+    package var inlineBytes: Int
     /// The heap bytes one instance's creation allocates and keeps, or nil where the heap cannot be read.
-    public var heapBytes: Int?
+    package var heapBytes: Int?
 
     /// Makes a record of known sizes.
-    public init(inlineBytes: Int, heapBytes: Int?) {
+    package init(inlineBytes: Int, heapBytes: Int?) {
         self.inlineBytes = inlineBytes
         self.heapBytes = heapBytes
     }
 
     /// The whole footprint, or nil where the heap cannot be read.
-    public var bytes: Int? { heapBytes.map { inlineBytes + $0 } }
+    package var bytes: Int? { heapBytes.map { inlineBytes + $0 } }
 
     /// A primitive held inline, allocating nothing: `bytes` bytes in all.
-    public static func inline(_ bytes: Int) -> Footprint {
+    package static func inline(_ bytes: Int) -> Footprint {
         Footprint(inlineBytes: bytes, heapBytes: 0)
     }
 
@@ -35,7 +35,7 @@ public struct Footprint: Sendable, Equatable, Codable {
     /// `release` undoes one `make` (deallocates a pointer); objects are released when the last reference goes.
     /// - Parameter heapInUse: the allocator's bytes in use, or a negative number where it cannot tell; tests pass
     ///   a counter of their own.
-    public static func measured<T>(
+    package static func measured<T>(
         _ make: () -> T, release: (T) -> Void = { _ in }, heapInUse: () -> Int64 = { Int64(csb_heap_bytes_in_use()) }
     ) -> Footprint {
         let readings = (0..<5).compactMap { _ in heapBytes(of: make, release: release, heapInUse: heapInUse) }.sorted()
@@ -44,7 +44,7 @@ public struct Footprint: Sendable, Equatable, Codable {
 
     /// What `measure` gives for `type`, measured the first time it is asked in this process and kept: a run asks
     /// for a lock's footprint with every row it writes, and the allocator's counters are the whole process's.
-    public static func remembered(for type: Any.Type, _ measure: () -> Footprint) -> Footprint {
+    @usableFromInline package static func remembered(for type: Any.Type, _ measure: () -> Footprint) -> Footprint {
         if let known = known.withLock({ $0[ObjectIdentifier(type)] }) { return known }
         let footprint = measure()
         known.withLock { $0[ObjectIdentifier(type)] = footprint }
@@ -55,7 +55,7 @@ public struct Footprint: Sendable, Equatable, Codable {
     private static let known = Mutex<[ObjectIdentifier: Footprint]>([:])
 
     /// A pointer to a fresh `T` on the heap, as Swift must hold a pthread type (never a `var` it may move).
-    public static func pointer<T>(to type: T.Type) -> Footprint {
+    package static func pointer<T>(to type: T.Type) -> Footprint {
         measured({ UnsafeMutablePointer<T>.allocate(capacity: 1) }, release: { $0.deallocate() })
     }
 

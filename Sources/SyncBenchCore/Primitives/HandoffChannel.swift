@@ -1,5 +1,5 @@
 /// A way for one thread to wake another: what a semaphore is really for.
-public protocol HandoffChannel: AnyObject, Sendable {
+@usableFromInline package protocol HandoffChannel: AnyObject, Sendable {
     /// The stable name in `bench list` and the CSV.
     static var name: String { get }
     /// What it is on this platform.
@@ -15,5 +15,5 @@ public protocol HandoffChannel: AnyObject, Sendable {
 }
 
 extension HandoffChannel {
-    public static var family: Family { .user }
+    package static var family: Family { .user }
 }

@@ -2,35 +2,35 @@ import Dispatch
 import Platform
 
 /// Two `DispatchSemaphore`s, one per side: signal wakes the other side's `wait`.
-public final class DispatchSemaphoreHandoff: HandoffChannel, @unchecked Sendable {
-    public static let name = "DispatchSemaphore"
-    public static let summary = "DispatchSemaphore signal to a waiting thread (atomic fast path, kernel wait when empty)"
-    public static let family = Family.dispatch
+package final class DispatchSemaphoreHandoff: HandoffChannel, @unchecked Sendable {
+    package static let name = "DispatchSemaphore"
+    package static let summary = "DispatchSemaphore signal to a waiting thread (atomic fast path, kernel wait when empty)"
+    package static let family = Family.dispatch
 
     private let semaphores = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
 
-    public init() {}
+    package init() {}
 
-    public func signal(_ side: Int) {
+    package func signal(_ side: Int) {
         semaphores[side].signal()
     }
 
-    public func wait(_ side: Int) {
+    package func wait(_ side: Int) {
         semaphores[side].wait()
     }
 }
 
 /// A pthread mutex and one condition variable per side, guarding a token count per side: the reference.
-public final class PthreadConditionHandoff: HandoffChannel, @unchecked Sendable {
-    public static let name = "pthread_cond"
-    public static let summary = "pthread_cond_t signal with a mutex-guarded token count (the textbook handoff)"
-    public static let family = Family.pthread
+package final class PthreadConditionHandoff: HandoffChannel, @unchecked Sendable {
+    package static let name = "pthread_cond"
+    package static let summary = "pthread_cond_t signal with a mutex-guarded token count (the textbook handoff)"
+    package static let family = Family.pthread
 
     private let mutex = CacheLineAllocation.allocate(pthread_mutex_t.self)
     private let conditions = CacheLineAllocation.allocate(pthread_cond_t.self, count: 2)
     private var tokens = [0, 0]
 
-    public init() {
+    package init() {
         mutex.initialize(to: pthread_mutex_t())
         PthreadCheck.call(pthread_mutex_init(mutex, nil), "pthread_mutex_init")
         for side in 0..<2 {
@@ -50,14 +50,14 @@ public final class PthreadConditionHandoff: HandoffChannel, @unchecked Sendable 
         CacheLineAllocation.deallocate(mutex)
     }
 
-    public func signal(_ side: Int) {
+    package func signal(_ side: Int) {
         PthreadCheck.call(pthread_mutex_lock(mutex), "pthread_mutex_lock")
         tokens[side] += 1
         PthreadCheck.call(pthread_cond_signal(conditions + side), "pthread_cond_signal")
         PthreadCheck.call(pthread_mutex_unlock(mutex), "pthread_mutex_unlock")
     }
 
-    public func wait(_ side: Int) {
+    package func wait(_ side: Int) {
         PthreadCheck.call(pthread_mutex_lock(mutex), "pthread_mutex_lock")
         while tokens[side] == 0 {
             PthreadCheck.call(pthread_cond_wait(conditions + side, mutex), "pthread_cond_wait")

@@ -12,7 +12,7 @@ public protocol KernelLocking: Sendable {
 }
 
 /// A `KernelLocking` made around a fresh lock of one type: what a subject hands its kernels.
-public protocol LockAccess: KernelLocking {
+@usableFromInline package protocol LockAccess: KernelLocking {
     /// The lock.
     associatedtype Lock: LockPrimitive
 
@@ -24,41 +24,41 @@ public protocol LockAccess: KernelLocking {
 }
 
 /// A lock with a shared mode, read through it: `pthread_rwlock` read-locks, a concurrent queue's plain `sync`.
-public struct SharedAccess<Lock: ReadWriteLockPrimitive>: LockAccess {
-    public let lock: Lock
+@usableFromInline package struct SharedAccess<Lock: ReadWriteLockPrimitive>: LockAccess {
+    @usableFromInline package let lock: Lock
 
     @inlinable
-    public init(_ lock: Lock) {
+    package init(_ lock: Lock) {
         self.lock = lock
     }
 
     @inlinable
-    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         try lock.withLock(body)
     }
 
     @inlinable
-    public func withReadLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withReadLock<R>(_ body: () throws -> R) rethrows -> R {
         try lock.withReadLock(body)
     }
 }
 
 /// A lock with no shared mode: reads take it as writes do.
-public struct ExclusiveAccess<Lock: LockPrimitive>: LockAccess {
-    public let lock: Lock
+@usableFromInline package struct ExclusiveAccess<Lock: LockPrimitive>: LockAccess {
+    @usableFromInline package let lock: Lock
 
     @inlinable
-    public init(_ lock: Lock) {
+    package init(_ lock: Lock) {
         self.lock = lock
     }
 
     @inlinable
-    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         try lock.withLock(body)
     }
 
     @inlinable
-    public func withReadLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withReadLock<R>(_ body: () throws -> R) rethrows -> R {
         try lock.withLock(body)
     }
 }

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// A serial executor fed asynchronously: work submitted to it runs one item at a time, later, elsewhere.
-public protocol SerialExecutorKind: Sendable {
+@usableFromInline package protocol SerialExecutorKind: Sendable {
     /// The stable name in `bench list`, `--filter` and the CSV.
     static var name: String { get }
     /// What it is on the running platform.
@@ -16,44 +16,44 @@ public protocol SerialExecutorKind: Sendable {
 }
 
 /// A serial `DispatchQueue`: `async` for every increment, one final `sync` to drain it.
-public struct SerialQueueExecutor: SerialExecutorKind {
-    public static let name = "serial_queue_async"
-    public static let summary = "serial DispatchQueue, async per increment (at most 4096 waiting), sync at the end; ns/op is the submission"
+package struct SerialQueueExecutor: SerialExecutorKind {
+    package static let name = "serial_queue_async"
+    package static let summary = "serial DispatchQueue, async per increment (at most 4096 waiting), sync at the end; ns/op is the submission"
 
     @usableFromInline let queue = DispatchQueue(label: "syncbench.serial-async")
 
-    public init() {}
+    package init() {}
 
     @inlinable
-    public func submit(_ work: @escaping @Sendable () -> Void) {
+    package func submit(_ work: @escaping @Sendable () -> Void) {
         queue.async(execute: work)
     }
 
-    public func drain() {
+    package func drain() {
         queue.sync {}
     }
 }
 
 /// An `OperationQueue` with `maxConcurrentOperationCount = 1`, used as a serial executor:
 /// `addOperation` per increment, `waitUntilAllOperationsAreFinished()` at the end.
-public struct OperationQueueExecutor: SerialExecutorKind, @unchecked Sendable {
-    public static let name = "OperationQueue"
-    public static let summary = "OperationQueue, maxConcurrentOperationCount 1, addOperation per increment (at most 4096 waiting)"
+package struct OperationQueueExecutor: SerialExecutorKind, @unchecked Sendable {
+    package static let name = "OperationQueue"
+    package static let summary = "OperationQueue, maxConcurrentOperationCount 1, addOperation per increment (at most 4096 waiting)"
 
     @usableFromInline let queue: OperationQueue
 
-    public init() {
+    package init() {
         queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         WorkerQoS.configure(queue, .userInteractive)
     }
 
     @inlinable
-    public func submit(_ work: @escaping @Sendable () -> Void) {
+    package func submit(_ work: @escaping @Sendable () -> Void) {
         queue.addOperation(work)
     }
 
-    public func drain() {
+    package func drain() {
         queue.waitUntilAllOperationsAreFinished()
     }
 }

@@ -5,33 +5,33 @@
 /// operations are the lock's ordinary ones, under contention too. The busy work this replaced cost a fixed
 /// number of nanoseconds, so its share moved whenever the lock's cost moved with the host's phase or the layout a
 /// fork drew, within one `bench ab` run too (docs/ab.md, "More operations instead of busy work").
-public struct SlowdownWork: Sendable, Equatable, Codable {
+@usableFromInline package struct SlowdownWork: Sendable, Equatable, Codable {
     /// More operations for every `scale` counted; 0 for none.
-    public var share: Int
+    package var share: Int
 
     /// The operations over which `share` counts: a power of two, so that a batch's fraction of an operation is
     /// carried to the next with a mask, and fine enough for steps of a tenth of a point.
     @inlinable
-    public static var scale: Int { 1024 }
+    package static var scale: Int { 1024 }
 
     /// `share` more operations for every `scale` counted, at least none.
-    public init(share: Int) {
+    package init(share: Int) {
         self.share = max(0, share)
     }
 
     /// The work closest to `fraction` more operations than counted (0.05: 51 more in 1024), at least one.
-    public init(fraction: Double) {
+    package init(fraction: Double) {
         self.init(share: max(1, Int((max(0, fraction) * Double(Self.scale)).rounded())))
     }
 
     /// No extra work.
-    public static let none = SlowdownWork(share: 0)
+    @usableFromInline package static let none = SlowdownWork(share: 0)
 
     /// The extra operations over the counted ones: 0.0498 for 51 more in 1024.
-    public var fraction: Double { Double(share) / Double(Self.scale) }
+    package var fraction: Double { Double(share) / Double(Self.scale) }
 
     /// `51 more operations in 1024`.
-    public var description: String {
+    package var description: String {
         "\(share) more operation\(share == 1 ? "" : "s") in \(Self.scale)"
     }
 }

@@ -1,19 +1,19 @@
 /// How evenly the workers of one case shared the lock, from their operation counts in the windows.
-public struct Fairness: Sendable, Equatable {
+package struct Fairness: Sendable, Equatable {
     /// Jain's fairness index, (sum x)^2 / (n * sum x^2): 1 when every worker did the same,
     /// 1/n when one worker did everything.
-    public var jainIndex: Double
+    package var jainIndex: Double
     /// The coefficient of variation of the per-worker counts (population standard deviation / mean).
-    public var coefficientOfVariation: Double
+    package var coefficientOfVariation: Double
     /// The fewest operations any worker completed.
-    public var minimum: Int
+    package var minimum: Int
     /// The most operations any worker completed.
-    public var maximum: Int
+    package var maximum: Int
     /// Workers that got less than a tenth of their fair share (the mean).
-    public var starvedWorkers: Int
+    package var starvedWorkers: Int
 
     /// Makes a record from known values.
-    public init(jainIndex: Double, coefficientOfVariation: Double, minimum: Int, maximum: Int, starvedWorkers: Int) {
+    package init(jainIndex: Double, coefficientOfVariation: Double, minimum: Int, maximum: Int, starvedWorkers: Int) {
         self.jainIndex = jainIndex
         self.coefficientOfVariation = coefficientOfVariation
         self.minimum = minimum
@@ -22,7 +22,7 @@ public struct Fairness: Sendable, Equatable {
     }
 
     /// The fairness of `counts`, one per worker; nil when there are none or all are zero.
-    public init?(counts: [Int]) {
+    package init?(counts: [Int]) {
         guard !counts.isEmpty else { return nil }
         let values = counts.map(Double.init)
         let sum = values.reduce(0, +)

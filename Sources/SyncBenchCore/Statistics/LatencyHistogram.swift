@@ -7,9 +7,9 @@
 /// One instance belongs to one thread; merge them afterwards. Everything a recording thread writes (the
 /// buckets, the count, min and max) lives in one buffer placed on pages of its own: as fields of the object,
 /// the count, min and max of two workers' histograms shared a cache line, and sampling at 2 threads cost 7%.
-public final class LatencyHistogram: @unchecked Sendable, Equatable {
+@usableFromInline package final class LatencyHistogram: @unchecked Sendable, Equatable {
     /// log2 of the buckets per power of two.
-    public static let subBucketBits = 5
+    @usableFromInline package static let subBucketBits = 5
     static let subBuckets = 1 << subBucketBits
     /// Enough buckets for any UInt64.
     @usableFromInline package static let bucketCount = subBuckets + (64 - subBucketBits) * subBuckets
@@ -23,21 +23,21 @@ public final class LatencyHistogram: @unchecked Sendable, Equatable {
     @inlinable static var maxIndex: Int { bucketCount + 2 }
 
     /// Values recorded.
-    public var count: UInt64 { counts[Self.countIndex] }
+    @usableFromInline package var count: UInt64 { counts[Self.countIndex] }
     /// The smallest value recorded, exactly.
-    public var min: UInt64 { counts[Self.minIndex] }
+    package var min: UInt64 { counts[Self.minIndex] }
     /// The largest value recorded, exactly.
-    public var max: UInt64 { counts[Self.maxIndex] }
+    package var max: UInt64 { counts[Self.maxIndex] }
 
     /// An empty histogram.
-    public init() {
+    package init() {
         counts = CacheLineAllocation.allocate(UInt64.self, count: Self.storageCount, placement: .perWorker)
         counts.initialize(repeating: 0, count: Self.storageCount)
         counts[Self.minIndex] = .max
     }
 
     /// A new histogram holding every value of `histograms`.
-    public convenience init(merging histograms: [LatencyHistogram]) {
+    package convenience init(merging histograms: [LatencyHistogram]) {
         self.init()
         histograms.forEach(merge)
     }
@@ -49,7 +49,7 @@ public final class LatencyHistogram: @unchecked Sendable, Equatable {
 
     /// Adds one value.
     @inlinable
-    public func record(_ value: UInt64) {
+    package func record(_ value: UInt64) {
         counts[Self.bucket(of: value)] &+= 1
         counts[Self.countIndex] &+= 1
         if value < counts[Self.minIndex] { counts[Self.minIndex] = value }
@@ -76,7 +76,7 @@ public final class LatencyHistogram: @unchecked Sendable, Equatable {
     }
 
     /// Adds every value of `other` to this histogram.
-    public func merge(_ other: LatencyHistogram) {
+    package func merge(_ other: LatencyHistogram) {
         for index in 0..<Self.bucketCount {
             counts[index] &+= other.counts[index]
         }
@@ -86,13 +86,13 @@ public final class LatencyHistogram: @unchecked Sendable, Equatable {
     }
 
     /// Two histograms are equal when they hold the same counts, min and max.
-    public static func == (lhs: LatencyHistogram, rhs: LatencyHistogram) -> Bool {
+    @usableFromInline package static func == (lhs: LatencyHistogram, rhs: LatencyHistogram) -> Bool {
         (0..<storageCount).allSatisfy { lhs.counts[$0] == rhs.counts[$0] }
     }
 
     /// The value below which `p` percent of the values fall (0...100): the midpoint of its bucket,
     /// clamped to the exact min and max. Nil when empty.
-    public func percentile(_ p: Double) -> Double? {
+    package func percentile(_ p: Double) -> Double? {
         guard count > 0, (0...100).contains(p) else { return nil }
         let rank = Swift.max(1, UInt64((p / 100 * Double(count)).rounded(.up)))
         var seen: UInt64 = 0
@@ -115,7 +115,7 @@ extension LatencyHistogram: Codable {
         case count, min, max, buckets
     }
 
-    public convenience init(from decoder: any Decoder) throws {
+    @usableFromInline package convenience init(from decoder: any Decoder) throws {
         self.init()
         let container = try decoder.container(keyedBy: CodingKeys.self)
         for pair in try container.decode([[UInt64]].self, forKey: .buckets) {
@@ -129,7 +129,7 @@ extension LatencyHistogram: Codable {
         counts[Self.maxIndex] = try container.decode(UInt64.self, forKey: .max)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    @usableFromInline package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(count, forKey: .count)
         try container.encode(min, forKey: .min)

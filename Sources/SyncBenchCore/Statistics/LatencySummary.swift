@@ -1,20 +1,20 @@
 /// The percentiles of a latency distribution, in nanoseconds, as written in the results.
-public struct LatencySummary: Sendable, Equatable {
+package struct LatencySummary: Sendable, Equatable {
     /// The median.
-    public var p50: Double
+    package var p50: Double
     /// The 90th percentile.
-    public var p90: Double
+    package var p90: Double
     /// The 99th percentile.
-    public var p99: Double
+    package var p99: Double
     /// The 99.9th percentile.
-    public var p999: Double
+    package var p999: Double
     /// The largest value, exactly.
-    public var max: Double
+    package var max: Double
     /// How many values were recorded.
-    public var count: Int
+    package var count: Int
 
     /// Makes a summary from known values.
-    public init(p50: Double, p90: Double, p99: Double, p999: Double, max: Double, count: Int) {
+    package init(p50: Double, p90: Double, p99: Double, p999: Double, max: Double, count: Int) {
         self.p50 = p50
         self.p90 = p90
         self.p99 = p99
@@ -24,7 +24,7 @@ public struct LatencySummary: Sendable, Equatable {
     }
 
     /// The summary of `histogram`, or nil when it is empty.
-    public init?(_ histogram: LatencyHistogram) {
+    package init?(_ histogram: LatencyHistogram) {
         guard histogram.count > 0,
               let p50 = histogram.percentile(50), let p90 = histogram.percentile(90),
               let p99 = histogram.percentile(99), let p999 = histogram.percentile(99.9)

@@ -6,16 +6,16 @@ import Platform
 /// while the binomial coverage stays at or above the level asked for. Five values cannot reach 95%:
 /// the widest interval, min to max, covers the median with probability 1 - 2/32 = 93.75%, and that
 /// actual coverage is what `confidence` reports.
-public struct MedianInterval: Sendable, Equatable {
+package struct MedianInterval: Sendable, Equatable {
     /// The lower bound.
-    public var lower: Double
+    package var lower: Double
     /// The upper bound.
-    public var upper: Double
+    package var upper: Double
     /// The probability that an interval built this way covers the true median.
-    public var confidence: Double
+    package var confidence: Double
 
     /// The interval for `sample` at the given level, or nil for an empty sample.
-    public init?(_ sample: Sample, level: Double = 0.95) {
+    package init?(_ sample: Sample, level: Double = 0.95) {
         let n = sample.count
         guard n > 0 else { return nil }
         var j = 1
@@ -29,7 +29,7 @@ public struct MedianInterval: Sendable, Equatable {
 
     /// The interval for `sample` when it claims some coverage: nil for fewer than two values, whose "interval",
     /// the one value, covers the median with probability 0 and so states nothing.
-    public init?(claiming sample: Sample, level: Double = 0.95) {
+    package init?(claiming sample: Sample, level: Double = 0.95) {
         guard sample.count >= 2 else { return nil }
         self.init(sample, level: level)
     }

@@ -1,20 +1,20 @@
 /// Tukey's classification of a sample's values by their distance from the quartiles.
 ///
 /// Outliers are counted and reported, never removed: a sample keeps every value it was given.
-public struct Outliers: Sendable, Equatable {
+package struct Outliers: Sendable, Equatable {
     /// Values beyond 1.5 IQR from the quartiles but within 3 IQR.
-    public var mild: Int
+    package var mild: Int
     /// Values beyond 3 IQR from the quartiles.
-    public var severe: Int
+    package var severe: Int
 
     /// Makes a classification from its counts.
-    public init(mild: Int, severe: Int) {
+    package init(mild: Int, severe: Int) {
         self.mild = mild
         self.severe = severe
     }
 
     /// Classifies `sample`; a sample of fewer than four values has no quartiles worth the name, and no outliers.
-    public init(_ sample: Sample) {
+    package init(_ sample: Sample) {
         guard sample.count >= 4, let q1 = sample.percentile(25), let q3 = sample.percentile(75) else {
             mild = 0
             severe = 0

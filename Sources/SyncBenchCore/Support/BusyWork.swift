@@ -6,18 +6,18 @@ import CSyncBench
 /// Calibrated once per process on this thread; the chain of multiply-adds and shifts cannot be vectorized or
 /// folded, and its result goes to `blackHole`, so the optimizer cannot delete it; an execution barrier
 /// at the end keeps the processor from overlapping it with what follows.
-public struct BusyWork: Sendable, Equatable {
+@usableFromInline package struct BusyWork: Sendable, Equatable {
     /// Loop iterations per call; 0 does nothing at all.
-    public let iterations: Int
+    @usableFromInline package let iterations: Int
 
     /// Work of exactly `iterations` iterations.
-    public init(iterations: Int) {
+    @usableFromInline package init(iterations: Int) {
         self.iterations = max(0, iterations)
     }
 
     /// Work that takes about `nanoseconds` on this machine (0 for none). No work needs no calibration: a fork
     /// that measures cases without work inside or outside the lock does not spend milliseconds calibrating.
-    public init(nanoseconds: Double) {
+    package init(nanoseconds: Double) {
         guard nanoseconds > 0 else {
             self.init(iterations: 0)
             return
@@ -27,17 +27,17 @@ public struct BusyWork: Sendable, Equatable {
 
     /// Work that takes about `nanoseconds` by `calibration` (0 for none): the iterations whose time on the
     /// calibrated line is nearest, and at least one.
-    public init(nanoseconds: Double, calibration cost: Calibration) {
+    package init(nanoseconds: Double, calibration cost: Calibration) {
         let iterations = ((nanoseconds - cost.fixedNanoseconds) / cost.nanosecondsPerIteration).rounded()
         self.init(iterations: nanoseconds <= 0 ? 0 : max(1, Int(iterations)))
     }
 
     /// The time this work should take, from the calibration.
-    public var nanoseconds: Double { iterations > 0 ? BusyWork.calibration.nanoseconds(iterations: iterations) : 0 }
+    package var nanoseconds: Double { iterations > 0 ? BusyWork.calibration.nanoseconds(iterations: iterations) : 0 }
 
     /// Does the work, then waits for it to complete before anything after it starts.
     @inlinable
-    public func run() {
+    package func run() {
         guard iterations > 0 else { return }
         let state = chain()
         // Out-of-order execution would otherwise run a short chain (up to ~60 ns here) in the shadow of
@@ -59,24 +59,24 @@ public struct BusyWork: Sendable, Equatable {
     }
 
     /// What busy work costs on this machine, measured once per process.
-    public static let calibration = Calibration.measure()
+    package static let calibration = Calibration.measure()
 
     /// The cost of busy work as a line: a fixed cost per call (the call, the barrier, the black hole)
     /// plus a cost per iteration.
-    public struct Calibration: Sendable, Equatable {
+    package struct Calibration: Sendable, Equatable {
         /// The slope, in nanoseconds per iteration.
-        public var nanosecondsPerIteration: Double
+        package var nanosecondsPerIteration: Double
         /// The intercept, in nanoseconds per call.
-        public var fixedNanoseconds: Double
+        package var fixedNanoseconds: Double
 
         /// Makes a line from known figures.
-        public init(nanosecondsPerIteration: Double, fixedNanoseconds: Double) {
+        package init(nanosecondsPerIteration: Double, fixedNanoseconds: Double) {
             self.nanosecondsPerIteration = nanosecondsPerIteration
             self.fixedNanoseconds = fixedNanoseconds
         }
 
         /// The time `iterations` should take, in nanoseconds.
-        public func nanoseconds(iterations: Int) -> Double {
+        package func nanoseconds(iterations: Int) -> Double {
             iterations > 0 ? fixedNanoseconds + Double(iterations) * nanosecondsPerIteration : 0
         }
 
@@ -84,7 +84,7 @@ public struct BusyWork: Sendable, Equatable {
         /// so that both see the same machine. The fastest is the least disturbed; short runs matter on a
         /// shared VM, where a long one almost always includes a stolen slice.
         /// - Parameter timing: the nanoseconds one run of the work takes; tests pass fixed figures.
-        public static func measure(rounds: Int = 60, timing: (BusyWork) -> Double = time) -> Calibration {
+        package static func measure(rounds: Int = 60, timing: (BusyWork) -> Double = time) -> Calibration {
             let short = BusyWork(iterations: 32), long = BusyWork(iterations: 4_096)
             var fastest = (short: Double.infinity, long: Double.infinity)
             for _ in 0..<rounds {
@@ -99,7 +99,7 @@ public struct BusyWork: Sendable, Equatable {
         }
 
         /// Nanoseconds `work` took on this machine, ten runs per clock reading so the clock's own cost is spread thin.
-        public static func time(_ work: BusyWork) -> Double {
+        package static func time(_ work: BusyWork) -> Double {
             let start = MonotonicClock.now()
             for _ in 0..<10 { work.run() }
             return Double(MonotonicClock.now() - start) / 10

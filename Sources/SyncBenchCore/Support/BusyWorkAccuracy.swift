@@ -3,46 +3,46 @@ import Foundation
 /// How close calibrated busy work lands to its targets on this machine: the run's own check of the work it
 /// puts inside locks and between operations, measured at the start of every run, printed and written with
 /// the results. It reports and never fails a run: a busy machine moves it, and then the figures say so.
-public struct BusyWorkAccuracy: Sendable, Equatable {
+package struct BusyWorkAccuracy: Sendable, Equatable {
     /// One target: the work asked for, the iterations the calibration chose for it, and what they took.
-    public struct Landing: Sendable, Equatable {
+    package struct Landing: Sendable, Equatable {
         /// The work asked for, in nanoseconds.
-        public var targetNanoseconds: Double
+        package var targetNanoseconds: Double
         /// The iterations the calibration chose.
-        public var iterations: Int
+        @usableFromInline package var iterations: Int
         /// The fastest of the timings, the least disturbed one, in nanoseconds.
-        public var measuredNanoseconds: Double
+        package var measuredNanoseconds: Double
 
         /// Makes a record.
-        public init(targetNanoseconds: Double, iterations: Int, measuredNanoseconds: Double) {
+        package init(targetNanoseconds: Double, iterations: Int, measuredNanoseconds: Double) {
             self.targetNanoseconds = targetNanoseconds
             self.iterations = iterations
             self.measuredNanoseconds = measuredNanoseconds
         }
 
         /// How far the work landed from its target, as a signed fraction of it: 0.1 is 10% over.
-        public var deviation: Double { measuredNanoseconds / targetNanoseconds - 1 }
+        package var deviation: Double { measuredNanoseconds / targetNanoseconds - 1 }
     }
 
     /// The calibration checked.
-    public var calibration: BusyWork.Calibration
+    package var calibration: BusyWork.Calibration
     /// One landing per target, in the order asked.
-    public var landings: [Landing]
+    package var landings: [Landing]
 
     /// The targets checked by default: the suite's own critical-section and think-time work.
-    public static let standardTargets: [Double] = [50, 1_000]
+    package static let standardTargets: [Double] = [50, 1_000]
     /// A deviation beyond which the run warns that its critical-section and think-time work is approximate.
-    public static let tolerance = 0.2
+    package static let tolerance = 0.2
 
     /// Makes a record.
-    public init(calibration: BusyWork.Calibration, landings: [Landing]) {
+    package init(calibration: BusyWork.Calibration, landings: [Landing]) {
         self.calibration = calibration
         self.landings = landings
     }
 
     /// Times the work `calibration` chooses for each target, the fastest of `rounds` timings each.
     /// - Parameter timing: the nanoseconds one run of the work takes; tests pass fixed figures.
-    public static func measure(
+    package static func measure(
         targets: [Double] = standardTargets, calibration: BusyWork.Calibration = BusyWork.calibration, rounds: Int = 20,
         timing: (BusyWork) -> Double = BusyWork.Calibration.time
     ) -> BusyWorkAccuracy {
@@ -55,18 +55,18 @@ public struct BusyWorkAccuracy: Sendable, Equatable {
     }
 
     /// The landing furthest from its target, or nil with none.
-    public var worst: Landing? {
+    package var worst: Landing? {
         landings.max { abs($0.deviation) < abs($1.deviation) }
     }
 
     /// Whether every target landed within `tolerance` of itself.
-    public var isWithinTolerance: Bool {
+    package var isWithinTolerance: Bool {
         landings.allSatisfy { abs($0.deviation) <= Self.tolerance }
     }
 
     /// The check as `key: value` metadata for a results file: each target, what it took and by how much it
     /// missed, then the calibrated cost per iteration and per call.
-    public var metadata: [(key: String, value: String)] {
+    package var metadata: [(key: String, value: String)] {
         let landed = landings.map { "\(Self.number($0.targetNanoseconds)) ns -> \(Self.number($0.measuredNanoseconds)) ns" }
         return [
             ("harness_busy_work", landed.joined(separator: ", ")),

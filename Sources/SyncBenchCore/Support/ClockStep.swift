@@ -2,20 +2,20 @@
 /// that counts nanoseconds, 1000 ns on one that counts microseconds (Darwin's `CLOCK_MONOTONIC`), which
 /// would round every sampled wait below that to 0 or 1000 ns. The results record it, so that a run on a
 /// new platform shows whether its clock resolves what is measured.
-public enum ClockStep {
+package enum ClockStep {
     /// The smallest nonzero difference between consecutive `readings`, or nil when they never moved
     /// (or went backwards only).
-    public static func smallest(_ readings: [UInt64]) -> UInt64? {
+    package static func smallest(_ readings: [UInt64]) -> UInt64? {
         zip(readings.dropFirst(), readings).compactMap { later, earlier in later > earlier ? later - earlier : nil }.min()
     }
 
     /// The smallest step over `reads` back-to-back reads of `MonotonicClock`.
-    public static func measure(reads: Int = 2_000) -> UInt64? {
+    package static func measure(reads: Int = 2_000) -> UInt64? {
         smallest((0..<reads).map { _ in MonotonicClock.now() })
     }
 
     /// Whether a clock of this step cannot resolve the shortest waits measured (a microsecond or more).
-    public static func isCoarse(_ step: UInt64) -> Bool {
+    package static func isCoarse(_ step: UInt64) -> Bool {
         step >= 1_000
     }
 }

@@ -5,10 +5,10 @@ import Platform
 /// Linux: `clock_gettime(CLOCK_MONOTONIC)`, nanosecond steps through the vDSO. Darwin:
 /// `clock_gettime_nsec_np(CLOCK_UPTIME_RAW)`, `mach_absolute_time` in nanoseconds (DispatchTime's timebase);
 /// Darwin's `CLOCK_MONOTONIC` steps in whole microseconds, which would round every sampled wait to 0 or 1000 ns.
-public enum MonotonicClock {
+@usableFromInline package enum MonotonicClock {
     /// Nanoseconds since an arbitrary fixed point; never goes backwards.
     @inlinable
-    public static func now() -> UInt64 {
+    package static func now() -> UInt64 {
         #if canImport(Darwin)
         return clock_gettime_nsec_np(CLOCK_UPTIME_RAW)
         #else
@@ -19,7 +19,7 @@ public enum MonotonicClock {
     }
 
     /// The clock `now()` reads on this platform, as the results record it.
-    public static var name: String {
+    package static var name: String {
         #if canImport(Darwin)
         return "CLOCK_UPTIME_RAW (clock_gettime_nsec_np)"
         #else
@@ -28,7 +28,7 @@ public enum MonotonicClock {
     }
 
     /// Nanoseconds per clock read in one timed loop of `reads` reads.
-    public static func measureReadCost(reads: Int = 100_000) -> Double {
+    package static func measureReadCost(reads: Int = 100_000) -> Double {
         var sum: UInt64 = 0
         let start = now()
         for _ in 0..<reads { sum &+= now() }
@@ -40,5 +40,5 @@ public enum MonotonicClock {
     /// The cost of one clock read, measured once per process: the fastest of five loops of 2,000 reads. Loops
     /// ten times as long read no steadier (a longer loop is likelier to hold an interrupt), and every fork
     /// paid for them.
-    public static let readCost: Double = (0..<5).map { _ in measureReadCost(reads: 2_000) }.min()!
+    @usableFromInline package static let readCost: Double = (0..<5).map { _ in measureReadCost(reads: 2_000) }.min()!
 }

@@ -3,7 +3,7 @@ import Platform
 
 extension Process {
     /// How long `runWhenNotBusy` goes on trying an executable that is busy, in seconds.
-    public static let busyExecutableWaitSeconds = 2.0
+    package static let busyExecutableWaitSeconds = 2.0
 
     /// Starts the process as `run()` does, but tries again, every 10 ms for up to `waitSeconds`, while Linux
     /// refuses the executable as busy (ETXTBSY): a file just written can be held open for writing for a moment
@@ -11,7 +11,7 @@ extension Process {
     /// until it closes its descriptors or execs.
     /// - Throws: what `run()` threw, once the executable is still busy after `waitSeconds` or on any other
     ///   error.
-    public func runWhenNotBusy(waitSeconds: Double = busyExecutableWaitSeconds) throws {
+    package func runWhenNotBusy(waitSeconds: Double = busyExecutableWaitSeconds) throws {
         let deadline = Date().addingTimeInterval(waitSeconds)
         while true {
             do {
@@ -40,7 +40,7 @@ extension Pipe {
     /// output, whose reader waits that minute for its end: a fork that closed its output reads as one that said
     /// nothing, and a read to the end of `git`'s or gnuplot's output stalls. The child's own standard streams
     /// are copies made for it (dup2), which stay open.
-    public static func closedOnExec() -> Pipe {
+    package static func closedOnExec() -> Pipe {
         let pipe = Pipe()
         for descriptor in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
             let flags = fcntl(descriptor, F_GETFD)

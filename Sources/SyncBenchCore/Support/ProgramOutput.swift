@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 
 /// A short program run to its end for what it prints: git asked for a commit, or swift asked to build.
-public enum ProgramOutput {
+package enum ProgramOutput {
     /// What a program's error stream becomes.
-    public enum Errors: Sendable {
+    package enum Errors: Sendable {
         /// Written into the output after what it printed, as it came: for a message to quote.
         case merged
         /// Dropped: for an answer to read.
@@ -15,7 +15,7 @@ public enum ProgramOutput {
     /// asked of `stop` meanwhile ends it with SIGTERM, and every process of its group with it (Foundation starts
     /// it in a group of its own, which a terminal's Ctrl-C does not reach: `swift build`'s compilers would go on).
     /// - Returns: its exit status and what it printed; status 127 and why when it cannot be started.
-    public static func run(
+    package static func run(
         _ arguments: [String], in folder: String, errors: Errors, stop: StopSignal? = nil
     ) -> (status: Int32, output: String) {
         let process = Process()

@@ -1,53 +1,53 @@
 /// The shared counter as an actor: isolation instead of a lock.
-public actor CounterActor {
+package actor CounterActor {
     private var count = 0
 
     /// An empty counter.
-    public init() {}
+    package init() {}
 
     /// Adds one.
-    public func increment() {
+    @usableFromInline package func increment() {
         count += 1
     }
 
     /// Adds one and returns the clock when the actor started running this call.
-    public func timedIncrement() -> UInt64 {
+    package func timedIncrement() -> UInt64 {
         let held = MonotonicClock.now()
         count += 1
         return held
     }
 
     /// The count.
-    public var value: Int { count }
+    package var value: Int { count }
 }
 
 /// An actor-isolated counter incremented with `await` from N tasks: the pattern that replaces a lock in
 /// Swift concurrency. The workers are tasks on the cooperative pool (on Linux one thread per core), not
 /// threads; each call hops onto the actor's executor and back. The sampled wait is from the call to the
 /// moment the actor runs it. The invariant: the actor's count equals the increments the tasks counted.
-public struct ActorIncrement: AsyncWorkload {
+package struct ActorIncrement: AsyncWorkload {
     /// The name in `bench list` and the CSV.
-    public static let name = "actor"
+    package static let name = "actor"
     /// What it measures.
-    public static let summary = "actor-isolated counter, await increment() from N tasks (workers are tasks on the cooperative pool, not threads)"
+    package static let summary = "actor-isolated counter, await increment() from N tasks (workers are tasks on the cooperative pool, not threads)"
 
     @usableFromInline let counter = CounterActor()
 
-    public init() {}
+    package init() {}
 
     @inlinable
-    public func operation() async {
+    package func operation() async {
         await counter.increment()
     }
 
     @inlinable
-    public func timedOperation() async -> TimedAcquire? {
+    package func timedOperation() async -> TimedAcquire? {
         let asked = MonotonicClock.now()
         let held = await counter.timedIncrement()
         return TimedAcquire(kind: .exclusive, nanoseconds: held &- asked)
     }
 
-    public func verify(_ totals: OperationTotals) async -> InvariantCheck {
+    package func verify(_ totals: OperationTotals) async -> InvariantCheck {
         let actual = await counter.value
         return actual == totals.operations ? .held : .violated(expected: totals.operations, actual: actual)
     }

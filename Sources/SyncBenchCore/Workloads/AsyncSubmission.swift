@@ -8,18 +8,18 @@ import Dispatch
 /// steady state ns/op is the executor's sustainable rate rather than the speed of piling up work (the
 /// remaining backlog is drained, unmeasured, before the check). The invariant, checked after `drain()`:
 /// the counter equals the submissions.
-public struct AsyncSubmission<Executor: SerialExecutorKind>: OperationWorkload {
+@usableFromInline package struct AsyncSubmission<Executor: SerialExecutorKind>: OperationWorkload {
     /// The most increments submitted but not yet run.
-    public static var maximumBacklog: Int { 4_096 }
+    package static var maximumBacklog: Int { 4_096 }
 
     @usableFromInline let executor = Executor()
     @usableFromInline let counter = SharedCounter()
     @usableFromInline let slots = DispatchSemaphore(value: maximumBacklog)
 
-    public init() {}
+    @usableFromInline package init() {}
 
     @inlinable
-    public func operation() {
+    package func operation() {
         let counter = counter
         let slots = slots
         slots.wait()
@@ -29,7 +29,7 @@ public struct AsyncSubmission<Executor: SerialExecutorKind>: OperationWorkload {
         }
     }
 
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         executor.drain()
         return counter.verify(expected: totals.operations)
     }

@@ -4,26 +4,26 @@ import Platform
 /// The pthread mutex workload written in C: the same lock, increment and unlock with no Swift wrapper.
 ///
 /// Beside `LockedIncrement<PthreadMutex>` it shows what the Swift wrapper costs.
-public struct CPthreadMutexIncrement: Workload {
+package struct CPthreadMutexIncrement: Workload {
     /// The name in `bench list` and the CSV.
-    public static let name = "c_pthread_mutex"
+    package static let name = "c_pthread_mutex"
     /// What this twin measures.
-    public static let summary = "C twin of pthread_mutex: a raw C loop of lock, increment, unlock"
+    package static let summary = "C twin of pthread_mutex: a raw C loop of lock, increment, unlock"
     /// The Swift primitive this twin mirrors.
-    public static let twin = PthreadMutex.name
+    package static let twin = PthreadMutex.name
 
     @usableFromInline let mutex = PthreadMutex()
     @usableFromInline let counter = SharedCounter()
 
-    public init() {}
+    package init() {}
 
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         runInC(count)
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         runInC(1)
         return nil
     }
@@ -33,36 +33,36 @@ public struct CPthreadMutexIncrement: Workload {
         PthreadCheck.call(csb_pthread_mutex_batch(mutex.mutex, counter.address, count), "pthread_mutex_lock/unlock (C)")
     }
 
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    package func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }
 }
 
 /// The atomic-increment control written in C.
-public struct CAtomicIncrement: Workload {
+package struct CAtomicIncrement: Workload {
     /// The name in `bench list` and the CSV.
-    public static let name = "c_atomic_increment"
+    package static let name = "c_atomic_increment"
     /// What this twin measures.
-    public static let summary = "C twin of atomic_increment: a raw C loop of relaxed fetch-add"
+    package static let summary = "C twin of atomic_increment: a raw C loop of relaxed fetch-add"
     /// The Swift control this twin mirrors.
-    public static let twin = AtomicIncrement.name
+    package static let twin = AtomicIncrement.name
 
     @usableFromInline let counter = SharedCounter()
 
-    public init() {}
+    package init() {}
 
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         csb_atomic_increment_batch(counter.address, count)
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         csb_atomic_increment_batch(counter.address, 1)
         return nil
     }
 
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    package func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }
 }

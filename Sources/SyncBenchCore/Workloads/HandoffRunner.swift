@@ -8,13 +8,13 @@ import Synchronization
 /// `workerCPUs`, side i runs on the i-th of them (`bench ab` pins both sides of a pair alike): left to the
 /// scheduler, the two sides sometimes share a CPU and wake each other several times faster (docs/ab.md, "What it
 /// measured"), a figure of two modes from one process to the next.
-public enum HandoffRunner {
+@usableFromInline package enum HandoffRunner {
     /// Measures `Channel` under `plan` (its thread count is ignored: a handoff has two sides).
     ///
     /// Inlinable, with the two sides' loops, so that `signal` and `wait` specialize down to the channel's own calls,
     /// also for a channel of another module; the threads, windows and join around them are `drive`'s.
     @inlinable
-    public static func measure<Channel: HandoffChannel>(_ channel: Channel.Type, plan: RunPlan) -> RunMeasurement {
+    package static func measure<Channel: HandoffChannel>(_ channel: Channel.Type, plan: RunPlan) -> RunMeasurement {
         let state = HandoffState(channel: Channel())
         return drive(state, plan: plan, ping: { state.ping() }, pong: { state.pong() })
     }

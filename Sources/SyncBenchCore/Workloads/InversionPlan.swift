@@ -3,7 +3,7 @@ import Foundation
 /// How the priority-inversion rounds make their premise hold on this machine: while the medium-priority
 /// thread spins, the low-priority holder of the lock must get no CPU unless the lock lends it the waiter's
 /// priority.
-public enum InversionPlan: Sendable, Equatable {
+package enum InversionPlan: Sendable, Equatable {
     /// All three roles pinned to one CPU, where one medium spinner takes it (Linux, SCHED_FIFO).
     case pinned(cpu: Int)
     /// No pinning (Darwin, QoS classes): one medium spinner per CPU, so that no CPU is left for the low
@@ -14,7 +14,7 @@ public enum InversionPlan: Sendable, Equatable {
 
     /// The plan for a machine where the roles' priorities were refused for `priorityRefusal` (nil when they
     /// were granted), threads can be pinned to `pinnableCPU` (nil where they cannot), and `cpus` CPUs run.
-    public static func choose(priorityRefusal: String?, pinnableCPU: Int?, cpus: Int) -> InversionPlan {
+    package static func choose(priorityRefusal: String?, pinnableCPU: Int?, cpus: Int) -> InversionPlan {
         if let priorityRefusal { return .unavailable(priorityRefusal) }
         if let pinnableCPU { return .pinned(cpu: pinnableCPU) }
         guard cpus >= 1 else { return .unavailable("the number of CPUs is unknown, so no spinner can be put on each") }
@@ -22,7 +22,7 @@ public enum InversionPlan: Sendable, Equatable {
     }
 
     /// This machine's plan: tries the roles' priorities on a short-lived thread.
-    public static func current() -> InversionPlan {
+    package static func current() -> InversionPlan {
         choose(
             priorityRefusal: RealtimeScheduling.probe(),
             pinnableCPU: RealtimeScheduling.firstAllowedCPU(),
@@ -31,7 +31,7 @@ public enum InversionPlan: Sendable, Equatable {
     }
 
     /// Medium spinners per round.
-    public var mediums: Int {
+    package var mediums: Int {
         switch self {
         case .pinned: 1
         case .spread(let mediums): mediums
@@ -40,14 +40,14 @@ public enum InversionPlan: Sendable, Equatable {
     }
 
     /// The CPU every role is pinned to, or nil.
-    public var cpu: Int? {
+    package var cpu: Int? {
         guard case .pinned(let cpu) = self else { return nil }
         return cpu
     }
 
     /// Whether a control must show that the premise held before a lock's figures mean anything: only
     /// pinning enforces it.
-    public var needsPremiseCheck: Bool {
+    package var needsPremiseCheck: Bool {
         guard case .spread = self else { return false }
         return true
     }
@@ -57,13 +57,13 @@ public enum InversionPlan: Sendable, Equatable {
 ///
 /// A `DispatchSemaphore` has no owner, so no platform can lend a waiter's priority through it: where the
 /// medium spinners keep the low thread off every CPU, the control's wait stretches to the burst.
-public enum InversionPremise {
+package enum InversionPremise {
     /// Control rounds run before a lock's rounds when the plan needs the check.
-    public static let controlRounds = 3
+    package static let controlRounds = 3
 
     /// Nil when the control's median wait reached half the burst or more (the spinners starved the low
     /// thread), otherwise why no lock's figure can show inheritance here.
-    public static func verdict(controlWaits: [UInt64], burstNanoseconds: UInt64) -> String? {
+    package static func verdict(controlWaits: [UInt64], burstNanoseconds: UInt64) -> String? {
         guard let median = Sample(controlWaits.map { Double($0) }).median else {
             return "the premise could not be checked: no control round ran"
         }

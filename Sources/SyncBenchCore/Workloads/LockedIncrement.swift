@@ -9,7 +9,7 @@
 /// differently from the plain one and moved some locks by 3-5% in either direction before any work was added,
 /// then busy work of a fixed length inside the lock on a share of the operations, whose share of the cost moved
 /// with the lock's cost, and whose choosing cost every operation a check.)
-public struct LockedIncrement<Lock: LockPrimitive>: OperationWorkload {
+@usableFromInline package struct LockedIncrement<Lock: LockPrimitive>: OperationWorkload {
     @usableFromInline let lock: Lock
     @usableFromInline let counter = SharedCounter()
     @usableFromInline let critical: BusyWork
@@ -21,7 +21,7 @@ public struct LockedIncrement<Lock: LockPrimitive>: OperationWorkload {
     ///   - critical: work done while holding the lock, after the increment.
     ///   - think: work done after releasing it.
     ///   - slowdown: deliberate extra operations, a share of the counted ones; none by default.
-    public init(
+    @usableFromInline package init(
         _ lock: Lock = Lock(), critical: BusyWork = BusyWork(iterations: 0), think: BusyWork = BusyWork(iterations: 0),
         slowdown: SlowdownWork = .none
     ) {
@@ -32,7 +32,7 @@ public struct LockedIncrement<Lock: LockPrimitive>: OperationWorkload {
     }
 
     @inlinable
-    public func operation() {
+    package func operation() {
         lock.withLock {
             counter.increment()
             critical.run()
@@ -42,7 +42,7 @@ public struct LockedIncrement<Lock: LockPrimitive>: OperationWorkload {
 
     /// `count` operations, and for a slowed lock the uncounted ones they owe.
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         let total = repeatedShare > 0 ? count + repeats(owedBy: count, worker: &worker) : count
         for _ in 0..<total {
             operation()
@@ -62,7 +62,7 @@ public struct LockedIncrement<Lock: LockPrimitive>: OperationWorkload {
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         let asked = MonotonicClock.now()
         let held = lock.withLock {
             let held = MonotonicClock.now()
@@ -74,10 +74,10 @@ public struct LockedIncrement<Lock: LockPrimitive>: OperationWorkload {
         return TimedAcquire(kind: .exclusive, nanoseconds: held &- asked)
     }
 
-    public var lockStateAddress: UnsafeRawPointer? { lock.stateAddress }
+    @usableFromInline package var lockStateAddress: UnsafeRawPointer? { lock.stateAddress }
 
     /// `.held` when the counter equals the operations counted and, for a slowed lock, the uncounted ones done.
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations + counter.repeatCount)
     }
 }

@@ -9,14 +9,14 @@ import Synchronization
 /// thread's wait stretches to the burst; with inheritance the low thread runs at the high priority,
 /// releases, and the wait is bounded by the critical section. Every round is bounded: the burst ends
 /// by the clock, whatever the lock does. The figure is the high thread's wait, one sample per round.
-public enum PriorityInversionRunner {
+package enum PriorityInversionRunner {
     /// How long the low thread holds the lock, in nanoseconds.
-    public static let criticalSectionNanoseconds: UInt64 = 50_000
+    package static let criticalSectionNanoseconds: UInt64 = 50_000
     /// How long the medium thread keeps the CPU, in nanoseconds.
-    public static let burstNanoseconds: UInt64 = 20_000_000
+    package static let burstNanoseconds: UInt64 = 20_000_000
 
     /// The outcome: one wait per round, or why the workload cannot run here.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// The high thread's waits, in nanoseconds, one per round.
         case waits([UInt64])
         /// Real-time priorities (or pinning) are not available.
@@ -26,13 +26,13 @@ public enum PriorityInversionRunner {
     }
 
     /// Runs `rounds` rounds on a fresh `Lock`, as this machine's plan says.
-    public static func measure<Lock: LockPrimitive>(_ type: Lock.Type, rounds: Int) -> Outcome {
+    package static func measure<Lock: LockPrimitive>(_ type: Lock.Type, rounds: Int) -> Outcome {
         measure(type, rounds: rounds, plan: .current())
     }
 
     /// Runs `rounds` rounds on a fresh `Lock` as `plan` says; first, where the plan needs it, control rounds
     /// that show whether the premise holds here.
-    public static func measure<Lock: LockPrimitive>(_ type: Lock.Type, rounds: Int, plan: InversionPlan) -> Outcome {
+    package static func measure<Lock: LockPrimitive>(_ type: Lock.Type, rounds: Int, plan: InversionPlan) -> Outcome {
         if case .unavailable(let reason) = plan { return .unavailable(reason) }
         if plan.needsPremiseCheck {
             switch run(DispatchSemaphoreLock.self, rounds: InversionPremise.controlRounds, plan: plan) {

@@ -12,7 +12,7 @@
 /// readers in beside a writer is caught only when a read falls between a write's two increments, so the
 /// more often reads and writes meet, the surer; at 100% reads there is no writer, nothing can overlap, and
 /// the check cannot fail: that case measures readers alone.
-public struct ReadWriteMix<Access: LockAccess>: Workload {
+@usableFromInline package struct ReadWriteMix<Access: LockAccess>: Workload {
     /// The lock: reads through its shared path (`SharedAccess`), or exclusively for a lock without one
     /// (`ExclusiveAccess`, the reference a read/write lock has to beat).
     @usableFromInline let lock: Access
@@ -24,13 +24,13 @@ public struct ReadWriteMix<Access: LockAccess>: Workload {
 
     /// Makes the mix around `lock`.
     /// - Parameter readPercent: the share of operations that only read, 0...100.
-    public init(_ lock: Access, readPercent: Int) {
+    @usableFromInline package init(_ lock: Access, readPercent: Int) {
         self.lock = lock
         writeThreshold = WriteShare.threshold(readPercent: readPercent)
     }
 
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         for _ in 0..<count {
             if worker.nextRandom() & 1023 < writeThreshold {
                 lock.withLock {
@@ -45,7 +45,7 @@ public struct ReadWriteMix<Access: LockAccess>: Workload {
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         let asked = MonotonicClock.now()
         if worker.nextRandom() & 1023 < writeThreshold {
             let held = lock.withLock {
@@ -83,11 +83,11 @@ public struct ReadWriteMix<Access: LockAccess>: Workload {
         if value & 1 != 0 { tornReads.atomicIncrement() }
     }
 
-    public var lockStateAddress: UnsafeRawPointer? { lock.lock.stateAddress }
+    @usableFromInline package var lockStateAddress: UnsafeRawPointer? { lock.lock.stateAddress }
 
     /// `.held` when the counter is twice the writes and no read was torn; otherwise a violation with the counter
     /// against twice the writes (so lost updates count increments, two to a write) and the torn reads.
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         let expected = 2 * totals.secondaryOperations
         let (actual, torn) = (counter.value, tornReads.value)
         return actual == expected && torn == 0 ? .held : .violated(expected: expected, actual: actual, tornReads: torn)

@@ -11,12 +11,12 @@ import Synchronization
 /// through the storage object on every operation, as it first did, put two loads from small heap objects in
 /// the hot loop, whose placement beside other threads' data changed from one process to the next: the
 /// Swift loop then varied 4% between runs where the same loop in C varied 1%.
-public struct SharedCounter: @unchecked Sendable {
+@usableFromInline package struct SharedCounter: @unchecked Sendable {
     @usableFromInline let storage: PaddedAtomics
     @usableFromInline let slot: UnsafeMutablePointer<Atomic<Int>>
 
     /// A counter at zero, on its own 128-byte line, with a second count at zero beside it (`repeatCount`).
-    public init() {
+    package init() {
         storage = PaddedAtomics(count: 1)
         slot = storage[0]
         (slot + 1).initialize(to: Atomic(0))
@@ -25,39 +25,39 @@ public struct SharedCounter: @unchecked Sendable {
     /// Adds one, as an unprotected read then write.
     @inlinable
     @inline(__always)
-    public func increment() {
+    package func increment() {
         slot.pointee.store(slot.pointee.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
     }
 
     /// Adds `count` to the second count with an atomic read-modify-write: the uncounted operations of a
     /// deliberately slowed lock (`SlowdownWork`), added once a batch, outside the lock.
     @inlinable
-    public func addRepeats(_ count: Int) {
+    package func addRepeats(_ count: Int) {
         (slot + 1).pointee.wrappingAdd(count, ordering: .relaxed)
     }
 
     /// The second count: see `addRepeats`.
-    public var repeatCount: Int { (slot + 1).pointee.load(ordering: .relaxed) }
+    package var repeatCount: Int { (slot + 1).pointee.load(ordering: .relaxed) }
 
     /// Adds one with an atomic read-modify-write: correct without a lock, the floor for a shared update.
     @inlinable
     @inline(__always)
-    public func atomicIncrement() {
+    package func atomicIncrement() {
         slot.pointee.wrappingAdd(1, ordering: .relaxed)
     }
 
     /// The counter's address for C code, which reads and writes it with its own atomics.
     @inlinable
-    public var address: UnsafeMutablePointer<Int> {
+    package var address: UnsafeMutablePointer<Int> {
         UnsafeMutableRawPointer(slot).assumingMemoryBound(to: Int.self)
     }
 
     /// The current count.
     @inlinable
-    public var value: Int { slot.pointee.load(ordering: .relaxed) }
+    package var value: Int { slot.pointee.load(ordering: .relaxed) }
 
     /// `.held` when the counter equals `expected`, the operations the workers counted.
-    public func verify(expected: Int) -> InvariantCheck {
+    package func verify(expected: Int) -> InvariantCheck {
         let actual = value
         return actual == expected ? .held : .violated(expected: expected, actual: actual)
     }

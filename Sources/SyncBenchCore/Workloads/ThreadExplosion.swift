@@ -7,9 +7,9 @@ import Synchronization
 /// Each item blocks for `blockNanoseconds` on a semaphore nobody signals, as a slow I/O call would.
 /// (An item that waits for a gate opened once every item is submitted cannot be used: the
 /// semaphore-limited pattern never finishes submitting while its items wait, by construction.)
-public enum ThreadExplosion {
+package enum ThreadExplosion {
     /// How each item is submitted.
-    public enum Pattern: String, Sendable, CaseIterable {
+    package enum Pattern: String, Sendable, CaseIterable {
         /// `DispatchQueue.global().async` for every item: GCD adds threads as its workers block.
         case globalQueue = "global_queue"
         /// An `OperationQueue` limited to the CPU count.
@@ -18,7 +18,7 @@ public enum ThreadExplosion {
         case semaphoreLimited = "semaphore_limited"
 
         /// One line for `bench list`.
-        public var summary: String {
+        package var summary: String {
             switch self {
             case .globalQueue: "every blocking item on DispatchQueue.global(): GCD adds threads as its workers block"
             case .operationQueue: "blocking items on an OperationQueue with maxConcurrentOperationCount = CPUs"
@@ -28,18 +28,18 @@ public enum ThreadExplosion {
     }
 
     /// How long each item blocks, in nanoseconds.
-    public static let blockNanoseconds: UInt64 = 5_000_000
+    package static let blockNanoseconds: UInt64 = 5_000_000
     /// The most a repetition may take, its submission included, before it is declared stuck, in nanoseconds.
-    public static let boundNanoseconds: UInt64 = 20_000_000_000
+    package static let boundNanoseconds: UInt64 = 20_000_000_000
 
     /// One repetition's figures.
-    public struct Figures: Sendable, Equatable {
+    package struct Figures: Sendable, Equatable {
         /// Nanoseconds from the first submission until every item had run.
-        public var nanoseconds: UInt64
+        package var nanoseconds: UInt64
         /// The most threads the process had meanwhile.
-        public var peakThreads: Int
+        package var peakThreads: Int
         /// Threads the process had before the first submission.
-        public var threadsBefore: Int
+        package var threadsBefore: Int
     }
 
     /// Submits `items` blocking items with `pattern`, limited to `cpus` where the pattern limits,
@@ -48,7 +48,7 @@ public enum ThreadExplosion {
     /// - Parameters:
     ///   - bound: the repetition's time bound; `boundNanoseconds` unless a test shortens it.
     ///   - item: what each item does; `blockingItem` unless a test counts the items.
-    public static func run(
+    package static func run(
         _ pattern: Pattern, items: Int, cpus: Int, bound: UInt64 = boundNanoseconds,
         item: @escaping @Sendable () -> Void = blockingItem
     ) -> Figures? {
@@ -102,7 +102,7 @@ public enum ThreadExplosion {
 extension ThreadExplosion {
     /// One item: blocks for `blockNanoseconds` on a semaphore nobody signals, as a slow I/O call would.
     @Sendable
-    public static func blockingItem() {
+    package static func blockingItem() {
         _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .nanoseconds(Int(blockNanoseconds)))
     }
 }

@@ -1,7 +1,7 @@
 import SyncBenchCore
 
 /// Why a judged case could call no slowdown at all, however far its current samples had moved.
-public enum Blindness: Sendable, Equatable {
+package enum Blindness: Sendable, Equatable {
     /// A side was measured while other processes used the CPU (its `noisy` flag): such a case is never called.
     case measuredUnderLoad
     /// A side has fewer samples than the rules take (`ComparisonPolicy.minimumSamples`), or in a paired run
@@ -12,19 +12,19 @@ public enum Blindness: Sendable, Equatable {
     case alphaOutOfReach(AlphaOutOfReach)
 
     /// The counts behind `alphaOutOfReach`.
-    public struct AlphaOutOfReach: Sendable, Equatable {
+    package struct AlphaOutOfReach: Sendable, Equatable {
         /// Whether the samples are the forks' medians, whose alpha the cases judged over forks share.
-        public var overForks: Bool
+        package var overForks: Bool
         /// The samples on the baseline side.
-        public var baseline: Int
+        package var baseline: Int
         /// The samples on the current side.
-        public var current: Int
+        package var current: Int
         /// The smallest p-value the samples could give, their ties included.
-        public var bestPValue: Double
+        package var bestPValue: Double
         /// The alpha the case was held to.
-        public var alpha: Double
+        package var alpha: Double
         /// The fewest samples a side, as many on each, that reach `alpha`; nil when none would (alpha 0).
-        public var needed: Int?
+        package var needed: Int?
     }
 
     /// Why a case judged under `policy` (its alpha already shared, if it is) over `baseline` and `current`

@@ -1,43 +1,43 @@
 import SyncBenchCore
 
 /// One case found in both files: its figures side by side, the test, and the verdict.
-public struct CaseComparison: Sendable, Equatable {
+package struct CaseComparison: Sendable, Equatable {
     /// The case.
-    public let key: CaseKey
+    package let key: CaseKey
     /// The baseline's ns per op as its file gives it (`CaseResult.nanosecondsPerOperation`, the `ns_per_op`
     /// column): the median of its forks' medians when it was measured in forks, else of its windows; in a
     /// paired run the median of the baseline halves of the pairs seen. Nil when it has no samples. With 2 to 4
     /// forks the test is on the windows, whose median can differ from this figure: `ratio` is theirs.
-    public let baselineMedian: Double?
+    package let baselineMedian: Double?
     /// The current side's ns per op as its file gives it, as `baselineMedian`; nil when it has no samples.
-    public let currentMedian: Double?
+    package let currentMedian: Double?
     /// Samples in the baseline: its forks when the case is judged over forks, else its windows.
-    public let baselineCount: Int
+    package let baselineCount: Int
     /// Samples in the current file: its forks when the case is judged over forks, else its windows.
-    public let currentCount: Int
+    package let currentCount: Int
     /// Whether the samples are the forks' medians (both files measured the case in enough forks), so that the
     /// test, the intervals and the detectable slowdown see how processes differ, not only how windows do.
-    public let overForks: Bool
+    package let overForks: Bool
     /// The current samples' median over the baseline's, of the samples the test compared (the forks' medians
     /// when judged over forks, else the windows); in a paired run the pairs' estimate. Above 1 is slower.
-    public let ratio: Double?
+    package let ratio: Double?
     /// What the verdict rests on: a test of two stored runs' samples, or a paired run's pairs.
-    public let evidence: Evidence
+    package let evidence: Evidence
     /// The wider of the two medians' confidence intervals (`MedianInterval`), relative to its median.
-    public let spread: Double?
+    package let spread: Double?
     /// What the comparison concludes.
-    public let verdict: Verdict
+    package let verdict: Verdict
     /// The slowdown beyond which the rules would have called one for this case, 0.12 for 12% (see
     /// `ComparisonPolicy.detectableSlowdown`); nil for a case compare does not judge (failed, measured under
     /// load, dependent on other threads) or cannot (too few windows).
-    public let detectableSlowdown: Double?
+    package let detectableSlowdown: Double?
     /// Why the case could call no slowdown at all: set for a judged case without a `detectableSlowdown`, else nil.
-    public let blindness: Blindness?
+    package let blindness: Blindness?
 
     /// Compares one case's two results under `policy`; failed and unavailable cases are listed, not tested.
     /// - Parameter casesOverForks: how many cases of the whole comparison are judged over forks; a case judged
     ///   over forks must reach `alpha` shared among them (see `ComparisonPolicy.sharingAlpha(among:)`).
-    public init(baseline: CaseResult, current: CaseResult, policy: ComparisonPolicy, casesOverForks: Int = 1) {
+    package init(baseline: CaseResult, current: CaseResult, policy: ComparisonPolicy, casesOverForks: Int = 1) {
         key = CaseKey(current)
         overForks = policy.judgesOverForks(baseline, current)
         let policy = overForks ? policy.sharingAlpha(among: casesOverForks) : policy
@@ -75,7 +75,7 @@ public struct CaseComparison: Sendable, Equatable {
 
     /// A case of a paired run, judged by its pairs (see `PairedComparison`): the ratio is the pairs' estimate,
     /// the samples are the pairs, and the spread is the width of the ratio's interval.
-    public init(
+    package init(
         key: CaseKey, baselineMedian: Double?, currentMedian: Double?, paired: PairedEvidence?, verdict: Verdict, detectableSlowdown: Double?
     ) {
         self.key = key
@@ -94,7 +94,7 @@ public struct CaseComparison: Sendable, Equatable {
     }
 
     /// What a case's verdict rests on.
-    public enum Evidence: Sendable, Equatable {
+    package enum Evidence: Sendable, Equatable {
         /// Two stored runs: the U-test of the current samples against the baseline's; nil when a side has none.
         case test(MannWhitneyU?)
         /// A paired run (`bench ab`): the pairs and what they say; nil before the case's first look.
@@ -102,17 +102,17 @@ public struct CaseComparison: Sendable, Equatable {
     }
 
     /// The U-test of two stored runs' samples; nil in a paired run, or when a side has no samples.
-    public var test: MannWhitneyU? {
+    package var test: MannWhitneyU? {
         if case .test(let test) = evidence { test } else { nil }
     }
 
     /// The pairs of a paired run; nil for two stored runs compared, or before the case's first look.
-    public var paired: PairedEvidence? {
+    package var paired: PairedEvidence? {
         if case .pairs(let pairs) = evidence { pairs } else { nil }
     }
 
     /// The p-value the verdict rests on: the U-test's, or in a paired run the pairs' after Holm's adjustment.
-    public var pValue: Double? { paired?.adjustedPValue ?? test?.pValue }
+    package var pValue: Double? { paired?.adjustedPValue ?? test?.pValue }
 
     private static func judge(
         _ baseline: CaseResult, _ current: CaseResult, counts: (Int, Int), overForks: Bool, ratio: Double?, test: MannWhitneyU?,

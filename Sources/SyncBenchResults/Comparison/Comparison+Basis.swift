@@ -3,7 +3,7 @@ import SyncBenchCore
 extension Comparison {
     /// What a comparison's verdicts rest on: one type per way of comparing, so that no field of one means
     /// nothing in the other.
-    public enum Basis: Sendable, Equatable {
+    package enum Basis: Sendable, Equatable {
         /// Two results files, or folders of runs pooled (`bench compare`): each case judged by a test of its
         /// samples, its windows or its forks' medians.
         case storedRuns(StoredRuns)
@@ -17,23 +17,23 @@ extension Comparison {
 
 extension Comparison.Basis {
     /// True for a paired run's comparison.
-    public var isPaired: Bool {
+    package var isPaired: Bool {
         if case .pairs = self { true } else { false }
     }
 }
 
 extension Comparison {
     /// What two stored runs compared bring beside their cases.
-    public struct StoredRuns: Sendable, Equatable {
+    package struct StoredRuns: Sendable, Equatable {
         /// How many runs the baseline pools (1 for a single file).
-        public let baselineRuns: Int
+        package let baselineRuns: Int
         /// How many runs the current side pools (1 for a single file).
-        public let currentRuns: Int
+        package let currentRuns: Int
         /// How many cases are judged over their forks' medians, which share `policy.alpha` among them.
-        public let casesOverForks: Int
+        package let casesOverForks: Int
 
         /// The stored runs' counts.
-        public init(baselineRuns: Int, currentRuns: Int, casesOverForks: Int) {
+        package init(baselineRuns: Int, currentRuns: Int, casesOverForks: Int) {
             self.baselineRuns = baselineRuns
             self.currentRuns = currentRuns
             self.casesOverForks = casesOverForks
@@ -41,7 +41,7 @@ extension Comparison {
     }
 
     /// How many runs each side pools: a paired run compares one build with one other.
-    public var pooledRuns: (baseline: Int, current: Int) {
+    package var pooledRuns: (baseline: Int, current: Int) {
         switch basis {
         case .storedRuns(let runs): (runs.baselineRuns, runs.currentRuns)
         case .pairs: (1, 1)

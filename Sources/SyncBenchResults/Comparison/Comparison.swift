@@ -4,33 +4,33 @@ import SyncBenchCore
 ///
 /// Cases are matched by benchmark, primitive, workload and threads; a case in only one file is listed,
 /// not fatal. Each matched case gets a `CaseComparison`; each primitive's contended curve a `CurveSummary`.
-public struct Comparison: Sendable {
+package struct Comparison: Sendable {
     /// The rules used: a paired run's threshold and alpha, in a paired run.
-    public let policy: ComparisonPolicy
+    package let policy: ComparisonPolicy
     /// What the verdicts rest on: two stored runs' samples, or a paired run's pairs.
-    public let basis: Basis
+    package let basis: Basis
     /// Every case in both files, worst first: regressions by falling ratio, then failures, then the rest by falling ratio.
-    public let cases: [CaseComparison]
+    package let cases: [CaseComparison]
     /// Cases only the baseline has.
-    public let onlyInBaseline: [CaseKey]
+    package let onlyInBaseline: [CaseKey]
     /// Cases only the current file has.
-    public let onlyInCurrent: [CaseKey]
+    package let onlyInCurrent: [CaseKey]
     /// Each primitive's contended curve, in the order the current file measured them.
-    public let curves: [CurveSummary]
+    package let curves: [CurveSummary]
     /// For each judged case, the slowdown beyond which it would have been called.
-    public let sensitivity: Sensitivity
+    package let sensitivity: Sensitivity
     /// Things a reader must know before trusting the verdicts: different machines, few windows, a slowed run,
     /// a machine too noisy to see a small regression.
-    public let warnings: [String]
+    package let warnings: [String]
 
     /// The metadata whose differences make two files measure different things.
-    public static let environmentKeys: [EnvironmentKey] = [.host, .platform, .cpuModel, .effectiveCPUs, .swift, .build]
+    package static let environmentKeys: [EnvironmentKey] = [.host, .platform, .cpuModel, .effectiveCPUs, .swift, .build]
     /// More such metadata, which files written before it was recorded lack: a difference is said only when both
     /// files record it.
     package static let recordedSinceKeys: [EnvironmentKey] = [.swiftRuntime]
 
     /// Compares `current` with `baseline` under `policy`.
-    public init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
+    package init(baseline: ResultsFile, current: ResultsFile, policy: ComparisonPolicy = ComparisonPolicy()) {
         self.policy = policy
         let before = Dictionary(baseline.results.map { (CaseKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         let afterKeys = Set(current.results.map(CaseKey.init))
@@ -64,7 +64,7 @@ public struct Comparison: Sendable {
 
     /// The comparison of a paired run, from cases already judged by their pairs (see `PairedComparison`), of
     /// which `sharingAlpha` shared alpha.
-    public init(
+    package init(
         paired: PairedPolicy, sharingAlpha: Int, cases: [CaseComparison], onlyInBaseline: [CaseKey], onlyInCurrent: [CaseKey],
         warnings: [String]
     ) {
@@ -83,13 +83,13 @@ public struct Comparison: Sendable {
     }
 
     /// Whether any case regressed: `bench compare` then exits 2.
-    public var hasRegression: Bool {
+    package var hasRegression: Bool {
         cases.contains { $0.verdict == .regression }
     }
 
     /// How many cases got each kind of verdict, in the order regression, improvement, unchanged, too noisy, failed,
     /// unavailable.
-    public var tally: [(kind: Verdict.Kind, count: Int)] {
+    package var tally: [(kind: Verdict.Kind, count: Int)] {
         Verdict.Kind.allCases.map { kind in (kind, cases.filter { $0.verdict.kind == kind }.count) }
     }
 

@@ -14,21 +14,21 @@ import SyncBenchCore
 /// round closest to the baseline must differ from the baseline round closest to it by more than the
 /// threshold. A disturbance that lasts seconds can slow two rounds of three in one process; the third
 /// then gives it away.
-public struct ComparisonPolicy: Sendable, Equatable {
+package struct ComparisonPolicy: Sendable, Equatable {
     /// The minimum effect: a ratio of medians beyond 1 ± threshold. 0.05 is 5%.
-    public var threshold: Double
+    package var threshold: Double
     /// The significance level of the U-test.
-    public var alpha: Double
+    package var alpha: Double
     /// Fewer samples than this on either side make a case too noisy to judge.
-    public var minimumSamples: Int
+    package var minimumSamples: Int
     /// Judge every case, also those whose figure depends on other threads, instead of calling them too noisy.
-    public var judgeAll: Bool
+    package var judgeAll: Bool
     /// Both files need this many forks of a case for compare to judge it over the forks' medians, which it then
     /// does whatever the case's threads; with fewer, the windows are the samples, as within one process.
-    public var minimumForks: Int
+    package var minimumForks: Int
 
     /// Whether a case is judged over the forks' medians: both files measured it in `minimumForks` forks or more.
-    public func judgesOverForks(_ baseline: CaseResult, _ current: CaseResult) -> Bool {
+    package func judgesOverForks(_ baseline: CaseResult, _ current: CaseResult) -> Bool {
         min(baseline.forkMedians.count, current.forkMedians.count) >= minimumForks
     }
 
@@ -36,17 +36,17 @@ public struct ComparisonPolicy: Sendable, Equatable {
     /// change that is not there stays below `alpha`. Cases judged over forks are independent processes, and
     /// with every contended case judged a comparison tests dozens; at 5% each, one A/A comparison in a few
     /// would report a regression somewhere.
-    public func sharingAlpha(among cases: Int) -> ComparisonPolicy {
+    package func sharingAlpha(among cases: Int) -> ComparisonPolicy {
         var shared = self
         shared.alpha = alpha / Double(max(1, cases))
         return shared
     }
 
     /// Below this many windows per side the U-test has little power (google/benchmark warns below 9 too).
-    public static let recommendedSamples = 9
+    package static let recommendedSamples = 9
 
     /// Makes a policy; the defaults are what `bench compare` uses.
-    public init(threshold: Double = 0.05, alpha: Double = 0.05, minimumSamples: Int = 3, judgeAll: Bool = false, minimumForks: Int = 5) {
+    package init(threshold: Double = 0.05, alpha: Double = 0.05, minimumSamples: Int = 3, judgeAll: Bool = false, minimumForks: Int = 5) {
         self.threshold = threshold
         self.alpha = alpha
         self.minimumSamples = minimumSamples
@@ -62,7 +62,7 @@ public struct ComparisonPolicy: Sendable, Equatable {
     ///   - intervals: the two medians' confidence intervals, which must not overlap.
     ///   - roundRatios: the smallest and the largest ratio of a current round's median to a baseline
     ///     round's, when both files were measured in rounds.
-    public func verdict(
+    package func verdict(
         ratio: Double, pValue: Double, spread: Double, intervals: (baseline: MedianInterval, current: MedianInterval),
         roundRatios: ClosedRange<Double>? = nil
     ) -> Verdict {

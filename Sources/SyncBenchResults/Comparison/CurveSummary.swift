@@ -2,25 +2,25 @@ import SyncBenchCore
 import Platform
 
 /// A primitive's whole contended curve, compared: how its thread-count curve moved as one figure.
-public struct CurveSummary: Sendable, Equatable {
+package struct CurveSummary: Sendable, Equatable {
     /// The subject's name.
-    public let primitive: String
+    package let primitive: String
     /// The workload's parameters.
-    public let workload: String
+    package let workload: String
     /// The thread counts measured in both files with status ok, whose cases have a ratio.
-    public let threadCounts: [Int]
+    package let threadCounts: [Int]
     /// The geometric mean of the current/baseline ratios of ns per op over those thread counts.
-    public let geometricMeanRatio: Double
+    package let geometricMeanRatio: Double
     /// The thread count of the highest throughput (lowest ns per op) in the baseline.
-    public let baselinePeakThreads: Int
+    package let baselinePeakThreads: Int
     /// The thread count of the highest throughput in the current file.
-    public let currentPeakThreads: Int
+    package let currentPeakThreads: Int
 
     /// One summary per (primitive, workload) with contended cases in `comparisons` that both files measured and
     /// that have a ratio. A paired case has none before its first look (a run stopped early): without the
     /// condition, a curve of such cases only had a geometric mean of no ratios, NaN, which the JSON report could
     /// not encode.
-    public static func summaries(of comparisons: [CaseComparison]) -> [CurveSummary] {
+    package static func summaries(of comparisons: [CaseComparison]) -> [CurveSummary] {
         let contended = comparisons.filter {
             $0.key.benchmark == .contended && $0.baselineMedian != nil && $0.currentMedian != nil && $0.ratio != nil
                 && !$0.verdict.isSetAside

@@ -19,7 +19,7 @@ extension ComparisonPolicy {
     /// - Returns: nil when no slowdown could be called: a side smaller than `minimumSamples`, a window that is
     ///   not positive, or too few windows for the U-test to reach `alpha` even when every current window lies
     ///   above every baseline one.
-    public func detectableSlowdown(baseline: Sample, current: Sample, roundRatios: ClosedRange<Double>? = nil) -> Double? {
+    package func detectableSlowdown(baseline: Sample, current: Sample, roundRatios: ClosedRange<Double>? = nil) -> Double? {
         guard min(baseline.count, current.count) >= minimumSamples,
               let fastestBefore = baseline.sorted.first, let fastestAfter = current.sorted.first, fastestBefore > 0, fastestAfter > 0,
               let baseMedian = baseline.median, let currentMedian = current.median,

@@ -3,38 +3,38 @@ import SyncBenchCore
 /// How often the intervals stated by several runs of one suite contain the median of all their medians: the
 /// honest test of a stated confidence level, since a run that claims 93.75% should contain the next run's
 /// figure about that often.
-public struct IntervalCoverage: Sendable {
+package struct IntervalCoverage: Sendable {
     /// One case over the runs.
-    public struct Case: Sendable, Equatable {
+    package struct Case: Sendable, Equatable {
         /// The case.
-        public let key: CaseKey
+        package let key: CaseKey
         /// Each run's median (ns per op), in the order of the runs; failed runs of the case are left out.
-        public let medians: [Double]
+        package let medians: [Double]
         /// The median of `medians`: the figure every run's interval should contain.
-        public let target: Double
+        package let target: Double
         /// The runs whose interval contains `target`.
-        public let covered: Int
+        package let covered: Int
         /// The runs that stated an interval (of more than one sample).
-        public let runs: Int
+        package let runs: Int
         /// The smallest coverage the runs' intervals claimed (`ci_level`), or nil when none stated one.
-        public let statedLevel: Double?
+        package let statedLevel: Double?
 
         /// How far the runs' medians moved between runs: their range as a share of `target`.
-        public let movement: Double
+        package let movement: Double
         /// How many times wider (about each run's own median) the intervals would have had to be for the share
         /// that `statedLevel` claims (of `runs`, rounded up) to contain `target`; at most 1 when they held their
         /// claim, nil when some interval has no room on the side where the target lies.
-        public let wideningNeeded: Double?
+        package let wideningNeeded: Double?
 
         /// `covered` as a share of `runs`.
-        public var share: Double { runs > 0 ? Double(covered) / Double(runs) : 0 }
+        package var share: Double { runs > 0 ? Double(covered) / Double(runs) : 0 }
     }
 
     /// Every case that at least two runs measured with an interval of some coverage, in the order of the first run.
-    public let cases: [Case]
+    package let cases: [Case]
 
     /// The coverage of `runs`, each a results file of the same suite.
-    public init(_ runs: [ResultsFile]) {
+    package init(_ runs: [ResultsFile]) {
         var order: [CaseKey] = []
         var figures: [CaseKey: [(median: Double, interval: MedianInterval)]] = [:]
         for run in runs {

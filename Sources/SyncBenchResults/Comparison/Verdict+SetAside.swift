@@ -11,7 +11,7 @@ extension Verdict {
     }
 
     /// Whether the case was listed, not tested: it failed, or could not run, on a side.
-    public var isSetAside: Bool {
+    package var isSetAside: Bool {
         switch self {
         case .failed, .unavailable: true
         default: false

@@ -1,7 +1,7 @@
 import SyncBenchCore
 
 /// What a comparison concludes about one case.
-public enum Verdict: Sendable, Equatable {
+package enum Verdict: Sendable, Equatable {
     /// Slower, significantly and by more than the threshold.
     case regression
     /// Faster, significantly and by more than the threshold.
@@ -16,12 +16,12 @@ public enum Verdict: Sendable, Equatable {
     case unavailable(Side)
 
     /// Which file (or both) a failure, an unavailable case or a disturbance was in.
-    public enum Side: String, Sendable {
+    package enum Side: String, Sendable {
         case baseline, current, both
     }
 
     /// Why a case is too noisy to judge.
-    public enum NoiseReason: Sendable, Equatable, CustomStringConvertible {
+    package enum NoiseReason: Sendable, Equatable, CustomStringConvertible {
         /// Fewer samples on a side than the test needs.
         case tooFewSamples(baseline: Int, current: Int, minimum: Int)
         /// The medians differ by more than the threshold, but the test does not find it significant.
@@ -44,7 +44,7 @@ public enum Verdict: Sendable, Equatable {
         /// Other processes took CPU time while a side was measured (its `noisy` flag).
         case measuredUnderLoad(side: Side, foreignCPUPercent: Double)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .tooFewSamples(let baseline, let current, let minimum):
                 "too few samples (\(baseline) and \(current); at least \(minimum) per side)"
@@ -71,14 +71,14 @@ public enum Verdict: Sendable, Equatable {
     }
 
     /// The verdicts without their details, for counting: what `Comparison.tally` counts.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case regression, improvement, unchanged
         case tooNoisy = "too noisy"
         case failed, unavailable
     }
 
     /// The verdict without its reason or side.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .regression: .regression
         case .improvement: .improvement
@@ -90,7 +90,7 @@ public enum Verdict: Sendable, Equatable {
     }
 
     /// One or a few words for tables: `regression`, `too noisy`, `failed in current`, `unavailable in baseline`.
-    public var word: String {
+    package var word: String {
         switch self {
         case .failed(let side), .unavailable(let side): "\(kind.rawValue) in \(side.rawValue)"
         default: kind.rawValue
@@ -98,7 +98,7 @@ public enum Verdict: Sendable, Equatable {
     }
 
     /// Why, for the verdicts that need a reason; nil for the others.
-    public var reason: String? {
+    package var reason: String? {
         switch self {
         case .tooNoisy(let reason): reason.description
         default: nil
@@ -107,7 +107,7 @@ public enum Verdict: Sendable, Equatable {
 
     /// Whether compare weighed the case at all: false for a case set aside (failed or unavailable) and for a
     /// figure that depends on other threads (unless every case is judged).
-    public var isJudged: Bool {
+    package var isJudged: Bool {
         switch self {
         case .failed, .unavailable, .tooNoisy(.dependsOnOtherThreads): false
         default: true
@@ -116,7 +116,7 @@ public enum Verdict: Sendable, Equatable {
 
     /// Whether the rules could have called a change here, had the windows moved far enough: false also for
     /// a side measured under load, which is never called.
-    public var couldCallAChange: Bool {
+    package var couldCallAChange: Bool {
         if case .tooNoisy(.measuredUnderLoad) = self { return false }
         return isJudged
     }

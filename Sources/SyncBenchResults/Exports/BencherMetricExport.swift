@@ -6,12 +6,12 @@ import SyncBenchCore
 /// --adapter json --file results.json`. `value` is the published median in nanoseconds (see `ExportedCase.median`),
 /// and the bounds are its distribution-free confidence interval (order statistics), which always holds it; a single
 /// window has no interval, and its bounds are left out.
-public enum BencherMetricExport {
+package enum BencherMetricExport {
     /// Bencher's measure for a time, in nanoseconds.
-    public static let measure = "latency"
+    package static let measure = "latency"
 
     /// The document for `file`: one benchmark per exported case.
-    public static func document(_ file: ResultsFile) -> JSONValue {
+    package static func document(_ file: ResultsFile) -> JSONValue {
         var benchmarks: [String: JSONValue] = [:]
         for exported in ExportedCase.select(from: file).exported {
             var metric: [String: JSONValue] = ["value": .finite(exported.median)]

@@ -1,7 +1,7 @@
 import SyncBenchCore
 
 /// The formats `bench export` writes, by the name the command line uses.
-public enum ExportFormat: String, Sendable, CaseIterable {
+package enum ExportFormat: String, Sendable, CaseIterable {
     /// Google Benchmark JSON, one row per window plus aggregates (`compare.py`, github-action-benchmark
     /// `googlecpp`, Bencher `cpp_google`).
     case googleBenchmark = "gbench-json"
@@ -15,11 +15,11 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case longCSV = "long-csv"
 
     /// Whether the format has per-window rows that `aggregatesOnly` can leave out.
-    public var hasAggregatesOnly: Bool { self == .googleBenchmark }
+    package var hasAggregatesOnly: Bool { self == .googleBenchmark }
 
     /// `file` in this format, as text ending with a newline.
     /// - Parameter aggregatesOnly: Google Benchmark JSON without its per-window rows; ignored by other formats.
-    public func render(_ file: ResultsFile, aggregatesOnly: Bool = false) -> String {
+    package func render(_ file: ResultsFile, aggregatesOnly: Bool = false) -> String {
         switch self {
         case .googleBenchmark:
             return GoogleBenchmarkExport.document(file, aggregatesOnly: aggregatesOnly).text

@@ -6,9 +6,9 @@ import SyncBenchCore
 /// (left out for a single window, which has none),
 /// and `extra` (shown in the action's comments and charts) the windows, rounds, mean, spread and whether other
 /// processes were busy meanwhile. The action tracks each name over time and alerts on the ratio to the last point.
-public enum GitHubActionBenchmarkExport {
+package enum GitHubActionBenchmarkExport {
     /// The document for `file`: one entry per exported case, in the file's order.
-    public static func document(_ file: ResultsFile) -> JSONValue {
+    package static func document(_ file: ResultsFile) -> JSONValue {
         .array(ExportedCase.select(from: file).exported.map(entry))
     }
 

@@ -7,11 +7,11 @@ import SyncBenchCore
 /// `compare.py` finds several rows under one name and runs its Mann-Whitney U test on them; after them come the
 /// `_mean`, `_median` and `_stddev` aggregates. syncbench measures CPU time per case, not per window, so
 /// `cpu_time` repeats `real_time` (the fields are required); the case's CPU time per operation is in the CSV.
-public enum GoogleBenchmarkExport {
+package enum GoogleBenchmarkExport {
     /// The document for `file`.
     /// - Parameter aggregatesOnly: only the aggregate rows, as `--benchmark_report_aggregates_only` writes them:
     ///   for github-action-benchmark, which would otherwise see one name many times.
-    public static func document(_ file: ResultsFile, aggregatesOnly: Bool = false) -> JSONValue {
+    package static func document(_ file: ResultsFile, aggregatesOnly: Bool = false) -> JSONValue {
         let cases = ExportedCase.select(from: file).exported
         let rows = cases.flatMap { exported in
             (aggregatesOnly ? [] : iterations(of: exported)) + aggregates(of: exported)

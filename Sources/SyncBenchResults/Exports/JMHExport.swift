@@ -10,7 +10,7 @@ import SyncBenchCore
 /// `ExportedCase.median`) and `scoreConfidence` its distribution-free interval; `scoreError` is the larger of its two half-widths.
 /// A single window has no interval: both are then `"NaN"`, as JMH writes them for a single iteration.
 /// `rawData` holds one array per round (JMH: per fork), and `forks` counts them.
-public enum JMHExport {
+package enum JMHExport {
     /// The percentiles JMH reports, as it names them.
     static let percentiles: [Double] = [0, 50, 90, 95, 99, 99.9, 99.99, 99.999, 99.9999, 100]
 
@@ -18,7 +18,7 @@ public enum JMHExport {
     static let notANumber = JSONValue.string("NaN")
 
     /// The document for `file`: one entry per exported case, in the file's order.
-    public static func document(_ file: ResultsFile) -> JSONValue {
+    package static func document(_ file: ResultsFile) -> JSONValue {
         .array(ExportedCase.select(from: file).exported.map(entry))
     }
 

@@ -5,7 +5,7 @@ import SyncBenchCore
 ///
 /// JSON has no NaN or infinity: a number that is not finite is written as `null`, so no export can produce a
 /// document that a strict parser refuses.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -22,13 +22,13 @@ public enum JSONValue: Sendable, Equatable {
     case object([String: JSONValue])
 
     /// `value` as a number, or `null` when there is none or it is not finite.
-    public static func finite(_ value: Double?) -> JSONValue {
+    package static func finite(_ value: Double?) -> JSONValue {
         guard let value, value.isFinite else { return .null }
         return .number(value)
     }
 
     /// The document as text: two spaces of indentation per level, keys sorted, a newline at the end.
-    public var text: String {
+    package var text: String {
         var text = ""
         write(to: &text, indent: 0)
         text += "\n"

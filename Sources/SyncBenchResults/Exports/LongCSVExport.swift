@@ -6,12 +6,12 @@ import SyncBenchCore
 /// (from 1), `window` (from 1, within the case), `ns_per_op` (the window's figure, exactly as in
 /// `samples_ns_per_op`), `noisy` (`yes` when the case was measured while other processes were busy, else `no`,
 /// empty when not measured). Fields are quoted per RFC 4180 where needed.
-public enum LongCSVExport {
+package enum LongCSVExport {
     /// The header row.
-    public static let columns = ["host", "name", "benchmark", "primitive", "workload", "threads", "round", "window", "ns_per_op", "noisy"]
+    package static let columns = ["host", "name", "benchmark", "primitive", "workload", "threads", "round", "window", "ns_per_op", "noisy"]
 
     /// Writes the header and one row per window of every exported case of `file` to `stream`.
-    public static func write<Stream: TextOutputStream>(_ file: ResultsFile, to stream: inout Stream) {
+    package static func write<Stream: TextOutputStream>(_ file: ResultsFile, to stream: inout Stream) {
         CSV.writeRecord(columns, to: &stream)
         let host = file.metadata(.host) ?? ""
         for exported in ExportedCase.select(from: file).exported {

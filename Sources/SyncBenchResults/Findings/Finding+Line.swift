@@ -3,7 +3,7 @@ import SyncBenchCore
 /// Each finding as one line with its figures; `~` marks a figure measured while other processes were busy.
 extension Finding {
     /// The finding as one line of text.
-    public var line: String {
+    package var line: String {
         let text: String =
             switch self {
             case .cheapestUncontended(let finding): Self.line(finding)

@@ -14,18 +14,18 @@ import SyncBenchCore
 /// - each kernel's leader is ranked by throughput in its headline shape (the first the run measured) at each
 ///   thread count, the actor beside the locks in the tasks kernel, and set against the counter loop's leader at
 ///   the same count.
-public struct Findings: Sendable, Equatable {
+package struct Findings: Sendable, Equatable {
     /// The findings, in the order above; the failed cases last.
-    public var items: [Finding]
+    package var items: [Finding]
 
     /// The findings of `file`: its rows, and the paired estimates its metadata holds.
-    public init(_ file: ResultsFile) {
+    package init(_ file: ResultsFile) {
         self.init(file.results, paired: file.pairedEstimates)
     }
 
     /// The findings of `results`; the cheapest lock and the highest throughput also give the estimate among
     /// `paired` of their leader against their runner-up, when there is one.
-    public init(_ results: [CaseResult], paired: [PairedEstimate] = []) {
+    package init(_ results: [CaseResult], paired: [PairedEstimate] = []) {
         let broken = Set(results.filter { $0.status.word == .invariantViolated }.map(\.primitive))
         let locks = results.filter { $0.role == .lock && !broken.contains($0.primitive) }
         let usable = locks.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }
@@ -113,7 +113,7 @@ public struct Findings: Sendable, Equatable {
     }
 
     /// Each finding's line, in order.
-    public var lines: [String] { items.map(\.line) }
+    package var lines: [String] { items.map(\.line) }
 
     private static func cheapest(_ rows: [CaseResult]) -> CheapestLock? {
         let ranked = rows.sorted { $0.nanosecondsPerOperation! < $1.nanosecondsPerOperation! }

@@ -3,19 +3,19 @@ import SyncBenchCore
 /// A widely circulated figure for what a lock/unlock pair costs on Apple platforms, which users hold the
 /// measurements against. The quoted ranges are the claims as circulated, not ours; what was measured comes
 /// from a results file's rows (`measurement(in:)`).
-public struct QuotedClaim: Sendable {
+package struct QuotedClaim: Sendable {
     /// What the claim is about, as it is usually written.
-    public let subject: String
+    package let subject: String
     /// The quoted cost per lock/unlock pair, in ns.
-    public let quoted: ClosedRange<Double>
+    package let quoted: ClosedRange<Double>
     /// The subjects that measure it, the primitive itself first, then its nearest stand-in where it does not
     /// exist (os_unfair_lock is Darwin only); empty when nothing here can.
-    public let measuredBy: [String]
+    package let measuredBy: [String]
     /// What a reader should know beside the figure: what the stand-in is, or why nothing measures it.
-    public let note: String
+    package let note: String
 
     /// The table everybody quotes.
-    public static let all = [
+    package static let all = [
         QuotedClaim(
             subject: "os_unfair_lock", quoted: 5...10, measuredBy: ["os_unfair_lock", "Mutex"],
             note: "Darwin only; elsewhere Synchronization.Mutex stands in (on Darwin it is an os_unfair_lock; on Linux its "
@@ -31,9 +31,9 @@ public struct QuotedClaim: Sendable {
     ]
 
     /// What one run measured for a claim, uncontended.
-    public struct Measurement: Sendable, Equatable {
+    package struct Measurement: Sendable, Equatable {
         /// Where the measurement falls against the quoted range, judged by the interval of its median.
-        public enum Standing: String, Sendable {
+        package enum Standing: String, Sendable {
             /// The whole interval is below the quoted range.
             case below
             /// The interval overlaps the quoted range.
@@ -43,21 +43,21 @@ public struct QuotedClaim: Sendable {
         }
 
         /// The subject that measured it.
-        public var primitive: String
+        package var primitive: String
         /// True when it is a stand-in, not the primitive the claim names.
-        public var standIn: Bool
+        package var standIn: Bool
         /// The median, ns per lock/unlock pair.
-        public var nanoseconds: Double
+        package var nanoseconds: Double
         /// The interval of the median, when the row has one.
-        public var interval: ClosedRange<Double>?
+        package var interval: ClosedRange<Double>?
         /// Measured while other processes were busy.
-        public var noisy: Bool
+        package var noisy: Bool
         /// Where it falls against the quoted range.
-        public var standing: Standing
+        package var standing: Standing
     }
 
     /// The first subject of `measuredBy` with an uncontended row that ran `ok` in `results`, or nil.
-    public func measurement(in results: [CaseResult]) -> Measurement? {
+    package func measurement(in results: [CaseResult]) -> Measurement? {
         for (place, primitive) in measuredBy.enumerated() {
             guard let row = results.first(where: {
                 $0.benchmark == .uncontended && $0.primitive == primitive && $0.status == .ok && $0.nanosecondsPerOperation != nil

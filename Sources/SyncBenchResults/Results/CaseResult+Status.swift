@@ -2,7 +2,7 @@ import SyncBenchCore
 
 extension CaseResult {
     /// Whether the case's figures can be trusted, and if not, why.
-    public enum Status: Sendable, Equatable {
+    package enum Status: Sendable, Equatable {
         /// Measured, and the invariant held (or the subject promises no exclusion).
         case ok
         /// The lock did not exclude: the shared counter lost updates, or reads saw a write half done (a read/write
@@ -19,7 +19,7 @@ extension CaseResult {
         case forkFailed(String)
 
         /// True when the case went wrong: a violated invariant, a timeout, no progress, a lost fork.
-        public var isFailure: Bool {
+        package var isFailure: Bool {
             switch self {
             case .ok, .unavailable: false
             case .invariantViolated, .timedOut, .noProgress, .forkFailed: true
@@ -30,7 +30,7 @@ extension CaseResult {
         /// process's, not the lock's), and after no progress (a short window can miss every batch of an
         /// oversubscribed lock whose holder is descheduled for longer: one 15 ms window of 8 spinners on 2 CPUs
         /// did; the case fails only if no round saw progress); after a violated invariant or a timeout it does not.
-        public var measuresAgain: Bool {
+        package var measuresAgain: Bool {
             switch self {
             case .ok, .forkFailed, .noProgress: true
             case .invariantViolated, .timedOut, .unavailable: false
@@ -38,7 +38,7 @@ extension CaseResult {
         }
 
         /// The words of the CSV's `status` column, one per kind of status.
-        public enum Word: String, Sendable, CaseIterable {
+        package enum Word: String, Sendable, CaseIterable {
             case ok
             case invariantViolated = "invariant_violated"
             case timeout
@@ -48,7 +48,7 @@ extension CaseResult {
         }
 
         /// The kind of status, as the CSV's `status` column names it.
-        public var word: Word {
+        package var word: Word {
             switch self {
             case .ok: .ok
             case .invariantViolated: .invariantViolated
@@ -60,6 +60,6 @@ extension CaseResult {
         }
 
         /// The word written in the CSV's `status` column.
-        public var csvValue: String { word.rawValue }
+        package var csvValue: String { word.rawValue }
     }
 }

@@ -1,92 +1,92 @@
 import SyncBenchCore
 
 /// The outcome of one case: what the CSV row and the summary line are made from.
-public struct CaseResult: Sendable, Equatable {
+package struct CaseResult: Sendable, Equatable {
     /// The kind of measurement.
-    public var benchmark: Benchmark
+    package var benchmark: Benchmark
     /// The subject's name.
-    public var primitive: String
+    package var primitive: String
     /// The subject's role (lock, control, twin, executor, ...), or nil in files from before it was recorded.
-    public var role: Subject.Role?
+    package var role: Subject.Role?
     /// The subject's family (pthread kinds, Foundation locks, ...), or `.unknown` in files from before it was recorded.
-    public var family: Family
+    package var family: Family
     /// One instance of the primitive, in bytes (`Footprint.bytes`); nil for a subject that is no one primitive,
     /// where the heap cannot be read, and in files from before it was recorded.
-    public var footprintBytes: Int?
+    package var footprintBytes: Int?
     /// The workload and its parameters, as one label.
-    public var workload: String
+    package var workload: String
     /// Worker threads.
-    public var threads: Int
+    package var threads: Int
     /// More workers than effective CPUs.
-    public var oversubscribed: Bool
+    package var oversubscribed: Bool
     /// Length of each window, in seconds.
-    public var windowSeconds: Double
+    package var windowSeconds: Double
     /// Operations completed inside all windows.
-    public var totalOperations: Int
+    package var totalOperations: Int
     /// Wall-clock nanoseconds per operation of the whole system, one value per window.
-    public var samples: [Double]
+    package var samples: [Double]
     /// How many of the samples each round gave, in order, when the case was measured in rounds; empty
     /// when it was measured in one.
-    public var samplesPerRound: [Int]
+    package var samplesPerRound: [Int]
     /// The processes that measured the case: 1 when every round ran in one process, else the forks (one per
     /// round, a lost fork included).
-    public var forks: Int
+    package var forks: Int
     /// The host's speed around each round that took a probe, in ns (`HostProbe.Reading.nanoseconds`), in order.
-    public var hostProbes: [Double] = []
+    package var hostProbes: [Double] = []
     /// When each of `hostProbes` was taken, by the monotonic clock in nanoseconds (`HostProbe.Reading.takenAt`);
     /// empty in files from before it was recorded.
-    public var hostProbeTimes: [UInt64] = []
+    package var hostProbeTimes: [UInt64] = []
     /// For each of `hostProbes`, whether its reading fell in one of the host's slow episodes over the run
     /// (`ResultsFile.recordHostSteadiness()`): the fork's figure was measured on a host running slow for a while.
     /// Not in the results file but in its forks file, and empty in results read back.
-    public var forksInHostEpisodes: [Bool] = []
+    package var forksInHostEpisodes: [Bool] = []
     /// Where each round's lock state and stack landed and what its process was doing (`LayoutFacts`), in order;
     /// not in the results file but in its forks file (`ForksFile`), and empty in results read back.
-    public var layouts: [LayoutFacts?] = []
+    package var layouts: [LayoutFacts?] = []
     /// Whether a round ran while the probe was off the run's median by more than the steadiness threshold: set
     /// as the run goes, since the median moves with every round (`ResultsFile.recordHostSteadiness()`).
-    public var hostOff = false
+    package var hostOff = false
     /// Updates the shared counter lost (expected above 0 only for the no-lock control).
-    public var lostUpdates: Int
+    package var lostUpdates: Int
     /// Reads that saw a write half done, in a read/write mix (`ReadWriteMix`); 0 for every other benchmark.
-    public var tornReads: Int
+    package var tornReads: Int
     /// The batch size the calibration chose.
-    public var batchSize: Int
+    package var batchSize: Int
     /// Whether the case succeeded.
-    public var status: Status
+    package var status: Status
     /// Target work inside and outside the lock, and the read share.
-    public var parameters: WorkloadParameters
+    package var parameters: WorkloadParameters
     /// CPU time and context switches per operation, and the foreign load; nil when not measured.
-    public var cost: ResourceCost?
+    package var cost: ResourceCost?
     /// The harness's own cost per operation at this case's batch size, in nanoseconds; nil when not measured.
-    public var harnessNanosecondsPerOperation: Double?
+    package var harnessNanosecondsPerOperation: Double?
     /// How evenly the workers shared the lock; nil for a single worker.
-    public var fairness: Fairness?
+    package var fairness: Fairness?
     /// Sampled waits for exclusive acquisitions (locks, writes; wake-ups in a handoff), in nanoseconds.
-    public var latency: LatencySummary?
+    package var latency: LatencySummary?
     /// Sampled waits for shared acquisitions (reads in a read/write mix), in nanoseconds.
-    public var readLatency: LatencySummary?
+    package var readLatency: LatencySummary?
     /// Reads and writes apart, for a read/write mix.
-    public var readWrite: ReadWriteFigures?
+    package var readWrite: ReadWriteFigures?
     /// The process's threads before and at the peak, for the thread explosion.
-    public var threadGrowth: ThreadGrowth?
+    package var threadGrowth: ThreadGrowth?
     /// Handler runs and events delivered, for a coalescing event source.
-    public var coalescing: Coalescing?
+    package var coalescing: Coalescing?
 
     /// The samples with their statistics.
-    public var sample: Sample { Sample(samples) }
+    package var sample: Sample { Sample(samples) }
 
     /// The figure the result stands for: the median of the fork medians when the case was measured in forks
     /// (see `estimate`), else the median of the windows; nil when no window completed anything.
-    public var nanosecondsPerOperation: Double? { estimate.median }
+    package var nanosecondsPerOperation: Double? { estimate.median }
 
     /// Median throughput of the whole system, operations per second.
-    public var operationsPerSecond: Double? {
+    package var operationsPerSecond: Double? {
         nanosecondsPerOperation.map { 1e9 / $0 }
     }
 
     /// Makes a result from known values.
-    public init(
+    package init(
         benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, family: Family = .unknown, workload: String, threads: Int, oversubscribed: Bool,
         windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], forks: Int = 1, lostUpdates: Int,
         tornReads: Int = 0, batchSize: Int, status: Status,
@@ -128,7 +128,7 @@ public struct CaseResult: Sendable, Equatable {
     ///   - effectiveCPUs: the CPUs this process may use; more threads than this is oversubscription.
     ///   - harness: the harness's own costs, when measured.
     ///   - inForks: true when each round of the measurement ran in a process of its own.
-    public init(
+    package init(
         _ benchmarkCase: BenchmarkCase, plan: RunPlan, measurement: RunMeasurement, effectiveCPUs: Int,
         harness: HarnessCost? = nil, inForks: Bool = false
     ) {

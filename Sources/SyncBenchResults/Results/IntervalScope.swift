@@ -4,22 +4,22 @@ import SyncBenchCore
 /// the time they spanned. A run's interval of the median holds for those processes over those seconds; a drift
 /// of the host that outlasts them moves the next run's median without widening this run's interval
 /// (docs/forks.md). Written as the metadata `interval_scope`, shown by the summary and the report.
-public struct IntervalScope: Sendable, Equatable {
+package struct IntervalScope: Sendable, Equatable {
     /// The metadata key.
-    public static let key = "interval_scope"
+    package static let key = "interval_scope"
 
     /// What each case's median was taken over: forks (fresh processes), or windows of one process.
-    public let samples: Int
+    package let samples: Int
     /// True when the samples are forks.
-    public let inForks: Bool
+    package let inForks: Bool
     /// The shortest and longest time a case's samples spanned, from its first measurement's start to its last's end,
     /// in seconds (over the cases measured more than once).
-    public let spanSeconds: ClosedRange<Double>
+    package let spanSeconds: ClosedRange<Double>
     /// The spread asked for (`--forks N/D`), in nanoseconds; nil when the rounds followed one another.
-    public let spreadNanoseconds: UInt64?
+    package let spreadNanoseconds: UInt64?
 
     /// The scope of a run whose cases took `samples` forks (or windows, when not `inForks`) over `spanSeconds`.
-    public init(samples: Int, inForks: Bool, spanSeconds: ClosedRange<Double>, spreadNanoseconds: UInt64?) {
+    package init(samples: Int, inForks: Bool, spanSeconds: ClosedRange<Double>, spreadNanoseconds: UInt64?) {
         self.samples = samples
         self.inForks = inForks
         self.spanSeconds = spanSeconds
@@ -28,7 +28,7 @@ public struct IntervalScope: Sendable, Equatable {
 
     /// The sentence the metadata holds, e.g. `each case's 5 forks within 12-14 s; not the drift between runs
     /// (bench coverage measures it, docs/forks.md)`.
-    public var description: String {
+    package var description: String {
         let what = inForks ? "\(samples) forks" : "\(samples) windows in one process"
         let span = Self.range(spanSeconds)
         guard let spreadNanoseconds else {

@@ -3,57 +3,57 @@ import SyncBenchCore
 /// What `bench versus` finds for one case: the ratio of one primitive's cost to another's, measured in pairs,
 /// with its interval, all from the case's last look (`PairedEstimate(_:)` in PairedRun makes it from a case's pairs);
 /// `bench run` keeps those of its findings in its results file.
-public struct PairedEstimate: Sendable, Equatable {
+package struct PairedEstimate: Sendable, Equatable {
     /// The benchmark both measured.
-    public let benchmark: Benchmark
+    package let benchmark: Benchmark
     /// The workload of a kernel's case (`read95`, a kernel of your own's name); nil for the counter loop, whose
     /// benchmark and threads name the case alone.
-    public var workload: String?
+    package var workload: String?
     /// The threads.
-    public let threads: Int
+    package let threads: Int
     /// The primitive whose cost is the numerator.
-    public let first: String
+    package let first: String
     /// The primitive whose cost is the denominator.
-    public let second: String
+    package let second: String
     /// The pairs the look saw.
-    public let pairs: Int
+    package let pairs: Int
     /// The ratio of the first's cost per operation to the second's (Hodges-Lehmann, from the pairs' log ratios).
-    public let ratio: Double
+    package let ratio: Double
     /// The interval's lower end.
-    public let lower: Double
+    package let lower: Double
     /// The interval's upper end.
-    public let upper: Double
+    package let upper: Double
     /// The interval's actual coverage (`HodgesLehmann.confidence`), at least the level asked.
-    public let confidence: Double
+    package let confidence: Double
     /// Whether the interval came within the precision asked before the budget ended.
-    public let settled: Bool
+    package let settled: Bool
     /// The first primitive's figure: the median of its halves of the pairs, ns per op.
-    public let firstNanoseconds: Double
+    package let firstNanoseconds: Double
     /// The second primitive's figure, likewise.
-    public let secondNanoseconds: Double
+    package let secondNanoseconds: Double
     /// The ratio of the first half of the pairs and of the second, in the order measured, when their intervals
     /// at the same level do not meet: the ratio moved while the run measured it; nil when they meet, or too few
     /// pairs were taken to tell.
-    public var moved: Moved?
+    package var moved: Moved?
     /// The ratio by where the host had placed the workers' CPUs, nearest first, when the pairs' CPU round trips
     /// fall into two groups apart (`PairedEstimate(_:)` in PairedRun); empty otherwise.
-    public var byPlacement: [Placement] = []
+    package var byPlacement: [Placement] = []
 
     /// The ratio of the pairs measured with the workers' CPUs at one distance: their round trip (`CPURoundTrip`).
-    public struct Placement: Sendable, Equatable {
+    package struct Placement: Sendable, Equatable {
         /// The least and the most of these pairs' round trips, ns.
-        public var roundTrip: ClosedRange<Double>
+        package var roundTrip: ClosedRange<Double>
         /// How many pairs.
-        public var pairs: Int
+        package var pairs: Int
         /// Their ratio: the Hodges-Lehmann estimate.
-        public var ratio: Double
+        package var ratio: Double
         /// The lower end of the ratio's interval, at the estimate's level.
-        public var lower: Double
+        package var lower: Double
         /// The upper end of the ratio's interval.
-        public var upper: Double
+        package var upper: Double
 
         /// Makes a placement's ratio from known figures.
-        public init(roundTrip: ClosedRange<Double>, pairs: Int, ratio: Double, lower: Double, upper: Double) {
+        package init(roundTrip: ClosedRange<Double>, pairs: Int, ratio: Double, lower: Double, upper: Double) {
             self.roundTrip = roundTrip
             self.pairs = pairs
             self.ratio = ratio
@@ -63,21 +63,21 @@ public struct PairedEstimate: Sendable, Equatable {
     }
 
     /// A ratio that moved during a run: what the first half of the pairs gave, and the second.
-    public struct Moved: Sendable, Equatable {
+    package struct Moved: Sendable, Equatable {
         /// The first half's ratio.
-        public var early: Double
+        package var early: Double
         /// The second half's ratio.
-        public var late: Double
+        package var late: Double
 
         /// Makes a record of a move.
-        public init(early: Double, late: Double) {
+        package init(early: Double, late: Double) {
             self.early = early
             self.late = late
         }
     }
 
     /// Makes an estimate from known figures.
-    public init(
+    package init(
         benchmark: Benchmark, threads: Int, first: String, second: String, pairs: Int, ratio: Double, lower: Double, upper: Double,
         confidence: Double, settled: Bool, firstNanoseconds: Double, secondNanoseconds: Double
     ) {
@@ -96,18 +96,18 @@ public struct PairedEstimate: Sendable, Equatable {
     }
 
     /// The interval's larger half-width as a fraction of the ratio: 0.012 for ±1.2%.
-    public var halfWidth: Double {
+    package var halfWidth: Double {
         max(ratio / lower, upper / ratio) - 1
     }
 
     /// The case measured, in words: `contended, 2 thread(s)`, `cache read95, 2 thread(s)`.
-    public var caseDescription: String {
+    package var caseDescription: String {
         "\(benchmark.rawValue)\(workload.map { " \($0)" } ?? ""), \(threads) thread(s)"
     }
 
     /// The ratio in words: `Mutex costs 19.9% less than pthread_mutex (95.16% interval: 19.5% to 20.3% less)`,
     /// the interval's coverage to at most two decimals; `no difference resolved` when the interval holds 1.
-    public var sentence: String {
+    package var sentence: String {
         let level = NumberText.trimmedPercent(confidence)
         guard lower > 1 || upper < 1 else {
             return "\(first) and \(second): no difference resolved (ratio \(Self.figure(ratio)), \(level) interval "
@@ -127,7 +127,7 @@ public struct PairedEstimate: Sendable, Equatable {
     }
 
     /// A ratio with three decimals.
-    public static func figure(_ ratio: Double) -> String {
+    package static func figure(_ ratio: Double) -> String {
         NumberText.fixed(ratio, places: 3)
     }
 }

@@ -1,23 +1,23 @@
 import SyncBenchCore
 
 /// A read/write mix's reads and writes apart, and whether writers were held off.
-public struct ReadWriteFigures: Sendable, Equatable {
+package struct ReadWriteFigures: Sendable, Equatable {
     /// A writer counts as starved when its 99th-percentile wait is this many times the readers'...
-    public static let starvationRatio = 10.0
+    package static let starvationRatio = 10.0
     /// ...and at least this long, in nanoseconds (so that two fast waits are never called starvation).
-    public static let starvationFloorNanoseconds = 100_000.0
+    package static let starvationFloorNanoseconds = 100_000.0
 
     /// The share of operations meant to be reads, in percent.
-    public var readPercent: Int
+    package var readPercent: Int
     /// Reads per second, all workers, median over windows.
-    public var readerOperationsPerSecond: Double
+    package var readerOperationsPerSecond: Double
     /// Writes per second, all workers, median over windows.
-    public var writerOperationsPerSecond: Double
+    package var writerOperationsPerSecond: Double
     /// Whether writers waited far longer than readers to get in.
-    public var writersStarved: Bool
+    package var writersStarved: Bool
 
     /// Makes figures from known values.
-    public init(readPercent: Int, readerOperationsPerSecond: Double, writerOperationsPerSecond: Double, writersStarved: Bool) {
+    package init(readPercent: Int, readerOperationsPerSecond: Double, writerOperationsPerSecond: Double, writersStarved: Bool) {
         self.readPercent = readPercent
         self.readerOperationsPerSecond = readerOperationsPerSecond
         self.writerOperationsPerSecond = writerOperationsPerSecond
@@ -25,7 +25,7 @@ public struct ReadWriteFigures: Sendable, Equatable {
     }
 
     /// The figures of a read/write mix measurement: reads and writes per second as the median over windows.
-    public init(_ measurement: RunMeasurement, readPercent: Int, writeLatency: LatencySummary?, readLatency: LatencySummary?) {
+    package init(_ measurement: RunMeasurement, readPercent: Int, writeLatency: LatencySummary?, readLatency: LatencySummary?) {
         func rate(_ count: (RunMeasurement.Window) -> Int) -> Double {
             Sample(measurement.windows.map { Double(count($0)) * 1e9 / Double(max(1, $0.nanoseconds)) }).median ?? 0
         }
@@ -40,7 +40,7 @@ public struct ReadWriteFigures: Sendable, Equatable {
     }
 
     /// Writers are starved when their p99 wait is both long and many times the readers'.
-    public static func starved(write: LatencySummary?, read: LatencySummary?) -> Bool {
+    package static func starved(write: LatencySummary?, read: LatencySummary?) -> Bool {
         guard let write, let read else { return false }
         return write.p99 >= starvationFloorNanoseconds && write.p99 >= starvationRatio * max(read.p99, 1)
     }

@@ -5,22 +5,22 @@ import SyncBenchCore
 /// CPU time well above wall time per operation means spinning; many voluntary switches per operation
 /// mean parking in the kernel; involuntary switches mean the scheduler had to take CPUs away. Darwin cannot
 /// tell the two kinds of switch apart (see `ContextSwitchCounting`): there only their sum is reported.
-public struct ResourceCost: Sendable, Equatable {
+package struct ResourceCost: Sendable, Equatable {
     /// CPU time of this process per operation, in nanoseconds.
-    public var cpuNanosecondsPerOperation: Double
+    package var cpuNanosecondsPerOperation: Double
     /// Voluntary context switches per operation; nil where the platform cannot tell them apart.
-    public var voluntarySwitchesPerOperation: Double?
+    package var voluntarySwitchesPerOperation: Double?
     /// Involuntary context switches per operation; nil where the platform cannot tell them apart.
-    public var involuntarySwitchesPerOperation: Double?
+    package var involuntarySwitchesPerOperation: Double?
     /// All context switches per operation, of both kinds: the figure that means the same on every platform.
-    public var switchesPerOperation: Double
+    package var switchesPerOperation: Double
     /// CPU time other processes used while the case ran, in percent of one CPU; nil when unknown.
-    public var foreignCPUPercent: Double?
+    package var foreignCPUPercent: Double?
     /// Whether other processes were busy enough to disturb the figures.
-    public var isNoisy: Bool
+    package var isNoisy: Bool
 
     /// Makes a cost record; `switchesPerOperation` defaults to the sum of the two kinds.
-    public init(
+    package init(
         cpuNanosecondsPerOperation: Double, voluntarySwitchesPerOperation: Double?,
         involuntarySwitchesPerOperation: Double?, switchesPerOperation: Double? = nil,
         foreignCPUPercent: Double?, isNoisy: Bool
@@ -36,7 +36,7 @@ public struct ResourceCost: Sendable, Equatable {
 
     /// The cost of `usage` spread over `operations`, or nil when nothing completed; the two kinds of switch
     /// apart only where `switches` can tell them apart.
-    public init?(_ usage: ResourceUsage, operations: Int, switches: ContextSwitchCounting = .current) {
+    package init?(_ usage: ResourceUsage, operations: Int, switches: ContextSwitchCounting = .current) {
         guard operations > 0 else { return nil }
         let count = Double(operations)
         let voluntary = Double(usage.voluntarySwitches) / count

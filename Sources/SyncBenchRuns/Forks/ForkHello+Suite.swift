@@ -7,18 +7,18 @@ extension ForkHello {
     /// and two threads. The hello comes before the session, so the hash cannot depend on it: it is the same list
     /// on both sides whatever the run's threads and filter, and differs when a subject or a benchmark does.
     /// Laying out every case to hash it takes about a millisecond.
-    public static func suite(of catalog: Catalog) -> String {
+    package static func suite(of catalog: Catalog) -> String {
         let matrix = CaseMatrix(threadCounts: [1, 2], effectiveCPUs: 2, full: true)
         return BuildFingerprint.of(text: matrix.cases(catalog).map(\.label).joined(separator: "\n"))
     }
 
     /// The environment variable in which a parent hands a fork of its own executable the suite of its catalog
     /// (`suiteHandoff(_:forExecutable:)`).
-    public static let suiteHandoffVariable = "SYNCBENCH_SUITE"
+    package static let suiteHandoffVariable = "SYNCBENCH_SUITE"
 
     /// The suite a fork whose program was given `catalog` says in its hello: the one its parent handed it, when
     /// the handoff names the very image this fork runs, which was given the same catalog; else `suite(of:)`.
-    public static func forkSuite(of catalog: Catalog) -> String {
+    package static func forkSuite(of catalog: Catalog) -> String {
         inheritedSuite(getenv(suiteHandoffVariable).map { String(cString: $0) }, running: ImageIdentity.running) ?? suite(of: catalog)
     }
 

@@ -4,30 +4,30 @@ import Foundation
 
 /// How to start a fork: a program that serves the fork protocol (`bench __fork`), the session it is given,
 /// and the build it must be.
-public struct ForkLauncher: Sendable {
+package struct ForkLauncher: Sendable {
     /// The program's path.
-    public var executable: String
+    package var executable: String
     /// The arguments that make it serve as a fork.
-    public var arguments: [String]
+    package var arguments: [String]
     /// What every fork needs to lay out the same cases.
-    public var session: ForkSession
+    package var session: ForkSession
     /// The fingerprint every fork must have, or nil to accept any (a paired run learns each side's from its
     /// first fork, then holds every later fork to it).
-    public var expectedBuild: String?
+    package var expectedBuild: String?
     /// The suite every fork must lay out (`ForkHello.suite(of:)`), or nil to accept any (a paired run measures
     /// two builds whose suites may differ on purpose).
-    public var expectedSuite: String?
+    package var expectedSuite: String?
     /// The suite of this process's own catalog (`ForkHello.suite(of:)`), handed to a fork of this process's own
     /// executable so that it need not lay out every case to hash it (`ForkHello.forkSuite(of:)`); nil hands
     /// none.
-    public var parentSuite: String?
+    package var parentSuite: String?
     /// The placement the forks started from now on measure under (`LayoutDraw`), given to each in its
     /// environment; nil leaves a fork the placement its parent's environment gives (`LayoutDraw.inherited`),
     /// else the fixed one.
-    public var layout: LayoutDraw?
+    package var layout: LayoutDraw?
 
     /// Makes a launcher of `executable` serving as a fork.
-    public init(
+    package init(
         executable: String, arguments: [String] = [ForkLauncher.serviceCommand], session: ForkSession, expectedBuild: String?,
         expectedSuite: String? = nil, parentSuite: String? = nil
     ) {
@@ -58,10 +58,10 @@ public struct ForkLauncher: Sendable {
 
     /// The command that makes a `bench` executable serve as a fork (`bench __fork`); the underscores keep it
     /// out of anyone's way.
-    public static let serviceCommand = "__fork"
+    package static let serviceCommand = "__fork"
 
     /// Why `executable` cannot be started, in a few words, or nil when it is a file this process may execute.
-    public static func startProblem(_ executable: String) -> String? {
+    package static func startProblem(_ executable: String) -> String? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: executable, isDirectory: &isFolder) else { return "no such file" }
         if isFolder.boolValue { return "it is a folder" }
@@ -69,7 +69,7 @@ public struct ForkLauncher: Sendable {
     }
 
     /// This program's path, which a fork of it is started from; nil when it cannot be told.
-    public static var currentExecutable: String? {
+    package static var currentExecutable: String? {
         RunningExecutable.path
     }
 }

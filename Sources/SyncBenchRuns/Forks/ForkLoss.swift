@@ -3,7 +3,7 @@ import SyncBenchResults
 
 /// Why a fork could not serve, or stopped serving: each with the sentence a user reads. Whatever a fork said
 /// is quoted shortened and on one line, since the sentence ends up in a results file's `note` or `run_status`.
-public enum ForkLoss: Error, Equatable, CustomStringConvertible {
+package enum ForkLoss: Error, Equatable, CustomStringConvertible {
     /// The program could not be started at all.
     case cannotStart(reason: String)
     /// The program wrote nothing within `seconds`: it waits for something else (an older syncbench, say).
@@ -33,7 +33,7 @@ public enum ForkLoss: Error, Equatable, CustomStringConvertible {
 
     /// Whether the loss happened before the fork could serve anything: a fork started again from the same
     /// program would fail the same way, so a run stops at once instead of losing every step one by one.
-    public var isBeforeServing: Bool {
+    package var isBeforeServing: Bool {
         switch self {
         case .cannotStart, .silent, .notAFork, .endedBeforeHello, .otherProtocol, .otherBuild, .otherSuite, .refused: true
         case .ended, .hung, .closedOutput, .protocolError, .stoppedReading: false
@@ -42,7 +42,7 @@ public enum ForkLoss: Error, Equatable, CustomStringConvertible {
 
     /// What two losses must share to count as the same way of failing: the case and the status or signal,
     /// not the details that differ from one step to the next.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .ended(let status, let signalled, _): "ended \(signalled ? "by signal" : "with status") \(status)"
         case .hung: "hung"
@@ -53,7 +53,7 @@ public enum ForkLoss: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotStart(let reason):
             "cannot be started: \(OneLine.shortened(reason, to: 160))"

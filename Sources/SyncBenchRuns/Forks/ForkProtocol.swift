@@ -12,24 +12,24 @@ import Foundation
 /// the plan to measure it under; the fork answers each step with `starting` and `measured` (or `unknownCase`).
 /// The end of the fork's input ends the session. Steps are small lines, sent one at a time, so the parent never
 /// blocks writing to a fork that does not read.
-public enum ForkProtocol {
+@usableFromInline package enum ForkProtocol {
     /// The version both sides must speak; it changes whenever a message changes.
-    public static let version = 5
+    package static let version = 5
 }
 
 /// The first line of every fork: who it is.
-public struct ForkHello: Sendable, Codable, Equatable {
+package struct ForkHello: Sendable, Codable, Equatable {
     /// The fork protocol version it speaks.
-    public var protocolVersion: Int
+    package var protocolVersion: Int
     /// Its build's fingerprint (`BuildFingerprint`).
-    public var build: String
+    package var build: String
     /// `debug` or `release`.
-    public var configuration: String
+    package var configuration: String
     /// A hash of its suite's case list (`suite(of:)`): two builds with the same cases agree.
-    public var suite: String
+    package var suite: String
 
     /// Makes a hello.
-    public init(protocolVersion: Int = ForkProtocol.version, build: String, configuration: String, suite: String) {
+    package init(protocolVersion: Int = ForkProtocol.version, build: String, configuration: String, suite: String) {
         self.protocolVersion = protocolVersion
         self.build = build
         self.configuration = configuration
@@ -39,19 +39,19 @@ public struct ForkHello: Sendable, Codable, Equatable {
 
 /// What every fork needs to lay out the parent's cases: structured options, not a command line, so that a fork
 /// of another build with other options of its own can take part.
-public struct ForkSession: Sendable, Codable, Equatable {
+package struct ForkSession: Sendable, Codable, Equatable {
     /// The shape of the cases: thread counts, sweeps, and the CPUs the parent counted (the fork lays out the
     /// cases for that count, not its own).
-    public var matrix: CaseMatrix
+    package var matrix: CaseMatrix
     /// For a deliberately slowed side, the extra work inside each lock, by subject name.
-    public var slowdown: [String: SlowdownWork]
+    package var slowdown: [String: SlowdownWork]
     /// Whether the suite includes the lock that never grants itself (`--inject-deadlock`).
-    public var injectDeadlock: Bool
+    package var injectDeadlock: Bool
     /// Whether a debug build may measure (`--allow-debug`); a debug fork refuses otherwise.
-    public var allowDebug: Bool
+    package var allowDebug: Bool
 
     /// Makes a session.
-    public init(matrix: CaseMatrix, slowdown: [String: SlowdownWork] = [:], injectDeadlock: Bool = false, allowDebug: Bool = false) {
+    package init(matrix: CaseMatrix, slowdown: [String: SlowdownWork] = [:], injectDeadlock: Bool = false, allowDebug: Bool = false) {
         self.matrix = matrix
         self.slowdown = slowdown
         self.injectDeadlock = injectDeadlock
@@ -61,7 +61,7 @@ public struct ForkSession: Sendable, Codable, Equatable {
     /// The subjects of `catalog` this session measures: with the lock that never grants itself when asked for,
     /// and each lock named in `slowdown` slowed by its work. The parent and every fork lay out the same cases
     /// from them.
-    public func subjects(of catalog: Catalog) -> Catalog {
+    package func subjects(of catalog: Catalog) -> Catalog {
         var subjects = (injectDeadlock ? catalog.adding([.deadlockTest]) : catalog).subjects
         for (index, subject) in subjects.enumerated() {
             if let work = slowdown[subject.name], let slowed = subject.slowed(by: work) { subjects[index] = slowed }
@@ -70,12 +70,12 @@ public struct ForkSession: Sendable, Codable, Equatable {
     }
 
     /// The cases of `catalog` this session measures.
-    public func cases(of catalog: Catalog) -> [BenchmarkCase] {
+    package func cases(of catalog: Catalog) -> [BenchmarkCase] {
         matrix.cases(subjects(of: catalog))
     }
 
     /// The same session with no slowdown: the baseline side of a slowed paired run.
-    public var withoutSlowdown: ForkSession {
+    package var withoutSlowdown: ForkSession {
         var session = self
         session.slowdown = [:]
         return session
@@ -84,16 +84,16 @@ public struct ForkSession: Sendable, Codable, Equatable {
 
 /// One measurement the parent asks of a fork: a case by its label, under a plan; `index` numbers the steps of
 /// the session from 0, in the order sent.
-public struct ForkStep: Sendable, Codable {
+package struct ForkStep: Sendable, Codable {
     /// The step's place in the session.
-    public var index: Int
+    package var index: Int
     /// The case's label (`BenchmarkCase.label`).
-    public var label: String
+    package var label: String
     /// The plan to measure it under.
-    public var plan: RunPlan
+    package var plan: RunPlan
 
     /// Makes a step.
-    public init(index: Int, label: String, plan: RunPlan) {
+    package init(index: Int, label: String, plan: RunPlan) {
         self.index = index
         self.label = label
         self.plan = plan
@@ -129,7 +129,7 @@ extension RunPlan: Codable {
         case latencySampling, parameters, stopGraceNanoseconds, workerCPUs
     }
 
-    public init(from decoder: any Decoder) throws {
+    @usableFromInline package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             threads: try container.decode(Int.self, forKey: .threads),
@@ -145,7 +145,7 @@ extension RunPlan: Codable {
         workerCPUs = try container.decodeIfPresent([Int].self, forKey: .workerCPUs)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    @usableFromInline package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(threads, forKey: .threads)
         try container.encode(warmupNanoseconds, forKey: .warmupNanoseconds)

@@ -9,7 +9,7 @@ import Platform
 /// The parent keeps the fork's input open for as long as it lives; when the input ends the fork is told
 /// (`sessionEnded`, which should exit at once, even in the middle of a measurement), so that no fork outlives
 /// its parent, on any platform.
-public enum ForkService {
+package enum ForkService {
     /// Serves one session read from `input`, writing one report line per event to `reports`.
     /// - Parameters:
     ///   - hello: who this fork is; written first, before anything is read.
@@ -23,7 +23,7 @@ public enum ForkService {
     ///   - roundTrip: reads the round trip between two CPUs (`CPURoundTrip`) after each step whose first two
     ///     workers were pinned to two CPUs; tests pass fixed figures.
     /// - Returns: how it went; the fork's exit status should say so.
-    public static func serve(
+    package static func serve(
         input: FileHandle = .standardInput, reports: FileHandle, hello: ForkHello, isDebug: Bool = BuildInfo.isDebug,
         cases: (ForkSession) -> [BenchmarkCase], sessionEnded: @escaping @Sendable () -> Void,
         probe: () -> HostProbe.Reading = { HostProbe.measure() },
@@ -71,7 +71,7 @@ public enum ForkService {
     }
 
     /// How serving a session went.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The input ended: every step asked for was measured and reported.
         case ended
         /// A step left workers stuck; the fork stops so that they die with it.
@@ -85,7 +85,7 @@ public enum ForkService {
     /// Moves the report stream off standard output: returns a private duplicate of it and points standard output
     /// at standard error, so that whatever the measured code prints (a user's lock, a library) lands among the
     /// fork's last words instead of corrupting the reports. Nil when the descriptors cannot be moved.
-    public static func privateReportChannel() -> FileHandle? {
+    package static func privateReportChannel() -> FileHandle? {
         fflush(nil)  // every stream: nothing buffered for the old standard output may follow it to standard error
         let reports = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
         guard reports >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return nil }

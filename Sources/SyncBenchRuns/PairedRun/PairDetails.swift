@@ -2,25 +2,25 @@ import SyncBenchCore
 import SyncBenchResults
 
 /// Where and when one pair of a paired run was measured: what a lopsided run is explained from (`pairs.csv`).
-public struct PairDetails: Sendable, Equatable {
+package struct PairDetails: Sendable, Equatable {
     /// One side's half of the pair.
-    public struct Half: Sendable, Equatable {
+    package struct Half: Sendable, Equatable {
         /// When the parent asked the side's fork for it, by the monotonic clock, in ns.
-        public var askedAt: UInt64
+        package var askedAt: UInt64
         /// When the fork's measurement reached the parent, in ns.
-        public var receivedAt: UInt64
+        package var receivedAt: UInt64
         /// The host probe around it (`HostProbe`), ns, when the fork took one.
-        public var probe: Double?
+        package var probe: Double?
         /// Where its lock's state and its worker's stack landed (`LayoutFacts`), when recorded.
-        public var layout: LayoutFacts?
+        package var layout: LayoutFacts?
         /// The round trip of a cache line between its first two workers' CPUs just after it (`CPURoundTrip`),
         /// ns, when the fork read one: how far apart the host had placed them.
-        public var roundTrip: Double?
+        package var roundTrip: Double?
         /// The workers that could not be pinned to the CPUs the pair gave them (`RunMeasurement.unpinnedWorkers`).
-        public var unpinnedWorkers: [Int]
+        package var unpinnedWorkers: [Int]
 
         /// Makes a half.
-        public init(
+        package init(
             askedAt: UInt64, receivedAt: UInt64, probe: Double?, layout: LayoutFacts?, roundTrip: Double? = nil, unpinnedWorkers: [Int] = []
         ) {
             self.askedAt = askedAt
@@ -33,24 +33,24 @@ public struct PairDetails: Sendable, Equatable {
     }
 
     /// The pair round, from 1.
-    public var round: Int
+    package var round: Int
     /// The pair's place among the round's pairs, from 1.
-    public var position: Int
+    package var position: Int
     /// How far the CPUs were turned for it (`PairedDraws`).
-    public var turn: Int
+    package var turn: Int
     /// The placement both sides' forks measured under in its round (`LayoutDraw`).
-    public var draw: LayoutDraw?
+    package var draw: LayoutDraw?
     /// Each side's half, by side.
-    public var halves: [PairedRunner.SideRole: Half]
+    package var halves: [PairedRunner.SideRole: Half]
 
     /// Its halves' CPU round trips (`Half.roundTrip`), when it has two halves and both read one.
-    public var roundTrips: [Double]? {
+    package var roundTrips: [Double]? {
         let readings = halves.values.compactMap(\.roundTrip)
         return halves.count == 2 && readings.count == 2 ? readings.sorted() : nil
     }
 
     /// Makes the details of a pair.
-    public init(round: Int, position: Int, turn: Int, draw: LayoutDraw?, halves: [PairedRunner.SideRole: Half] = [:]) {
+    package init(round: Int, position: Int, turn: Int, draw: LayoutDraw?, halves: [PairedRunner.SideRole: Half] = [:]) {
         self.round = round
         self.position = position
         self.turn = turn

@@ -4,7 +4,7 @@ import Platform
 
 extension PairedEstimate {
     /// The estimate of `record`'s last look, or nil before a look with a bounded interval.
-    public init?(_ record: PairedCase) {
+    package init?(_ record: PairedCase) {
         guard let look = record.track.lastLook, look.interval.isBounded else { return nil }
         let seen = record.track.pairs.prefix(look.pairs)
         self.init(

@@ -8,22 +8,22 @@ import SyncBenchResults
 /// The verdict reads the pairs, and the figures printed beside it are the medians of the same pairs' halves at
 /// the look shown (`PairedComparison`), so the two cannot disagree about what a fork measured; a case without a
 /// look shows `median(on:)`, over every fork.
-public struct PairedCase: Sendable {
+package struct PairedCase: Sendable {
     /// The case, as the baseline side measures it.
-    public let benchmarkCase: BenchmarkCase
+    package let benchmarkCase: BenchmarkCase
     /// The case the current side measures: the same case in `bench ab`; in `bench versus`, the same benchmark,
     /// workload and threads of the other primitive.
-    public let currentCase: BenchmarkCase
+    package let currentCase: BenchmarkCase
     /// The plan it is measured under, in every fork of either side.
-    public let plan: RunPlan
+    package let plan: RunPlan
     /// The pairs and the looks taken at them.
-    public internal(set) var track = PairedTrack()
+    package internal(set) var track = PairedTrack()
     /// The side whose build does not have the case, if one does: it is not compared.
-    public internal(set) var missingOn: PairedRunner.SideRole?
+    package internal(set) var missingOn: PairedRunner.SideRole?
     /// Whether a look decided the case before the end of the budget.
-    public internal(set) var decidedEarly = false
+    package internal(set) var decidedEarly = false
     /// Where and when each pair of `track` was measured, in the same order.
-    public private(set) var details: [PairDetails] = []
+    package private(set) var details: [PairDetails] = []
     /// Each side's measurements, merged over its forks (a round per fork).
     private var measurements: [PairedRunner.SideRole: RunMeasurement] = [:]
     /// The medians of the forks whose pair was not made (the other half was lost, or gave no figure), by side.
@@ -37,18 +37,18 @@ public struct PairedCase: Sendable {
     }
 
     /// The case's label; in `bench versus`, with both primitives: `uncontended Mutex vs pthread_mutex increment threads=1`.
-    public var label: String {
+    package var label: String {
         "\(benchmarkCase.benchmark.rawValue) \(primitive) \(benchmarkCase.workload) threads=\(benchmarkCase.threads)"
     }
 
     /// The primitive measured; in `bench versus`, both: `Mutex vs pthread_mutex` (the current side's first).
-    public var primitive: String {
+    package var primitive: String {
         let (baseline, current) = (benchmarkCase.subject.name, currentCase.subject.name)
         return baseline == current ? baseline : "\(current) vs \(baseline)"
     }
 
     /// The case side `side` measures.
-    public func benchmarkCase(on side: PairedRunner.SideRole) -> BenchmarkCase {
+    package func benchmarkCase(on side: PairedRunner.SideRole) -> BenchmarkCase {
         side == .current ? currentCase : benchmarkCase
     }
 
@@ -74,7 +74,7 @@ public struct PairedCase: Sendable {
     }
 
     /// The side's figure: the median of all its forks' medians, paired or not; nil before its first figure.
-    public func median(on side: PairedRunner.SideRole) -> Double? {
+    package func median(on side: PairedRunner.SideRole) -> Double? {
         let paired = track.pairs.map { side == .baseline ? $0.baseline : $0.current }
         return Sample(paired + unpaired[side, default: []]).median
     }

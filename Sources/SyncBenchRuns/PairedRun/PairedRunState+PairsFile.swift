@@ -14,7 +14,7 @@ extension PairedRunState {
     /// The columns of the pairs file, in order: the case, the pair, which side went first, both figures and the log
     /// ratio; then where and when the pair was measured (its round, its place in the round, the CPUs' turn, the
     /// layout draw of its round), then each side's half (`halfColumns`).
-    public static var pairsColumns: [String] {
+    package static var pairsColumns: [String] {
         let pair = [
             "benchmark", "primitive", "workload", "threads", "pair", "first", "baseline_ns_per_op", "current_ns_per_op", "log_ratio",
             "round", "position", "cpu_turn", "layout",
@@ -28,7 +28,7 @@ extension PairedRunState {
     /// figure is the second's):
     /// every pair, one a row, in the cases' order, with what each fork measured, which side went first, the log
     /// ratio the verdict is drawn from, and where and when each half was measured (`pairsColumns`).
-    public var pairsText: String {
+    package var pairsText: String {
         var text = ""
         CSV.writeRecord(Self.pairsColumns, to: &text)
         for record in cases {

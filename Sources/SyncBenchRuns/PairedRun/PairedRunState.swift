@@ -3,11 +3,11 @@ import SyncBenchResults
 
 /// What a paired run has gathered so far, a record per case (`PairedCase`), from which both sides' results
 /// files, the pairs file and the comparison are made at any moment.
-public struct PairedRunState: Sendable {
+package struct PairedRunState: Sendable {
     /// The cases, in the order of the results files' rows.
-    public internal(set) var cases: [PairedCase]
+    package internal(set) var cases: [PairedCase]
     /// The pair rounds started.
-    public internal(set) var rounds = 0
+    package internal(set) var rounds = 0
     /// The effective CPUs the run measured with.
     let effectiveCPUs: Int
 
@@ -19,24 +19,24 @@ public struct PairedRunState: Sendable {
     }
 
     /// The pairs made, over every case.
-    public var pairCount: Int {
+    package var pairCount: Int {
         cases.reduce(0) { $0 + $1.track.pairs.count }
     }
 
     /// Whether a side failed a case: a lost update, or a fork that crashed or hung on it.
-    public var hasFailedCase: Bool {
+    package var hasFailedCase: Bool {
         cases.indices.contains { index in
             PairedRunner.SideRole.allCases.contains { result(index, on: $0)?.status.isFailure == true }
         }
     }
 
     /// A side's result for case `index` over its forks so far, or nil before its first measurement.
-    public func result(_ index: Int, on side: PairedRunner.SideRole) -> CaseResult? {
+    package func result(_ index: Int, on side: PairedRunner.SideRole) -> CaseResult? {
         cases[index].result(on: side, effectiveCPUs: effectiveCPUs)
     }
 
     /// A side's results, one per case it measured, in the cases' order.
-    public func results(on side: PairedRunner.SideRole) -> [CaseResult] {
+    package func results(on side: PairedRunner.SideRole) -> [CaseResult] {
         cases.indices.compactMap { result($0, on: side) }
     }
 
@@ -54,7 +54,7 @@ public struct PairedRunState: Sendable {
     /// warning naming the cases one side measured and the other did not before the run ended (a run stopped
     /// between the two halves of a pair), which cannot be compared. Every case of the run shares alpha, as its
     /// looks did.
-    public func comparison(policy: PairedPolicy, warnings: [String] = []) -> Comparison {
+    package func comparison(policy: PairedPolicy, warnings: [String] = []) -> Comparison {
         var inputs: [PairedComparison.Input] = []
         var onlyInBaseline: [CaseKey] = []
         var onlyInCurrent: [CaseKey] = []

@@ -14,14 +14,14 @@ import SyncBenchResults
 ///
 /// With `sideBySide`, a one-thread case is measured by both forks at the same moment, one on each CPU, instead
 /// of one after the other (duet benchmarking).
-public struct PairedRunner: Sendable {
+package struct PairedRunner: Sendable {
     /// The two sides.
-    public enum SideRole: String, Sendable, CaseIterable {
+    package enum SideRole: String, Sendable, CaseIterable {
         case baseline, current
     }
 
     /// What happens, in order, for the caller to report and record.
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         /// A side's first fork said who it is.
         case introduced(SideRole, ForkHello)
         /// A pair round starts with `open` cases to measure.
@@ -39,7 +39,7 @@ public struct PairedRunner: Sendable {
     }
 
     /// How a paired run ended.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// Every case was decided, or the budget was spent.
         case completed
         /// A stop request (the signal's number) ended the run early.
@@ -51,7 +51,7 @@ public struct PairedRunner: Sendable {
         case lostInARow(SideRole, reason: String)
 
         /// What ended the run when a side could not go on, `the baseline ...`; nil when it completed or was stopped.
-        public var failure: String? {
+        package var failure: String? {
             switch self {
             case .failed(let side, let reason), .lostInARow(let side, let reason): "the \(side.rawValue) \(reason)"
             case .completed, .stopped: nil
@@ -60,7 +60,7 @@ public struct PairedRunner: Sendable {
 
         /// What ended the run when its forks could not go on, without the side: `bench versus`, whose two sides
         /// are one build in one fork, names no side. Nil when it completed or was stopped.
-        public var reason: String? {
+        package var reason: String? {
             switch self {
             case .failed(_, let reason), .lostInARow(_, let reason): reason
             case .completed, .stopped: nil
@@ -102,7 +102,7 @@ public struct PairedRunner: Sendable {
     ///     workload and threads of another primitive); nil for the cases themselves.
     ///   - sharedForks: one fork a round, of `baseline`, measures both halves of every pair (`current` is not
     ///     started): two primitives of one build, back to back in one process.
-    public init(
+    package init(
         cases: [BenchmarkCase], plans: [RunPlan], baseline: ForkLauncher, current: ForkLauncher, policy: PairedPolicy,
         budgetNanoseconds: UInt64, sideBySide: Bool = false, effectiveCPUs: Int, seed: UInt64, stop: StopSignal,
         deadlines: ForkDeadlines = .standard, cpus: [Int] = WorkerPlacement.allowedCPUs(), layout: LayoutChoice? = nil,
@@ -131,7 +131,7 @@ public struct PairedRunner: Sendable {
     /// Runs the pair rounds, calling `observe` with each event and the state as it then stands.
     /// - Returns: how the run ended, and what it gathered (whatever the ending).
     /// - Throws: what `observe` throws (a file that cannot be written), which ends the run at once.
-    public func run<Failure: Error>(
+    package func run<Failure: Error>(
         observe: (Event, PairedRunState) throws(Failure) -> Void
     ) throws(Failure) -> (Outcome, PairedRunState) {
         var state = PairedRunState(cases: cases, plans: plans, currentCases: currentCases, effectiveCPUs: effectiveCPUs)

@@ -15,7 +15,7 @@ import Platform
 /// "Where DispatchSemaphore's 15% went astray while the calibration measured in its own process").
 /// Why several cases in each fork: a fork of ab measures every case of the run, and the calibration measures
 /// what it measures, in the same company.
-public struct SlowdownForks: Sendable {
+package struct SlowdownForks: Sendable {
     /// Starts the forks: its session's matrix and slowdown are replaced on each side (one thread; none, or each
     /// lock's work).
     let launcher: ForkLauncher
@@ -28,7 +28,7 @@ public struct SlowdownForks: Sendable {
     /// The pairs of each lock in one try, half uncontended and half contended at one thread. Every pair is a
     /// fresh pair of forks under its own layout draw, so a try reads the slowdown over many layouts rather than
     /// over long windows of a few.
-    public static let pairsPerTry = 30
+    package static let pairsPerTry = 30
     /// Each fork's warm-up and window: `bench ab`'s own.
     static let warmupNanoseconds: UInt64 = 5_000_000
     static let windowNanoseconds: UInt64 = 20_000_000
@@ -39,7 +39,7 @@ public struct SlowdownForks: Sendable {
     /// Tries measured in forks that `launcher` starts, with
     /// the pairs' order and CPUs drawn from `seed` and their placement from `layout`; `stop` ends a try early, and
     /// `deadlines` bound a fork that is silent or hangs.
-    public init(
+    package init(
         launcher: ForkLauncher, effectiveCPUs: Int, seed: UInt64, layout: LayoutChoice, stop: StopSignal, deadlines: ForkDeadlines = .standard
     ) {
         self.launcher = launcher
@@ -53,7 +53,7 @@ public struct SlowdownForks: Sendable {
     /// For each lock of `tries`, the log ratios of its pairs from one try, its slowed twin (with the work given)
     /// over itself; a lock is left out when the try was stopped or its forks failed, or when fewer than half of
     /// its pairs were made.
-    public func pairs(_ tries: [(subject: Subject, work: SlowdownWork)]) -> [String: [Double]] {
+    package func pairs(_ tries: [(subject: Subject, work: SlowdownWork)]) -> [String: [Double]] {
         let cases = tries.flatMap { tried in
             [Benchmark.uncontended, .contended].map { BenchmarkCase(benchmark: $0, subject: tried.subject, threads: 1) }
         }

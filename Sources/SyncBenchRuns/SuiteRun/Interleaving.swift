@@ -13,30 +13,30 @@ import SyncBenchResults
 /// The first round calibrates the batch and the later ones reuse it, after a shorter warm-up. Priority
 /// inversion and the coordination patterns share out their rounds or windows the same way; thread explosion
 /// is measured once, in the first round (see `Benchmark.sharesOverRounds`).
-public struct Interleaving: Sendable, Equatable {
+package struct Interleaving: Sendable, Equatable {
     /// The rounds a windowed case is split into, at most one per window.
-    public var rounds: Int
+    package var rounds: Int
 
     /// Rounds unless the user asks otherwise.
-    public static let standardRounds = 3
+    package static let standardRounds = 3
     /// The shortest warm-up of a later round, in nanoseconds, unless the first round's is shorter still.
     static let minimumLaterWarmup: UInt64 = 10_000_000
 
     /// Makes a schedule of `rounds` rounds; all windows back to back when 1.
-    public init(rounds: Int = Self.standardRounds) {
+    package init(rounds: Int = Self.standardRounds) {
         precondition(rounds >= 1, "a run has at least one round")
         self.rounds = rounds
     }
 
     /// The rounds `benchmarkCase` takes when it has `repetitions` windows in all.
-    public func rounds(for benchmarkCase: BenchmarkCase, repetitions: Int) -> Int {
+    package func rounds(for benchmarkCase: BenchmarkCase, repetitions: Int) -> Int {
         benchmarkCase.benchmark.sharesOverRounds ? max(1, min(rounds, repetitions)) : 1
     }
 
     /// The plan of round `round` (from 0) of `rounds`, cut from the plan of the whole case: its share of
     /// the windows (the earlier rounds take the remainder), and for a later round a quarter of the warm-up
     /// (at least 10 ms) and the batch the first round calibrated.
-    public static func plan(_ whole: RunPlan, round: Int, of rounds: Int, batch: Int?) -> RunPlan {
+    package static func plan(_ whole: RunPlan, round: Int, of rounds: Int, batch: Int?) -> RunPlan {
         var plan = whole
         plan.repetitions = whole.repetitions / rounds + (round < whole.repetitions % rounds ? 1 : 0)
         if round > 0 {
@@ -54,7 +54,7 @@ extension Benchmark {
     /// priority inversion, all taken in one process, around the median of all ten only half the time.
     /// Thread explosion is not shared out: each sample takes about 300 ms and each fork would need one,
     /// tripling the explosion cases' share of a quick run.
-    public var sharesOverRounds: Bool {
+    package var sharesOverRounds: Bool {
         switch self {
         case .uncontended, .contended, .rwmix, .handoff, .inversion, .coordination, .cache, .queue, .striped, .tasks, .kernel: true
         case .explosion: false

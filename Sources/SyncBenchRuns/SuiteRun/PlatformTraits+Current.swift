@@ -5,7 +5,7 @@ import SyncBenchResults
 /// the machine (Environment) and how the priority-inversion workload runs here (Workloads).
 extension PlatformTraits {
     /// This platform's, read now.
-    public static func current() -> PlatformTraits {
+    package static func current() -> PlatformTraits {
         #if canImport(Darwin)
         let (setting, method) = (
             "QoS classes, a medium spinner per CPU",

@@ -5,9 +5,9 @@ import Platform
 /// `bench run --forks N/D`: the rounds of a run (a fork of each case each) spaced evenly over `D` instead of
 /// following one another, so that each case's forks sample the host over minutes rather than seconds. A run's
 /// interval can only take in the host's drift over the time its forks span (docs/forks.md).
-public struct RoundPacing: Sendable {
+package struct RoundPacing: Sendable {
     /// The time from the first round's start to the last round's, in nanoseconds.
-    public let spreadNanoseconds: UInt64
+    package let spreadNanoseconds: UInt64
     /// The monotonic clock, in nanoseconds; tests pass their own.
     let now: @Sendable () -> UInt64
     /// Pauses for a number of nanoseconds; tests pass their own.
@@ -17,7 +17,7 @@ public struct RoundPacing: Sendable {
     static let slice: UInt64 = 100_000_000
 
     /// Pacing that spreads the rounds over `spreadNanoseconds`.
-    public init(
+    package init(
         spreadNanoseconds: UInt64, now: @escaping @Sendable () -> UInt64 = { MonotonicClock.now() },
         sleep: @escaping @Sendable (UInt64) -> Void = { usleep(UInt32($0 / 1_000)) }
     ) {
@@ -27,7 +27,7 @@ public struct RoundPacing: Sendable {
     }
 
     /// When round `round` (from 0) of `rounds` should start, after the first round's start.
-    public func offset(ofRound round: Int, of rounds: Int) -> UInt64 {
+    package func offset(ofRound round: Int, of rounds: Int) -> UInt64 {
         guard rounds > 1, round > 0 else { return 0 }
         return UInt64(Double(spreadNanoseconds) * Double(min(round, rounds - 1)) / Double(rounds - 1))
     }

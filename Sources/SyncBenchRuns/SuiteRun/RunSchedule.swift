@@ -3,30 +3,30 @@ import SyncBenchResults
 
 /// The measurements of a run, in order: every case in the first round, then each windowed case again in
 /// every later round, so that one case's rounds lie a whole pass of the suite apart.
-public struct RunSchedule: Sendable {
+package struct RunSchedule: Sendable {
     /// One measurement: a round of a case.
-    public struct Step: Sendable {
+    package struct Step: Sendable {
         /// The case's place in the run's cases (and in the results file).
-        public let caseIndex: Int
+        package let caseIndex: Int
         /// The round, from 0.
-        public let round: Int
+        package let round: Int
         /// The rounds this case takes in all.
-        public let rounds: Int
+        package let rounds: Int
         /// The plan of the whole case, all rounds together.
-        public let whole: RunPlan
+        package let whole: RunPlan
 
         /// This round's plan; a later round reuses `batch`, the one the first round calibrated.
-        public func plan(batch: Int? = nil) -> RunPlan {
+        package func plan(batch: Int? = nil) -> RunPlan {
             Interleaving.plan(whole, round: round, of: rounds, batch: batch)
         }
     }
 
     /// Every measurement, in the order they run.
-    public let steps: [Step]
+    package let steps: [Step]
 
     /// The schedule of `cases`, each measured under the plan at the same place in `plans` (all its rounds
     /// together), its windows spread over rounds as `interleaving` says.
-    public init(cases: [BenchmarkCase], plans: [RunPlan], interleaving: Interleaving) {
+    package init(cases: [BenchmarkCase], plans: [RunPlan], interleaving: Interleaving) {
         precondition(cases.count == plans.count, "one plan per case")
         let rounds = zip(cases, plans).map { interleaving.rounds(for: $0, repetitions: $1.repetitions) }
         steps = (0..<(rounds.max() ?? 0)).flatMap { round in
@@ -37,12 +37,12 @@ public struct RunSchedule: Sendable {
     }
 
     /// The time the whole run should take when nothing hangs, in nanoseconds.
-    public var expectedNanoseconds: UInt64 {
+    package var expectedNanoseconds: UInt64 {
         steps.reduce(0) { $0 + $1.plan().expectedNanoseconds }
     }
 
     /// The most rounds any case takes.
-    public var rounds: Int {
+    package var rounds: Int {
         steps.last.map { $0.round + 1 } ?? 0
     }
 }

@@ -7,9 +7,9 @@ import SyncBenchResults
 /// The probe is read every `interval`; the host counts as steady once the last `window` readings (five
 /// seconds of them) are steady by `HostSteadiness`: the medians of their four blocks of five readings lie
 /// within its threshold of each other.
-public enum SteadyWait {
+package enum SteadyWait {
     /// How it ended.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The probe held still after waiting this long, in nanoseconds, with this steadiness.
         case held(afterNanoseconds: UInt64, HostSteadiness)
         /// The limit passed first; the last window's steadiness, if there was a full one.
@@ -18,7 +18,7 @@ public enum SteadyWait {
         case stopped
 
         /// A line for the results file's `wait_steady` metadata.
-        public var description: String {
+        package var description: String {
             switch self {
             case .held(let waited, let steadiness):
                 "held after \(NumberText.figure(Double(waited) / 1e9)) s (spread \(NumberText.percent(steadiness.spread)))"
@@ -32,12 +32,12 @@ public enum SteadyWait {
     }
 
     /// The time between two readings, in nanoseconds.
-    public static let interval: UInt64 = 250_000_000
+    package static let interval: UInt64 = 250_000_000
     /// The readings that must hold still together: five seconds of them.
-    public static let window = 20
+    package static let window = 20
     /// A window's length, in nanoseconds: the shortest limit worth waiting, since a shorter one passes before
     /// the first window is full (its last reading comes `window - 1` intervals after the first) and can never hold.
-    public static let shortestLimit = UInt64(window) * interval
+    package static let shortestLimit = UInt64(window) * interval
 
     /// Waits until the last `window` readings of `probe` are steady or `limit` nanoseconds have passed.
     /// - Parameters:
@@ -45,7 +45,7 @@ public enum SteadyWait {
     ///   - now: the monotonic clock, in nanoseconds.
     ///   - sleep: pauses for a number of nanoseconds.
     ///   - progress: called after every full window that was not steady, with the time waited and its steadiness.
-    public static func wait(
+    package static func wait(
         limit: UInt64, stop: StopSignal, probe: () -> Double, now: () -> UInt64, sleep: (UInt64) -> Void,
         progress: (UInt64, HostSteadiness) -> Void
     ) -> Outcome {

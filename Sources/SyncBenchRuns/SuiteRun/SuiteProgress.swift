@@ -2,22 +2,22 @@ import SyncBenchCore
 import SyncBenchResults
 
 /// How far a suite run has got: measurements done out of those still planned, and the time they should take.
-public struct SuiteProgress: Sendable {
+package struct SuiteProgress: Sendable {
     /// Measurements in the schedule, less those skipped (a later round of a case that failed).
-    public private(set) var total: Int
+    package private(set) var total: Int
     /// Measurements finished.
-    public private(set) var done = 0
+    package private(set) var done = 0
     /// The most rounds any case takes.
-    public let rounds: Int
+    package let rounds: Int
     /// Whether each round runs in a fork of its own.
-    public let inForks: Bool
+    package let inForks: Bool
     /// The time the measurements not yet run should take, in nanoseconds.
-    public private(set) var expectedLeftNanoseconds: UInt64
+    package private(set) var expectedLeftNanoseconds: UInt64
     /// The time the measurements already run were planned to take, in nanoseconds.
-    public private(set) var expectedDoneNanoseconds: UInt64 = 0
+    package private(set) var expectedDoneNanoseconds: UInt64 = 0
 
     /// The progress of `schedule` before anything ran; `inForks` when each round runs in a fork.
-    public init(_ schedule: RunSchedule, inForks: Bool = false) {
+    package init(_ schedule: RunSchedule, inForks: Bool = false) {
         total = schedule.steps.count
         rounds = schedule.rounds
         self.inForks = inForks
@@ -25,13 +25,13 @@ public struct SuiteProgress: Sendable {
     }
 
     /// True once every measurement still planned has run.
-    public var isComplete: Bool { done == total }
+    package var isComplete: Bool { done == total }
 
     /// `round`, or `fork` when each round runs in a fork of its own.
-    public var roundWord: String { inForks ? "fork" : "round" }
+    package var roundWord: String { inForks ? "fork" : "round" }
 
     /// `k of n measurements` (with the rounds or forks when there are several), as the file's run status says it.
-    public var status: String {
+    package var status: String {
         "\(done) of \(total) measurements" + (rounds > 1 ? " in \(rounds) \(roundWord)s" : "")
     }
 

@@ -2,7 +2,7 @@ import SyncBenchCore
 import SyncBenchResults
 
 /// Runs a suite's cases in rounds and keeps its results file current: what `bench run` does between
-/// choosing the cases and printing the summary, as a library so that any program can run a suite.
+/// choosing the cases and printing the summary, in the library so that the command line and the tests share it.
 ///
 /// Every case is measured in the first round, then each windowed case again in every later round, a whole
 /// pass of the suite apart (see `Interleaving`); each case's rounds are merged into one result. With a fork
@@ -10,9 +10,9 @@ import SyncBenchResults
 /// measured again, unless what failed was a fork or a round without progress (see `Status.measuresAgain`).
 /// After every measurement the file holds every result so far, with its `run_status` and `peak_rss_mib`
 /// metadata up to date, so that whoever writes it then loses nothing when the run is stopped.
-public struct SuiteRunner: Sendable {
+package struct SuiteRunner: Sendable {
     /// What happens, in order, for the caller to report and record.
-    public enum Event {
+    package enum Event {
         /// A later round of a case that failed or cannot run: not measured.
         case skipped(RunSchedule.Step)
         /// The run waits `nanoseconds` before round `round` (from 0) of `rounds`, to spread its rounds (`RoundPacing`).
@@ -34,7 +34,7 @@ public struct SuiteRunner: Sendable {
     }
 
     /// How a run ended.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// Every step ran.
         case completed
         /// A stop request (the signal's number) ended the run early.
@@ -44,9 +44,9 @@ public struct SuiteRunner: Sendable {
     }
 
     /// The cases, in the order of the results file's rows.
-    public let cases: [BenchmarkCase]
+    package let cases: [BenchmarkCase]
     /// The measurements, in the order they run.
-    public let schedule: RunSchedule
+    package let schedule: RunSchedule
     private let effectiveCPUs: Int
     private let harness: HarnessCost?
     private let stop: StopSignal
@@ -73,7 +73,7 @@ public struct SuiteRunner: Sendable {
     ///     without forks, this process measures every round under `layout.draw(stream: 0)`, bound to the run
     ///     (`LayoutDraw.bound`).
     ///   - pacing: spreads the rounds over a time (`--forks N/D`); nil to start each round when the last ends.
-    public init(
+    package init(
         cases: [BenchmarkCase], schedule: RunSchedule, effectiveCPUs: Int, harness: HarnessCost?, stop: StopSignal,
         forks: ForkLauncher? = nil, probe: (@Sendable () -> HostProbe.Reading)? = { HostProbe.measure() },
         layout: LayoutChoice = .forced(.fixed), pacing: RoundPacing? = nil
@@ -93,7 +93,7 @@ public struct SuiteRunner: Sendable {
     /// the file as it then stands, and the progress.
     /// - Returns: how the run ended; whatever the ending, the file's `run_status` says it.
     /// - Throws: what `observe` throws (a file that cannot be written, say), which ends the run at once.
-    public func run<Failure: Error>(
+    package func run<Failure: Error>(
         into file: inout ResultsFile, observe: (Event, ResultsFile, SuiteProgress) throws(Failure) -> Void
     ) throws(Failure) -> Outcome {
         guard forks == nil else { return try runRounds(into: &file, observe: observe) }

@@ -2,7 +2,7 @@ import SyncBench
 
 extension ABOptions {
     /// Parses the arguments after `ab`: one or two executables, ab's own options, and run options.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> ABOptions {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> ABOptions {
         var executables: [String] = []
         var runArguments: [String] = []
         var options = ABOptions(baseline: "", run: RunOptions())

@@ -2,34 +2,34 @@ import SyncBench
 
 /// The options of `bench ab`: the two executables, the run options that choose and shape the cases, and the
 /// paired comparison's own.
-public struct ABOptions: Sendable, CommandOptions {
+package struct ABOptions: Sendable, CommandOptions {
     /// The baseline executable; empty with `base`, whose build it is then.
-    public var baseline: String
+    package var baseline: String
     /// A git revision whose build is the baseline (`--base REF`, `BaseBuild`); nil when BASELINE names one.
-    public var base: String?
+    package var base: String?
     /// The current executable; nil for the running one.
-    public var current: String?
+    package var current: String?
     /// The run options: which cases, their windows, `--slowdown` (of the current side only).
-    public var run: RunOptions
+    package var run: RunOptions
     /// The paired rules.
-    public var policy = PairedPolicy()
+    package var policy = PairedPolicy()
     /// The time for measuring: `--slowdown`'s calibration, if any, and then the pairs, in nanoseconds.
-    public var budgetNanoseconds = ABOptions.standardBudget
+    package var budgetNanoseconds = ABOptions.standardBudget
     /// How the comparison is printed.
-    public var format = ComparisonFormat.text
+    package var format = ComparisonFormat.text
     /// The folder for both sides' results files and the pairs; nil for a fresh one under `results/`.
-    public var output: String?
+    package var output: String?
     /// Use an existing `--output` folder's files.
-    public var force = false
+    package var force = false
     /// Measure one-thread cases on both sides at the same moment.
-    public var sideBySide = false
+    package var sideBySide = false
     /// The seed of the order of cases and sides; nil for one drawn at random (and recorded).
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// Whether `--duration` set every case's window; else ab picks one by the case's thread count.
-    public var windowGiven = false
+    package var windowGiven = false
 
     /// The budget unless told otherwise: a run of the CI set ends within three minutes.
-    public static let standardBudget: UInt64 = 150_000_000_000
+    package static let standardBudget: UInt64 = 150_000_000_000
 
     /// The part of `budget` left for the pairs once a `--slowdown` calibration took `calibration` ns of it: the
     /// rest, but never less than a quarter of the budget, so that a calibration that outlasts it still leaves

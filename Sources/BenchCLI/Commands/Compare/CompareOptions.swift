@@ -1,18 +1,18 @@
 import SyncBench
 
 /// The options of `bench compare`.
-public struct CompareOptions: Equatable, Sendable, CommandOptions {
+package struct CompareOptions: Equatable, Sendable, CommandOptions {
     /// How the comparison is printed.
-    public typealias Format = ComparisonFormat
+    package typealias Format = ComparisonFormat
 
     /// The earlier results file.
-    public var baseline: String
+    package var baseline: String
     /// The results file to judge against it.
-    public var current: String
+    package var current: String
     /// The statistical rules.
-    public var policy = ComparisonPolicy()
+    package var policy = ComparisonPolicy()
     /// The output format.
-    public var format = Format.text
+    package var format = Format.text
 
     /// Every option of `bench compare`, each declared once: its help line and what it does.
     static let declarations: [CommandOption<CompareOptions>] = [
@@ -35,7 +35,7 @@ public struct CompareOptions: Equatable, Sendable, CommandOptions {
     static let options = declarations.map(\.help)
 
     /// The usage text of `bench compare`.
-    public static let usage = """
+    package static let usage = """
         USAGE: bench compare BASELINE.csv CURRENT.csv [options]
                bench compare BASELINE-FOLDER CURRENT-FOLDER [options]
 
@@ -59,7 +59,7 @@ public struct CompareOptions: Equatable, Sendable, CommandOptions {
         """
 
     /// Options for comparing `current` with `baseline`, every rule at its default.
-    public init(baseline: String, current: String, policy: ComparisonPolicy = ComparisonPolicy(), format: Format = .text) {
+    package init(baseline: String, current: String, policy: ComparisonPolicy = ComparisonPolicy(), format: Format = .text) {
         self.baseline = baseline
         self.current = current
         self.policy = policy
@@ -67,7 +67,7 @@ public struct CompareOptions: Equatable, Sendable, CommandOptions {
     }
 
     /// Parses the arguments after `compare`.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> CompareOptions {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> CompareOptions {
         var files: [String] = []
         var options = CompareOptions(baseline: "", current: "")
         try CommandOption.parse(arguments, into: &options, declared: declarations, usage: usage) { _, cursor, argument throws(UsageError) in

@@ -1,7 +1,7 @@
 import Platform
 
 /// The exit statuses of `bench`; CI scripts depend on them, so they never change meaning.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     /// Everything ran and held.
     case success = 0
     /// A case failed: a violated invariant, a timeout, no progress.

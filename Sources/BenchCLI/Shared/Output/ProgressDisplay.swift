@@ -1,5 +1,5 @@
 /// `--progress`: how a long command's progress is shown.
-public enum ProgressMode: String, Sendable, CaseIterable {
+package enum ProgressMode: String, Sendable, CaseIterable {
     /// The status line on a terminal, lines elsewhere.
     case auto
     /// The status line redrawn in place, even where stderr is not a terminal.

@@ -1,65 +1,65 @@
 import SyncBench
 
 /// The options of `bench run` (and of plain `bench`).
-public struct RunOptions: Equatable, Sendable, CommandOptions {
+package struct RunOptions: Equatable, Sendable, CommandOptions {
     /// A regular expression matched against subject names.
-    public var filter: String?
+    package var filter: String?
     /// Contended thread counts; nil for the default (powers of two up to 4x the effective CPUs).
-    public var threads: [Int]?
+    package var threads: [Int]?
     /// Each window's length in nanoseconds; nil for the default.
-    public var windowNanoseconds: UInt64?
+    package var windowNanoseconds: UInt64?
     /// Warm-up before the first window in nanoseconds; nil for the default.
-    public var warmupNanoseconds: UInt64?
+    package var warmupNanoseconds: UInt64?
     /// Windows per case; nil for the default.
-    public var repetitions: Int?
+    package var repetitions: Int?
     /// Processes that measure each case, a round each; nil for the default, 1 to measure in this process.
-    public var forks: Int?
+    package var forks: Int?
     /// Passes of the suite that a case's windows are spread over, within one process (`--forks 1` only).
-    public var rounds: Int?
+    package var rounds: Int?
     /// Where to write the CSV; nil for a fresh file under `results/`.
-    public var output: String?
+    package var output: String?
     /// Short windows: the same shape in seconds.
-    public var quick = false
+    package var quick = false
     /// Measure even in a debug build.
-    public var allowDebug = false
+    package var allowDebug = false
     /// Overwrite an existing `--output` file.
-    public var force = false
+    package var force = false
     /// Every sweep at every thread count.
-    public var full = false
+    package var full = false
     /// Critical-section work to sweep, in nanoseconds.
-    public var critical: [Double]?
+    package var critical: [Double]?
     /// Think time to sweep, in nanoseconds.
-    public var think: [Double]?
+    package var think: [Double]?
     /// Sample acquire latency (on unless `--no-latency`).
-    public var latencySampling = true
+    package var latencySampling = true
     /// The most a case may take in all before it is declared timed out, in nanoseconds; nil to derive it.
-    public var caseTimeoutNanoseconds: UInt64?
+    package var caseTimeoutNanoseconds: UInt64?
     /// Add a lock that never grants itself, to see the watchdog at work.
-    public var injectDeadlock = false
+    package var injectDeadlock = false
     /// A results file to compare the run with at the end; read before anything is measured.
-    public var baseline: String?
+    package var baseline: String?
     /// Slow every lock deliberately by this fraction of its uncontended cost, to validate `compare`.
-    public var slowdown: Double?
+    package var slowdown: Double?
     /// How progress is shown: a status line on a terminal and lines elsewhere, unless told otherwise.
-    public var progress = ProgressMode.auto
+    package var progress = ProgressMode.auto
     /// Before measuring, wait up to this long for the host probe to hold still, in nanoseconds; nil not to wait.
-    public var waitSteadyNanoseconds: UInt64?
+    package var waitSteadyNanoseconds: UInt64?
     /// The time each case's forks are spread over (`--forks N/D`), in nanoseconds; nil for rounds back to back.
-    public var spreadNanoseconds: UInt64?
+    package var spreadNanoseconds: UInt64?
     /// The seed of the forks' layout draws (`LayoutChoice`); nil for one drawn at random (and recorded).
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// The time for measuring the findings' leaders against their runners-up in pairs (`FindingsPairing`), in
     /// nanoseconds; 0 not to; nil for the standard time.
-    public var pairingNanoseconds: UInt64?
+    package var pairingNanoseconds: UInt64?
     /// The kernels to measure and their shapes (`--kernels`); nil for the command's default (every one, in its
     /// standard shapes, for a run; none for `bench ab`).
-    public var kernels: KernelSelection?
+    package var kernels: KernelSelection?
 
     /// How long `--wait-steady` waits without a limit of its own.
-    public static let standardWaitSteady: UInt64 = 600_000_000_000
+    package static let standardWaitSteady: UInt64 = 600_000_000_000
 
     /// Default windows, warm-up and repetitions.
-    public static let standardWindow: UInt64 = 200_000_000
+    package static let standardWindow: UInt64 = 200_000_000
     static let standardWarmup: UInt64 = 100_000_000
     static let quickWindow: UInt64 = 15_000_000
     static let quickWarmup: UInt64 = 10_000_000
@@ -70,13 +70,13 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     static let standardPairing: UInt64 = 20_000_000_000
     static let quickPairing: UInt64 = 5_000_000_000
     /// Forks unless the user asks otherwise.
-    public static let standardForks = 5
+    package static let standardForks = 5
     /// Forks of a `--quick` run unless the user asks otherwise: one short window in each of three processes.
-    public static let quickForks = 3
+    package static let quickForks = 3
 
     /// The usage text of `bench run`: one screen, which its many options fill, so `-h, --help` shares the first line
     /// and its exit statuses are in `bench --help` (`exitLine`).
-    public static let usage = """
+    package static let usage = """
         USAGE: bench [run] [options]   measure every primitive (-h, --help: this); durations in ns,us,ms,s,m
         \(OptionHelp.lines(options, helpLine: false))
         """
@@ -85,7 +85,7 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     static let exitLine = "EXIT (run): 0 ok, 1 a case failed, 2 regression, 64 usage, 65 bad baseline, 73 no CSV, 130/143 stop"
 
     /// Parses the arguments after `run` (or all of them, for plain `bench`).
-    public static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> RunOptions {
         try read(arguments).validated()
     }
 
@@ -98,10 +98,10 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     }
 
     /// The time for the findings' pairs, in nanoseconds: 0 when they are not measured.
-    public var pairingBudget: UInt64 { pairingNanoseconds ?? (quick ? Self.quickPairing : Self.standardPairing) }
+    package var pairingBudget: UInt64 { pairingNanoseconds ?? (quick ? Self.quickPairing : Self.standardPairing) }
 
     /// The processes that measure each case.
-    public var forkCount: Int { forks ?? (quick ? Self.quickForks : Self.standardForks) }
+    package var forkCount: Int { forks ?? (quick ? Self.quickForks : Self.standardForks) }
 
     /// Where the forks place what they measure: the one placement this process's environment names
     /// (`LayoutDraw.inherited`: experiments set `SYNCBENCH_LAYOUT`, docs/layout.md); else a draw per fork from
@@ -114,7 +114,7 @@ public struct RunOptions: Equatable, Sendable, CommandOptions {
     }
 
     /// How each case's windows are spread: over the forks, a round each, or over rounds of this process.
-    public var interleaving: Interleaving {
+    package var interleaving: Interleaving {
         Interleaving(rounds: forkCount > 1 ? forkCount : rounds ?? Interleaving.standardRounds)
     }
 }

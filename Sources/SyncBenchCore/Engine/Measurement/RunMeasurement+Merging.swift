@@ -7,7 +7,7 @@ extension RunMeasurement {
     /// batch is the first round's, which the later rounds reuse; workers unpinned in either round are kept. A lost round (see `lost(_:)`) adds its
     /// reason and a round without windows, and nothing else. The host probes of both follow each other, and so do
     /// their layout facts; a CPU round trip, which describes one round, is dropped.
-    public func merging(_ later: RunMeasurement) -> RunMeasurement {
+    package func merging(_ later: RunMeasurement) -> RunMeasurement {
         let rounds = roundSizes + later.roundSizes
         let lost = lostRounds + later.lostRounds
         if later.isOnlyLostRounds || isOnlyLostRounds {
@@ -65,7 +65,7 @@ extension RunMeasurement {
 extension InvariantCheck {
     /// The check over two runs of a workload: held when both held, otherwise a violation losing both runs' lost
     /// updates, with both runs' torn reads.
-    public func combined(with other: InvariantCheck) -> InvariantCheck {
+    package func combined(with other: InvariantCheck) -> InvariantCheck {
         guard self != .held || other != .held else { return .held }
         return .violated(expected: expected + other.expected, actual: actual + other.actual, tornReads: tornReads + other.tornReads)
     }
@@ -84,7 +84,7 @@ extension ResourceUsage {
     /// know it, the tick uncertainties in quadrature. Foreign time is derived from the sums, so the tick
     /// rounding of short rounds evens out instead of piling up where each round's foreign time would have
     /// been clamped at zero.
-    public func adding(_ other: ResourceUsage) -> ResourceUsage {
+    package func adding(_ other: ResourceUsage) -> ResourceUsage {
         ResourceUsage(
             cpuNanoseconds: cpuNanoseconds + other.cpuNanoseconds,
             voluntarySwitches: voluntarySwitches + other.voluntarySwitches,

@@ -1,7 +1,7 @@
 /// The CPU quota the cgroups of this process set: the smallest from its own cgroup up to the root, in either
 /// cgroup version (v2's `cpu.max`; v1's `cpu.cfs_quota_us` over `cpu.cfs_period_us` in the `cpu` controller's
 /// hierarchy), since a quota on any ancestor caps every cgroup below it.
-public enum CgroupQuota: Sendable, Equatable {
+package enum CgroupQuota: Sendable, Equatable {
     /// At most this many CPUs (1.5 for a quota of 150 ms every 100 ms).
     case limited(Double)
     /// The cgroup files were read and no level sets a quota.
@@ -13,12 +13,12 @@ public enum CgroupQuota: Sendable, Equatable {
     case notApplicable
 
     /// The quota in CPUs, or nil when none is known.
-    public var cpus: Double? {
+    package var cpus: Double? {
         if case .limited(let cpus) = self { cpus } else { nil }
     }
 
     /// The value of the `cgroup_cpu_limit` metadata: the CPUs, `none`, `not exposed` or `not applicable`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .limited(let cpus): "\(cpus)"
         case .none: "none"
@@ -28,7 +28,7 @@ public enum CgroupQuota: Sendable, Equatable {
     }
 
     /// This process's quota: read from `/proc` and `/sys` on Linux, `.notApplicable` elsewhere.
-    public static func current() -> CgroupQuota {
+    package static func current() -> CgroupQuota {
         #if os(Linux)
         return read(root: "/")
         #else
@@ -38,7 +38,7 @@ public enum CgroupQuota: Sendable, Equatable {
 
     /// The quota of the process whose `proc/self/cgroup` and `proc/self/mountinfo` lie under `root` (a folder
     /// path ending in `/`), reading the cgroup folders under `root` too: `/` for this machine, a fake tree in tests.
-    public static func read(root: String) -> CgroupQuota {
+    package static func read(root: String) -> CgroupQuota {
         let file = { (path: String) in SystemFacts.file(root + path.drop { $0 == "/" }) }
         guard let memberships = file("proc/self/cgroup"), let mounts = file("proc/self/mountinfo") else { return .notExposed }
         var levels: [CgroupQuota] = []

@@ -1,14 +1,14 @@
 /// How many logical CPUs of each performance level the machine has: Apple silicon's performance (P) and
 /// efficiency (E) cores. Threads that migrate between the two run at different speeds, so a figure means
 /// little without them.
-public struct CoreKinds: Sendable, Equatable {
+package struct CoreKinds: Sendable, Equatable {
     /// Logical CPUs of the fastest level (`hw.perflevel0.logicalcpu`).
-    public var performance: Int
+    package var performance: Int
     /// Logical CPUs of the second level (`hw.perflevel1.logicalcpu`); 0 on a machine with one level.
-    public var efficiency: Int
+    package var efficiency: Int
 
     /// Makes a record from known counts.
-    public init(performance: Int, efficiency: Int) {
+    package init(performance: Int, efficiency: Int) {
         self.performance = performance
         self.efficiency = efficiency
     }
@@ -16,7 +16,7 @@ public struct CoreKinds: Sendable, Equatable {
     /// The record from what the `hw.nperflevels` and `hw.perflevelN.logicalcpu` sysctls returned (nil
     /// where one failed), or nil when they do not describe a machine: no levels, or a level without CPUs.
     /// A machine of one level (an Intel Mac) has no efficiency cores.
-    public init?(levels: Int?, level0CPUs: Int?, level1CPUs: Int?) {
+    package init?(levels: Int?, level0CPUs: Int?, level1CPUs: Int?) {
         guard let levels, levels >= 1, let level0CPUs, level0CPUs > 0 else { return nil }
         if levels == 1 {
             self.init(performance: level0CPUs, efficiency: 0)
@@ -27,7 +27,7 @@ public struct CoreKinds: Sendable, Equatable {
     }
 
     /// This machine's, from the sysctls (Darwin); nil elsewhere and where they cannot be read.
-    public static func current() -> CoreKinds? {
+    package static func current() -> CoreKinds? {
         #if canImport(Darwin)
         return CoreKinds(
             levels: Sysctl.integer("hw.nperflevels"),
@@ -40,7 +40,7 @@ public struct CoreKinds: Sendable, Equatable {
     }
 
     /// The counts as `key: value` metadata lines.
-    public var metadata: [(key: String, value: String)] {
+    package var metadata: [(key: String, value: String)] {
         [("performance_cpus", String(performance)), ("efficiency_cpus", String(efficiency))]
     }
 }

@@ -3,43 +3,43 @@ import Foundation
 /// What the machine says about itself that bears on a benchmark: how it is virtualized, how its CPUs are
 /// clocked, shared and set aside, and how busy it is: the items of `bench system`. A fact that this platform
 /// does not expose is nil, and said so.
-public struct SystemFacts: Sendable, Equatable {
+package struct SystemFacts: Sendable, Equatable {
     /// How the machine is virtualized, as `Virtualization.describe` says it: `KVM guest (QEMU Standard PC ...)`,
     /// `guest of an unnamed hypervisor`, or `none detected (Dell Inc. PowerEdge R640)`; nil when nothing
     /// could be read.
-    public var virtualization: String?
+    package var virtualization: String?
     /// The share of CPU time stolen by the hypervisor since boot, as a fraction; nil without steal accounting.
-    public var stealSinceBoot: Double?
+    package var stealSinceBoot: Double?
     /// The CPU frequency governors in use, one entry per distinct governor; nil when not exposed (most VMs).
-    public var governors: [String]?
+    package var governors: [String]?
     /// Whether boost (turbo) is on; nil when not exposed.
-    public var boost: Bool?
+    package var boost: Bool?
     /// Whether simultaneous multithreading is active (Darwin: more logical than physical CPUs); nil when not exposed.
-    public var smtActive: Bool?
+    package var smtActive: Bool?
     /// For each CPU with siblings, the CPUs sharing its core (`0,1`); empty when no CPU shares one.
-    public var siblings: [String]
+    package var siblings: [String]
     /// The CPUs isolated from the scheduler (`isolcpus`); empty for none; nil when not exposed.
-    public var isolatedCPUs: [Int]?
+    package var isolatedCPUs: [Int]?
     /// The CPU quota of the process's cgroups.
-    public var cgroupQuota: CgroupQuota
+    package var cgroupQuota: CgroupQuota
     /// The CPUs online.
-    public var onlineCPUs: Int
+    package var onlineCPUs: Int
     /// The 1-, 5- and 15-minute load averages; nil where not exposed.
-    public var loadAverages: [Double]?
+    package var loadAverages: [Double]?
     /// Darwin: performance and efficiency cores, the thermal state and low-power mode; nil elsewhere.
-    public var darwin: DarwinFacts?
+    package var darwin: DarwinFacts?
 
     /// What macOS tells about its cores and power.
-    public struct DarwinFacts: Sendable, Equatable {
+    package struct DarwinFacts: Sendable, Equatable {
         /// Performance and efficiency cores, when the sysctls answer.
-        public var cores: CoreKinds?
+        package var cores: CoreKinds?
         /// `nominal`, `fair`, `serious` or `critical`.
-        public var thermalState: String
+        package var thermalState: String
         /// Whether low-power mode is on.
-        public var lowPowerMode: Bool
+        package var lowPowerMode: Bool
 
         /// Makes a record from known facts.
-        public init(cores: CoreKinds?, thermalState: String, lowPowerMode: Bool) {
+        package init(cores: CoreKinds?, thermalState: String, lowPowerMode: Bool) {
             self.cores = cores
             self.thermalState = thermalState
             self.lowPowerMode = lowPowerMode
@@ -47,7 +47,7 @@ public struct SystemFacts: Sendable, Equatable {
     }
 
     /// Makes a record from known facts.
-    public init(
+    package init(
         virtualization: String?, stealSinceBoot: Double?, governors: [String]?, boost: Bool?, smtActive: Bool?, siblings: [String],
         isolatedCPUs: [Int]?, cgroupQuota: CgroupQuota, onlineCPUs: Int, loadAverages: [Double]?, darwin: DarwinFacts? = nil
     ) {
@@ -65,7 +65,7 @@ public struct SystemFacts: Sendable, Equatable {
     }
 
     /// This machine's facts now, with the quota of the process's cgroups as already read.
-    public static func read(cgroupQuota: CgroupQuota) -> SystemFacts {
+    package static func read(cgroupQuota: CgroupQuota) -> SystemFacts {
         let online = ProcessInfo.processInfo.processorCount
         #if os(Linux)
         let cpuFolder = "/sys/devices/system/cpu"

@@ -2,7 +2,7 @@
 extension SystemFiles {
     /// The quota a cgroup v2 `cpu.max` sets: quota over period (`150000 100000` is 1.5 CPUs), `.none` for
     /// `max`; nil for text that is not one.
-    public static func cgroupQuota(cpuMax: String) -> CgroupQuota? {
+    package static func cgroupQuota(cpuMax: String) -> CgroupQuota? {
         let fields = cpuMax.split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard fields.count == 2, let period = Double(fields[1]), period > 0 else { return nil }
         if fields[0] == "max" { return CgroupQuota.none }
@@ -12,7 +12,7 @@ extension SystemFiles {
 
     /// The quota a cgroup v1 `cpu.cfs_quota_us` and `cpu.cfs_period_us` set: quota over period, `.none` for a
     /// quota of -1; nil for text that is not one.
-    public static func cgroupQuota(cfsQuota: String, cfsPeriod: String) -> CgroupQuota? {
+    package static func cgroupQuota(cfsQuota: String, cfsPeriod: String) -> CgroupQuota? {
         guard let quota = Int(Substring(cfsQuota).trimmingSpaces.filter { $0 != "\n" }),
               let period = Int(Substring(cfsPeriod).trimmingSpaces.filter { $0 != "\n" }), period > 0
         else { return nil }
@@ -22,7 +22,7 @@ extension SystemFiles {
 
     /// This process's cgroup path in the unified (v2) hierarchy (the `0::` line of `/proc/self/cgroup`), or in
     /// the v1 hierarchy that holds the `cpu` controller (`4:cpu,cpuacct:/docker/abc`); nil when it has none.
-    public static func cgroupPath(_ cgroup: String, unified: Bool) -> String? {
+    package static func cgroupPath(_ cgroup: String, unified: Bool) -> String? {
         for line in cgroup.split(separator: "\n") {
             let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3 else { continue }
@@ -34,7 +34,7 @@ extension SystemFiles {
 
     /// Where `/proc/self/mountinfo` mounts the unified (v2, `cgroup2`) hierarchy, or the v1 (`cgroup`) one with
     /// the `cpu` controller: the mount point, and the cgroup the mount shows as its root; nil when not mounted.
-    public static func cgroupMount(_ mountinfo: String, unified: Bool) -> (point: String, root: String)? {
+    package static func cgroupMount(_ mountinfo: String, unified: Bool) -> (point: String, root: String)? {
         for line in mountinfo.split(separator: "\n") {
             // id parent major:minor root mount-point options [optional...] - type source super-options
             let fields = line.split(separator: " ")

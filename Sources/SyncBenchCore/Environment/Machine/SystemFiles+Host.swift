@@ -3,7 +3,7 @@
 extension SystemFiles {
     /// The steal ticks and all ticks of the `cpu` line of `/proc/stat` (steal is the eighth number: time
     /// the hypervisor gave to another guest while this one wanted to run).
-    public static func stealTicks(stat: String) -> (steal: UInt64, total: UInt64)? {
+    package static func stealTicks(stat: String) -> (steal: UInt64, total: UInt64)? {
         guard let line = stat.split(separator: "\n").first(where: { $0.hasPrefix("cpu ") }) else { return nil }
         let fields = line.split(separator: " ").dropFirst().compactMap { UInt64($0) }
         guard fields.count >= 8 else { return nil }
@@ -11,14 +11,14 @@ extension SystemFiles {
     }
 
     /// The 1-, 5- and 15-minute load averages of `/proc/loadavg`.
-    public static func loadAverages(loadavg: String) -> [Double]? {
+    package static func loadAverages(loadavg: String) -> [Double]? {
         let fields = loadavg.split(separator: " ").prefix(3).compactMap { Double($0) }
         return fields.count == 3 ? fields : nil
     }
 
     /// The CPUs a kernel CPU list names (`0-3,6`, as in `isolated` or `thread_siblings_list`); empty for an
     /// empty list, nil for text that is not one.
-    public static func cpuList(_ text: String) -> [Int]? {
+    package static func cpuList(_ text: String) -> [Int]? {
         let list = Substring(text).trimmingSpaces.trimmingCharacters(in: "\n")
         guard !list.isEmpty else { return [] }
         var cpus: [Int] = []
@@ -35,7 +35,7 @@ extension SystemFiles {
 
     /// Whether `/proc/cpuinfo` carries the `hypervisor` flag, which x86 guests see; nil when it has no `flags`
     /// line to carry it (arm64 lists `Features`, and its guests see no such flag).
-    public static func runsUnderHypervisor(cpuinfo: String) -> Bool? {
+    package static func runsUnderHypervisor(cpuinfo: String) -> Bool? {
         let flags = cpuinfo.split(separator: "\n").filter { $0.hasPrefix("flags") }
         guard !flags.isEmpty else { return nil }
         return flags.contains { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains("hypervisor") }

@@ -1,7 +1,7 @@
 /// Parsers for the kernel's text files, kept apart from the reading so that tests can feed them fixed text.
-public enum SystemFiles {
+package enum SystemFiles {
     /// The first `model name` in `/proc/cpuinfo` (x86), else its `Hardware` or `CPU part` line.
-    public static func cpuModel(cpuinfo: String) -> String? {
+    package static func cpuModel(cpuinfo: String) -> String? {
         for key in ["model name", "Hardware", "CPU part"] {
             for line in cpuinfo.split(separator: "\n") {
                 let parts = line.split(separator: ":", maxSplits: 1)
@@ -15,7 +15,7 @@ public enum SystemFiles {
 
     /// The first processor's identity in a `/proc/cpuinfo`: `AuthenticAMD family 26 model 2 stepping 1` on x86,
     /// `implementer 0x41 part 0xd0c variant 0x3 revision 1` on arm64; nil when it names neither.
-    public static func cpuIdentity(cpuinfo: String) -> String? {
+    package static func cpuIdentity(cpuinfo: String) -> String? {
         var fields: [Substring: Substring] = [:]
         for line in cpuinfo.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.trimmingSpaces.isEmpty, !fields.isEmpty { break }
@@ -33,7 +33,7 @@ public enum SystemFiles {
     }
 
     /// The CPUs a `Cpus_allowed_list` line of `/proc/self/status` names, e.g. `0-3,6` is five.
-    public static func allowedCPUs(status: String) -> Int? {
+    package static func allowedCPUs(status: String) -> Int? {
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }) else {
             return nil
         }
@@ -52,7 +52,7 @@ public enum SystemFiles {
 
     /// The machine's busy time in clock ticks from the `cpu` line of `/proc/stat`: every column but
     /// idle and iowait (user, nice, system, irq, softirq, steal; guest time is already inside user).
-    public static func busyTicks(stat: String) -> UInt64? {
+    package static func busyTicks(stat: String) -> UInt64? {
         guard let line = stat.split(separator: "\n").first(where: { $0.hasPrefix("cpu ") }) else { return nil }
         let fields = line.split(separator: " ").dropFirst().compactMap { UInt64($0) }
         guard fields.count >= 8 else { return nil }
@@ -61,13 +61,13 @@ public enum SystemFiles {
     }
 
     /// The `Threads:` count of a `/proc/self/status`.
-    public static func threads(status: String) -> Int? {
+    package static func threads(status: String) -> Int? {
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Threads:") }) else { return nil }
         return Int(line.dropFirst("Threads:".count).trimmingSpaces)
     }
 
     /// The effective CPU count: the affinity count, lowered by a cgroup quota (rounded up) if one is set.
-    public static func effectiveCPUs(allowed: Int, cgroupLimit: Double?) -> Int {
+    package static func effectiveCPUs(allowed: Int, cgroupLimit: Double?) -> Int {
         guard let cgroupLimit else { return allowed }
         return max(1, min(allowed, Int(cgroupLimit.rounded(.up))))
     }

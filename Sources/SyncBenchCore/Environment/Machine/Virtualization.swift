@@ -1,6 +1,6 @@
 /// Tells how a machine is virtualized from what it says about itself, kept apart from the reading so that
 /// tests feed it fixed text.
-public enum Virtualization {
+package enum Virtualization {
     /// Hypervisors and clouds by what their DMI vendor and product names contain (every needle, ignoring case).
     static let known: [(needles: [String], name: String)] = [
         (["amazon ec2"], "Amazon EC2"), (["google compute engine"], "Google Compute Engine"),
@@ -12,7 +12,7 @@ public enum Virtualization {
 
     /// The hypervisor the DMI names name, or nil for names of no known hypervisor. An EC2 `.metal` instance
     /// names Amazon EC2 but runs on bare metal.
-    public static func hypervisor(dmiVendor: String?, dmiProduct: String?) -> String? {
+    package static func hypervisor(dmiVendor: String?, dmiProduct: String?) -> String? {
         let names = [dmiVendor, dmiProduct].compactMap { $0 }.joined(separator: " ").lowercased()
         guard !names.isEmpty, !(names.contains("amazon ec2") && names.contains(".metal")) else { return nil }
         return known.first { $0.needles.allSatisfy(names.contains) }?.name
@@ -27,7 +27,7 @@ public enum Virtualization {
     ///   - hypervisorType: `/sys/hypervisor/type`, nil when absent.
     ///   - guestFlag: whether the CPU or the kernel says it runs under a hypervisor; nil when it cannot tell
     ///     (no `/proc/cpuinfo`, or an arm64 `cpuinfo`, which has no such flag: then false tells nothing).
-    public static func describe(dmiVendor: String?, dmiProduct: String?, hypervisorType: String?, guestFlag: Bool?) -> String? {
+    package static func describe(dmiVendor: String?, dmiProduct: String?, hypervisorType: String?, guestFlag: Bool?) -> String? {
         let dmi = [dmiVendor, dmiProduct].compactMap { $0 }.joined(separator: " ")
         let detail = dmi.isEmpty ? "" : " (\(dmi))"
         if let type = hypervisorType, !type.isEmpty, type != "none" { return "\(type.prefix(1).uppercased() + type.dropFirst()) guest\(detail)" }

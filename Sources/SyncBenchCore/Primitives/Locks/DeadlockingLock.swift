@@ -5,17 +5,17 @@ import Dispatch
 /// Not part of any suite; `bench run --inject-deadlock` adds it to prove that the watchdog reports
 /// a hung case, names its stuck threads and carries on with the next case.
 /// - Warning: its threads never return; they stay blocked until the process exits.
-public final class DeadlockingLock: LockPrimitive, @unchecked Sendable {
-    public static let name = "deadlock_test"
-    public static let summary = "test only: a lock that never grants itself (proves the watchdog)"
-    public static let family = Family.control
+package final class DeadlockingLock: LockPrimitive, @unchecked Sendable {
+    package static let name = "deadlock_test"
+    package static let summary = "test only: a lock that never grants itself (proves the watchdog)"
+    package static let family = Family.control
 
     @usableFromInline let never = DispatchSemaphore(value: 0)
 
-    public init() {}
+    package init() {}
 
     @inlinable
-    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         never.wait()
         return try body()
     }

@@ -61,19 +61,19 @@ public enum NSLockKind: FoundationLockKind {
 }
 
 /// `NSRecursiveLock`: the same thread may take it again.
-public enum NSRecursiveLockKind: FoundationLockKind {
-    public static let name = "NSRecursiveLock"
-    public static let summary = "Foundation NSRecursiveLock (Linux: PTHREAD_MUTEX_RECURSIVE; Darwin: ObjC)"
-    public static func make() -> NSRecursiveLock { NSRecursiveLock() }
+package enum NSRecursiveLockKind: FoundationLockKind {
+    package static let name = "NSRecursiveLock"
+    package static let summary = "Foundation NSRecursiveLock (Linux: PTHREAD_MUTEX_RECURSIVE; Darwin: ObjC)"
+    package static func make() -> NSRecursiveLock { NSRecursiveLock() }
 }
 
 /// `NSCondition` used as a plain lock: its `lock()`/`unlock()` take the mutex that guards its condition.
 /// On Linux, a corelibs class over a heap pthread mutex and a `pthread_cond_t`; on Darwin, ObjC.
 /// - Warning: not recursive.
-public enum NSConditionKind: FoundationLockKind {
-    public static let name = "NSCondition"
-    public static let summary = "Foundation NSCondition as a lock (Linux: corelibs pthread mutex beside a pthread_cond_t; Darwin: ObjC)"
-    public static func make() -> NSCondition { NSCondition() }
+package enum NSConditionKind: FoundationLockKind {
+    package static let name = "NSCondition"
+    package static let summary = "Foundation NSCondition as a lock (Linux: corelibs pthread mutex beside a pthread_cond_t; Darwin: ObjC)"
+    package static func make() -> NSCondition { NSCondition() }
 }
 
 /// `NSConditionLock` used as a plain lock, ignoring its condition value. On Linux a corelibs class that
@@ -84,16 +84,16 @@ public enum NSConditionKind: FoundationLockKind {
 /// So there it is taken with `lock(before:)` and a deadline a year ahead, which is `lock()`'s own path
 /// with a date that converts; on Darwin with `lock()`.
 /// - Warning: not recursive.
-public enum NSConditionLockKind: FoundationLockKind {
-    public static let name = "NSConditionLock"
-    public static let summary = "Foundation NSConditionLock as a lock (Linux: an NSCondition, an owner, a broadcast per unlock; Darwin: ObjC)"
-    public static func make() -> NSConditionLock { NSConditionLock(condition: 0) }
+package enum NSConditionLockKind: FoundationLockKind {
+    package static let name = "NSConditionLock"
+    package static let summary = "Foundation NSConditionLock as a lock (Linux: an NSCondition, an owner, a broadcast per unlock; Darwin: ObjC)"
+    package static func make() -> NSConditionLock { NSConditionLock(condition: 0) }
 
     /// How far ahead the Linux deadline lies, in seconds: far enough never to expire, near enough to convert.
-    public static let deadlineSeconds: TimeInterval = 365 * 24 * 3600
+    package static let deadlineSeconds: TimeInterval = 365 * 24 * 3600
 
     @inlinable
-    public static func acquire(_ lock: NSConditionLock) {
+    package static func acquire(_ lock: NSConditionLock) {
         #if canImport(Darwin)
         lock.lock()
         #else

@@ -5,21 +5,21 @@ import Platform
 /// glibc's default prefers readers (`PTHREAD_RWLOCK_PREFER_READER_NP`), so a steady stream of readers
 /// can hold writers off; the read/write mix measures whether they do.
 /// - Warning: not recursive for writers.
-public final class PthreadRWLock: ReadWriteLockPrimitive, @unchecked Sendable {
-    public static let name = "pthread_rwlock"
-    public static let summary = "pthread_rwlock_t: shared reads, exclusive writes (glibc default prefers readers)"
-    public static let family = Family.pthread
-    public static var footprint: Footprint { .pointer(to: pthread_rwlock_t.self) }
+@usableFromInline package final class PthreadRWLock: ReadWriteLockPrimitive, @unchecked Sendable {
+    @usableFromInline package static let name = "pthread_rwlock"
+    @usableFromInline package static let summary = "pthread_rwlock_t: shared reads, exclusive writes (glibc default prefers readers)"
+    @usableFromInline package static let family = Family.pthread
+    @usableFromInline package static var footprint: Footprint { .pointer(to: pthread_rwlock_t.self) }
 
     @usableFromInline let rwlock: UnsafeMutablePointer<pthread_rwlock_t>
 
-    public init() {
+    @usableFromInline package init() {
         rwlock = CacheLineAllocation.allocate(pthread_rwlock_t.self)
         rwlock.initialize(to: pthread_rwlock_t())
         PthreadCheck.call(pthread_rwlock_init(rwlock, nil), "pthread_rwlock_init")
     }
 
-    public var stateAddress: UnsafeRawPointer { UnsafeRawPointer(rwlock) }
+    @usableFromInline package var stateAddress: UnsafeRawPointer { UnsafeRawPointer(rwlock) }
 
     deinit {
         PthreadCheck.call(pthread_rwlock_destroy(rwlock), "pthread_rwlock_destroy")
@@ -28,14 +28,14 @@ public final class PthreadRWLock: ReadWriteLockPrimitive, @unchecked Sendable {
     }
 
     @inlinable
-    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         PthreadCheck.call(pthread_rwlock_wrlock(rwlock), "pthread_rwlock_wrlock")
         defer { PthreadCheck.call(pthread_rwlock_unlock(rwlock), "pthread_rwlock_unlock") }
         return try body()
     }
 
     @inlinable
-    public func withReadLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withReadLock<R>(_ body: () throws -> R) rethrows -> R {
         PthreadCheck.call(pthread_rwlock_rdlock(rwlock), "pthread_rwlock_rdlock")
         defer { PthreadCheck.call(pthread_rwlock_unlock(rwlock), "pthread_rwlock_unlock") }
         return try body()

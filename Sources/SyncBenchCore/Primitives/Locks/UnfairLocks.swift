@@ -5,20 +5,20 @@ import os
 /// of the owner's thread port, then a wait in the kernel (`ulock`) that lends the waiter's priority.
 /// Exists on Darwin only.
 /// - Warning: not recursive, not fair (by name): a releasing thread may take it straight back.
-public final class UnfairLock: LockPrimitive, @unchecked Sendable {
-    public static let name = "os_unfair_lock"
-    public static let summary = "os_unfair_lock on the heap (Darwin: owner word, ulock wait with priority inheritance)"
-    public static let family = Family.spinAndMutex
-    public static var footprint: Footprint { .pointer(to: os_unfair_lock.self) }
+package final class UnfairLock: LockPrimitive, @unchecked Sendable {
+    package static let name = "os_unfair_lock"
+    package static let summary = "os_unfair_lock on the heap (Darwin: owner word, ulock wait with priority inheritance)"
+    package static let family = Family.spinAndMutex
+    package static var footprint: Footprint { .pointer(to: os_unfair_lock.self) }
 
     @usableFromInline let lock: UnsafeMutablePointer<os_unfair_lock>
 
-    public init() {
+    package init() {
         lock = CacheLineAllocation.allocate(os_unfair_lock.self)
         lock.initialize(to: os_unfair_lock())
     }
 
-    public var stateAddress: UnsafeRawPointer { UnsafeRawPointer(lock) }
+    package var stateAddress: UnsafeRawPointer { UnsafeRawPointer(lock) }
 
     deinit {
         lock.deinitialize(count: 1)
@@ -26,7 +26,7 @@ public final class UnfairLock: LockPrimitive, @unchecked Sendable {
     }
 
     @inlinable
-    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         os_unfair_lock_lock(lock)
         defer { os_unfair_lock_unlock(lock) }
         return try body()
@@ -36,18 +36,18 @@ public final class UnfairLock: LockPrimitive, @unchecked Sendable {
 /// `OSAllocatedUnfairLock` (Darwin, macOS 13+): Apple's own heap-allocated wrapper of `os_unfair_lock`.
 /// Exists on Darwin only.
 /// - Warning: not recursive, not fair.
-public final class AllocatedUnfairLock: LockPrimitive, @unchecked Sendable {
-    public static let name = "OSAllocatedUnfairLock"
-    public static let summary = "OSAllocatedUnfairLock (Darwin: os_unfair_lock in a heap buffer it manages)"
-    public static let family = Family.spinAndMutex
-    public static var footprint: Footprint { .measured { OSAllocatedUnfairLock() } }
+package final class AllocatedUnfairLock: LockPrimitive, @unchecked Sendable {
+    package static let name = "OSAllocatedUnfairLock"
+    package static let summary = "OSAllocatedUnfairLock (Darwin: os_unfair_lock in a heap buffer it manages)"
+    package static let family = Family.spinAndMutex
+    package static var footprint: Footprint { .measured { OSAllocatedUnfairLock() } }
 
     @usableFromInline let lock = OSAllocatedUnfairLock()
 
-    public init() {}
+    package init() {}
 
     @inlinable
-    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         try lock.withLockUnchecked { _ in try body() }
     }
 }

@@ -4,20 +4,20 @@
 /// A process settles into a state its windows share (thread and page placement, a handoff pattern), so a
 /// fork's windows can agree closely with each other while forks differ: two modes, or one slow fork. The
 /// median of the fork medians hides that; this says it.
-public struct ForkAgreement: Sendable, Equatable {
+package struct ForkAgreement: Sendable, Equatable {
     /// Forks disagree when their medians range over more than this many times a fork's own range...
-    public static let factor = 3.0
+    package static let factor = 3.0
     /// ...and over more than this share of the median, so that tight cases are never flagged.
-    public static let floor = 0.05
+    package static let floor = 0.05
 
     /// The range of the fork medians over their median.
-    public let betweenForks: Double
+    package let betweenForks: Double
     /// The median, over forks, of each fork's own range over its median.
-    public let withinForks: Double
+    package let withinForks: Double
 
     /// The agreement of forks whose windows are `groups`, one group per fork; nil unless there are two forks
     /// or more with two windows or more each (one window cannot show a fork's own spread).
-    public init?(groups: [[Double]]) {
+    package init?(groups: [[Double]]) {
         let forks = groups.map { Sample($0) }.filter { $0.count >= 2 }
         guard forks.count >= 2, forks.count == groups.count else { return nil }
         let medians = Sample(forks.compactMap(\.median))
@@ -31,7 +31,7 @@ public struct ForkAgreement: Sendable, Equatable {
     }
 
     /// True when the forks landed further apart than their own windows explain (and beyond `floor`).
-    public var disagree: Bool {
+    package var disagree: Bool {
         betweenForks > Swift.max(Self.factor * withinForks, Self.floor)
     }
 }

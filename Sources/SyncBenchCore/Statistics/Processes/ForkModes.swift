@@ -17,41 +17,41 @@ import Platform
 /// spread, and nothing is said. On simulated unimodal forks (ten fork medians, normal in log with a spread of 5-20%)
 /// the rule calls two modes in 1.5% of cases; with 10 forks of 2% spread, one or two of them 50% slower are found
 /// every time (docs/layout.md#modes).
-public struct ForkModes: Sendable, Equatable {
+package struct ForkModes: Sendable, Equatable {
     /// One group of forks: the median of their medians and how many they were.
-    public struct Level: Sendable, Equatable {
+    package struct Level: Sendable, Equatable {
         /// The median of the group's fork medians.
-        public var median: Double
+        package var median: Double
         /// Forks in the group.
-        public var forks: Int
+        package var forks: Int
 
         /// Makes a level.
-        public init(median: Double, forks: Int) {
+        package init(median: Double, forks: Int) {
             self.median = median
             self.forks = forks
         }
     }
 
     /// The smallest gap that makes two modes, as a share of the lower level: 5%, as `ForkAgreement`'s floor.
-    public static let floor = 0.05
+    package static let floor = 0.05
     /// How many times the main group's spread, and a fork's own range, the gap must reach.
-    public static let factor = 6.0
+    package static let factor = 6.0
     /// The fewest forks that can show two modes.
-    public static let minimumForks = 8
+    package static let minimumForks = 8
     /// The fewest forks in the main group.
-    public static let minimumMainGroup = 5
+    package static let minimumMainGroup = 5
 
     /// The lower level (fewer ns) first.
-    public let fast: Level
+    package let fast: Level
     /// The higher level.
-    public let slow: Level
+    package let slow: Level
     /// The smallest fork median of the slow group: a fork at or above it is in the slow mode.
-    public let slowFrom: Double
+    package let slowFrom: Double
 
     /// The modes of forks whose windows are `groups`, one group per fork (an empty one, a lost fork, is left
     /// out); nil when the forks form one group, when fewer than `minimumForks` (8) forks gave a figure or one's
     /// median is not above zero, or when the main group has fewer than `minimumMainGroup` (5).
-    public init?(groups: [[Double]]) {
+    package init?(groups: [[Double]]) {
         let forks = groups.map { Sample($0) }.filter { $0.count > 0 }
         let medians = forks.compactMap(\.median).filter { $0 > 0 }.sorted()
         guard medians.count >= Self.minimumForks, medians.count == forks.count else { return nil }
@@ -83,7 +83,7 @@ public struct ForkModes: Sendable, Equatable {
     }
 
     /// How far the slow level lies above the fast one, as a share of the fast one.
-    public var separation: Double { slow.median / fast.median - 1 }
+    package var separation: Double { slow.median / fast.median - 1 }
 
     private static func median(_ values: [Double]) -> Double {
         Sample(values).median ?? 0

@@ -9,32 +9,32 @@
 /// An episode is two readings or more in a row above the usual level (the median of all readings) by more than
 /// the threshold; a single slow reading is the scatter every reading has. Each reading stands for the time from
 /// halfway since the one before to halfway to the one after.
-public struct HostEpisodes: Sendable, Equatable {
+package struct HostEpisodes: Sendable, Equatable {
     /// One episode.
-    public struct Episode: Sendable, Equatable {
+    package struct Episode: Sendable, Equatable {
         /// The positions of its first and last reading, in the order given.
-        public var readings: ClosedRange<Int>
+        package var readings: ClosedRange<Int>
         /// How long it lasted, in nanoseconds.
-        public var nanoseconds: UInt64
+        package var nanoseconds: UInt64
         /// How far its median reading lay above the usual level, as a share of it: 0.21 is 21% slower.
-        public var excess: Double
+        package var excess: Double
     }
 
     /// The fewest readings in a row that make an episode.
-    public static let minimumReadings = 2
+    package static let minimumReadings = 2
 
     /// The usual level: the median of all readings, in ns.
-    public let level: Double
+    package let level: Double
     /// The episodes, in order.
-    public let episodes: [Episode]
+    package let episodes: [Episode]
     /// The time the readings cover, in nanoseconds.
-    public let span: UInt64
+    package let span: UInt64
     /// How far a reading must lie above the level to be slow, as a fraction.
-    public let threshold: Double
+    package let threshold: Double
 
     /// The episodes among `readings` (ns), taken at `times` (monotonic ns, ascending, one a reading); nil without
     /// two readings.
-    public init?(_ readings: [Double], times: [UInt64], threshold: Double = HostSteadiness.standardThreshold) {
+    package init?(_ readings: [Double], times: [UInt64], threshold: Double = HostSteadiness.standardThreshold) {
         guard readings.count >= 2, times.count == readings.count, let level = Sample(readings).median, level > 0 else { return nil }
         self.level = level
         self.threshold = threshold
@@ -60,22 +60,22 @@ public struct HostEpisodes: Sendable, Equatable {
     }
 
     /// Whether the reading at `position` lies in an episode.
-    public func contains(_ position: Int) -> Bool {
+    package func contains(_ position: Int) -> Bool {
         episodes.contains { $0.readings.contains(position) }
     }
 
     /// The readings outside every episode, in order: what the host's usual level is read from.
-    public func outside(_ readings: [Double]) -> [Double] {
+    package func outside(_ readings: [Double]) -> [Double] {
         readings.indices.filter { !contains($0) }.map { readings[$0] }
     }
 
     /// The share of the time the episodes took: 0.33 for a third.
-    public var share: Double {
+    package var share: Double {
         span == 0 ? 0 : Double(episodes.reduce(0) { $0 + $1.nanoseconds }) / Double(span)
     }
 
     /// `2 slow episodes: 1.00 s at +21% and 0.40 s at +12%, 14% of 10.20 s`, or `no slow episode`.
-    public var description: String {
+    package var description: String {
         guard !episodes.isEmpty else { return "no slow episode" }
         let each = episodes.map { "\(Self.seconds($0.nanoseconds)) at +\(NumberText.percent($0.excess, places: 0))" }
         let list = each.count <= 3 ? each.joined(separator: each.count == 2 ? " and " : ", ")

@@ -5,17 +5,17 @@
 /// the largest of all n + m values belongs either to the first sample, where it beats all m
 /// values of the second (U grows by m), or to the second, where it beats none.
 /// Counts are kept as `Double`: C(40, 20) is about 1.4e11, well within its exact integers.
-public struct ExactUDistribution: Sendable, Equatable {
+package struct ExactUDistribution: Sendable, Equatable {
     /// Size of the first sample.
-    public let n: Int
+    package let n: Int
     /// Size of the second sample.
-    public let m: Int
+    package let m: Int
     /// `counts[u]`: the interleavings whose U equals `u`, for u in 0...n*m.
-    public let counts: [Double]
+    package let counts: [Double]
 
     /// The distribution for samples of `n` and `m` values.
     /// - Precondition: both sizes are at least 1; keep them small (a few dozen), the work grows as n²m².
-    public init(n: Int, m: Int) {
+    package init(n: Int, m: Int) {
         precondition(n >= 1 && m >= 1, "U needs two non-empty samples")
         self.n = n
         self.m = m
@@ -35,7 +35,7 @@ public struct ExactUDistribution: Sendable, Equatable {
     }
 
     /// P(U <= u) under the null hypothesis.
-    public func cumulative(_ u: Int) -> Double {
+    package func cumulative(_ u: Int) -> Double {
         guard u >= 0 else { return 0 }
         let total = counts.reduce(0, +)
         return counts.prefix(u + 1).reduce(0, +) / total
@@ -43,7 +43,7 @@ public struct ExactUDistribution: Sendable, Equatable {
 
     /// The two-sided p-value of an observed U: twice the smaller tail, at most 1.
     /// The distribution is symmetric about nm/2, so the smaller tail is the lower tail of min(U, nm - U).
-    public func twoSidedPValue(u: Int) -> Double {
+    package func twoSidedPValue(u: Int) -> Double {
         min(1, 2 * cumulative(min(u, n * m - u)))
     }
 }

@@ -7,30 +7,30 @@
 /// for the ties (`WilcoxonSignedRank`), while the interval keeps every difference and the untied critical
 /// count. Shifting every difference by the same amount shifts the estimate and both ends by that amount,
 /// which is what makes "the smallest change these pairs could call" a subtraction.
-public struct HodgesLehmann: Sendable, Equatable {
+package struct HodgesLehmann: Sendable, Equatable {
     /// The median of the Walsh averages.
-    public let estimate: Double
+    package let estimate: Double
     /// The lower end of the interval; -infinity when too few differences for the level.
-    public let lower: Double
+    package let lower: Double
     /// The upper end of the interval; +infinity when too few differences for the level.
-    public let upper: Double
+    package let upper: Double
     /// The level the interval was asked at: it covers the centre with probability at least 1 - alpha.
-    public let alpha: Double
+    package let alpha: Double
     /// The interval's actual coverage, at least 1 - `alpha`: the signed-rank statistic takes few values, so the
     /// interval that reaches the level covers more, 1 - 2 P(W+ <= k - 1) for its critical count k (by
     /// `SignedRankDistribution`, which assumes no ties or zeros): 96.9% for six differences at alpha 0.05, 95.3%
     /// for seven. 1 for an unbounded interval.
-    public let confidence: Double
+    package let confidence: Double
 
     /// The estimate and the interval of `differences` at level 1 - `alpha`, or nil when there are none.
-    public init?(_ differences: [Double], alpha: Double) {
+    package init?(_ differences: [Double], alpha: Double) {
         guard let only = Self.atLevels(differences, alphas: [alpha]).first else { return nil }
         self = only
     }
 
     /// The estimate with an interval at each of `alphas`, in that order, from one sort of the Walsh averages and
     /// one null distribution; empty when there are no differences.
-    public static func atLevels(_ differences: [Double], alphas: [Double]) -> [HodgesLehmann] {
+    package static func atLevels(_ differences: [Double], alphas: [Double]) -> [HodgesLehmann] {
         guard !differences.isEmpty else { return [] }
         var walsh: [Double] = []
         walsh.reserveCapacity(differences.count * (differences.count + 1) / 2)
@@ -57,5 +57,5 @@ public struct HodgesLehmann: Sendable, Equatable {
     }
 
     /// Whether the interval is finite: there were enough differences for its level.
-    public var isBounded: Bool { lower.isFinite && upper.isFinite }
+    package var isBounded: Bool { lower.isFinite && upper.isFinite }
 }

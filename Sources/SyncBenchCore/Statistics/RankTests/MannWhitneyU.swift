@@ -9,9 +9,9 @@
 ///
 /// Five values against five can reach p = 2/252 ≈ 0.0079 at best; three against three only 0.1,
 /// which is why a comparison needs several windows per side.
-public struct MannWhitneyU: Sendable, Equatable {
+package struct MannWhitneyU: Sendable, Equatable {
     /// How the p-value was computed.
-    public enum Method: String, Sendable {
+    package enum Method: String, Sendable {
         /// From the exact distribution of U (no ties, small samples).
         case exact
         /// From the normal approximation, corrected for ties and continuity.
@@ -19,21 +19,21 @@ public struct MannWhitneyU: Sendable, Equatable {
     }
 
     /// U of the first sample: the pairs (x from the first, y from the second) with x > y, a tie counting one half.
-    public let u: Double
+    package let u: Double
     /// The two-sided p-value.
-    public let pValue: Double
+    package let pValue: Double
     /// How `pValue` was computed.
-    public let method: Method
+    package let method: Method
 
     /// The largest sample size for which the exact distribution is used.
-    public static let defaultExactLimit = 20
+    package static let defaultExactLimit = 20
 
     /// Tests `first` against `second`, or nil when either is empty.
     /// - Parameters:
     ///   - first: one sample, e.g. the baseline's windows.
     ///   - second: the other, e.g. the current run's windows.
     ///   - exactLimit: the exact distribution is used when neither sample is larger than this and nothing ties.
-    public init?(_ first: [Double], _ second: [Double], exactLimit: Int = MannWhitneyU.defaultExactLimit) {
+    package init?(_ first: [Double], _ second: [Double], exactLimit: Int = MannWhitneyU.defaultExactLimit) {
         guard !first.isEmpty, !second.isEmpty else { return nil }
         let n = first.count
         let m = second.count

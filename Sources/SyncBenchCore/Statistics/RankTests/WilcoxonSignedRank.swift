@@ -5,9 +5,9 @@
 /// construction when both sides run the same build and each pair's order is random. Zeros are dropped
 /// (Wilcoxon's own rule); ties share their mean rank and move the test to the normal approximation with the
 /// tie correction.
-public struct WilcoxonSignedRank: Sendable, Equatable {
+package struct WilcoxonSignedRank: Sendable, Equatable {
     /// How the p-value was found.
-    public enum Method: String, Sendable {
+    package enum Method: String, Sendable {
         /// From the exact distribution of W+ (no ties, up to `SignedRankDistribution.exactLimit` differences).
         case exact
         /// From the normal approximation, corrected for ties and continuity.
@@ -15,16 +15,16 @@ public struct WilcoxonSignedRank: Sendable, Equatable {
     }
 
     /// The sum of the ranks of the positive differences.
-    public let positiveRankSum: Double
+    package let positiveRankSum: Double
     /// The differences that were not zero: the ones tested.
-    public let count: Int
+    package let count: Int
     /// The two-sided p-value.
-    public let pValue: Double
+    package let pValue: Double
     /// How `pValue` was found.
-    public let method: Method
+    package let method: Method
 
     /// Tests `differences`, or nil when every one is zero or there are none.
-    public init?(_ differences: [Double]) {
+    package init?(_ differences: [Double]) {
         let nonZero = differences.filter { $0 != 0 }
         guard !nonZero.isEmpty else { return nil }
         let ranked = Ranks(nonZero.map { abs($0) })

@@ -4,4 +4,4 @@
 /// argument unused and deletes the work that computed it (BusyWork measured 0.0001 ns per iteration so).
 /// `@_optimize(none)` keeps the body opaque to that analysis.
 @inline(never) @_optimize(none)
-public func blackHole<T>(_ value: T) {}
+@usableFromInline package func blackHole<T>(_ value: T) {}

@@ -4,9 +4,9 @@
 /// transfer between cores (false sharing), and where the allocator happens to put the lock then decides
 /// the figure: one run fast, the next slow. Padding to 128 bytes (the x86 adjacent-line prefetch pair,
 /// and Apple silicon's line) takes placement out of the result.
-public enum CacheLineAllocation {
+@usableFromInline package enum CacheLineAllocation {
     /// The alignment and the granularity of the padding, in bytes.
-    public static let size = 128
+    @usableFromInline package static let size = 128
 
     /// The page size the placement is fixed within.
     static let page = 4096
@@ -17,7 +17,7 @@ public enum CacheLineAllocation {
     /// loads in the hot loop falsely waited on stores to another address with the same low bits (4K aliasing),
     /// and one case ran 15% slower than the next for no reason of its own. Where in the page each kind goes is
     /// drawn per fork (`LayoutDraw`), so that what one placement does is spread over the forks, not a bias.
-    public enum Placement: Sendable {
+    package enum Placement: Sendable {
         /// A lock's own state (a pthread mutex, an rwlock, a condition).
         case lockState
         /// Counters and flags shared by the workers and the controller.
@@ -37,24 +37,24 @@ public enum CacheLineAllocation {
 
     /// Uninitialized storage for `count` values of `T`, on whole 128-byte lines at `placement`'s offset
     /// in a page of its own.
-    public static func allocate<T>(_ type: T.Type, count: Int = 1, placement: Placement = .lockState) -> UnsafeMutablePointer<T> {
+    package static func allocate<T>(_ type: T.Type, count: Int = 1, placement: Placement = .lockState) -> UnsafeMutablePointer<T> {
         allocateBytes(MemoryLayout<T>.stride * count, placement: placement).bindMemory(to: T.self, capacity: count)
     }
 
     /// Uninitialized bytes on whole 128-byte lines at `placement`'s offset in a page of its own.
-    public static func allocateBytes(_ count: Int, placement: Placement) -> UnsafeMutableRawPointer {
+    package static func allocateBytes(_ count: Int, placement: Placement) -> UnsafeMutableRawPointer {
         let offset = placement.offset(in: LayoutDraw.current)
         let padded = max((count + size - 1) / size * size, size)
         return UnsafeMutableRawPointer.allocate(byteCount: offset + padded, alignment: page) + offset
     }
 
     /// Releases storage from `allocate` or `allocateBytes` (deinitialize the values first).
-    public static func deallocate<T>(_ pointer: UnsafeMutablePointer<T>) {
+    package static func deallocate<T>(_ pointer: UnsafeMutablePointer<T>) {
         deallocate(UnsafeMutableRawPointer(pointer))
     }
 
     /// Releases storage from `allocateBytes`.
-    public static func deallocate(_ pointer: UnsafeMutableRawPointer) {
+    package static func deallocate(_ pointer: UnsafeMutableRawPointer) {
         UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: pointer) & ~UInt(page - 1))!.deallocate()
     }
 }

@@ -6,16 +6,16 @@ import Synchronization
 /// 128 bytes covers the adjacent-line prefetcher on x86 and the 128-byte lines of Apple silicon,
 /// so that no two slots (and nothing else) share a cache line: false sharing would otherwise
 /// dominate what is measured.
-public final class PaddedAtomics: @unchecked Sendable {
+@usableFromInline package final class PaddedAtomics: @unchecked Sendable {
     /// The number of slots.
-    public let count: Int
+    package let count: Int
     /// The distance between two slots, in bytes: a whole line (128) unless the slots are packed on purpose.
-    public let stride: Int
+    @usableFromInline package let stride: Int
     @usableFromInline let base: UnsafeMutableRawPointer
 
     /// Makes `count` slots, each holding zero, placed as `placement` says (see `CacheLineAllocation`), `stride`
     /// bytes apart (at least 8): a line of their own each by default.
-    public init(count: Int, placement: CacheLineAllocation.Placement = .sharedData, stride: Int = CacheLineAllocation.size) {
+    package init(count: Int, placement: CacheLineAllocation.Placement = .sharedData, stride: Int = CacheLineAllocation.size) {
         precondition(count > 0, "PaddedAtomics needs at least one slot")
         self.count = count
         self.stride = max(stride, MemoryLayout<Atomic<Int>>.stride)
@@ -34,12 +34,12 @@ public final class PaddedAtomics: @unchecked Sendable {
 
     /// The atomic integer in slot `index`.
     @inlinable
-    public subscript(index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
+    package subscript(index: Int) -> UnsafeMutablePointer<Atomic<Int>> {
         (base + index &* stride).assumingMemoryBound(to: Atomic<Int>.self)
     }
 
     /// The values of every slot, read one after another with relaxed loads.
-    public func snapshot() -> [Int] {
+    package func snapshot() -> [Int] {
         (0..<count).map { self[$0].pointee.load(ordering: .relaxed) }
     }
 }

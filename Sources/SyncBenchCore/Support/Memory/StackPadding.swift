@@ -2,10 +2,10 @@ import CSyncBench
 
 /// Runs a body lower on the calling thread's stack: how a worker moves everything its loop keeps on the stack
 /// (spilled values, return addresses) to another place in its page, by `LayoutDraw.stackPadding`.
-public enum StackPadding {
+@usableFromInline package enum StackPadding {
     /// Calls `body` once from a frame that first reserves `bytes` of stack; the padding costs one call through C
     /// before `body` starts, nothing inside it.
-    public static func run(bytes: Int, _ body: () -> Void) {
+    @usableFromInline package static func run(bytes: Int, _ body: () -> Void) {
         withoutActuallyEscaping(body) { body in
             var box = body
             withUnsafeMutablePointer(to: &box) { pointer in

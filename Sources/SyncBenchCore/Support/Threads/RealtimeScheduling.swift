@@ -8,14 +8,14 @@ import Platform
 /// RLIMIT_RTPRIO; where they are refused, `probe()` says why and the workloads that need them report
 /// themselves unavailable. Under the thread sanitizer they are refused too (`ThreadSanitizerRuntime`).
 /// Darwin: QoS classes (user-interactive, default, background); no pinning.
-public enum RealtimeScheduling {
+package enum RealtimeScheduling {
     /// The three roles of a priority-inversion round.
-    public enum Role: Sendable {
+    package enum Role: Sendable {
         case low, medium, high
     }
 
     /// Why real-time scheduling cannot be used here, or nil when it can: tries it on a short-lived thread.
-    public static func probe() -> String? {
+    package static func probe() -> String? {
         let result = ProbeResult()
         let done = DispatchSemaphore(value: 0)
         Thread {
@@ -30,7 +30,7 @@ public enum RealtimeScheduling {
     /// - Parameter sanitized: whether the thread sanitizer's runtime is in the process, which refuses every role
     ///   before the thread is touched (`ThreadSanitizerRuntime`); tests pass it.
     /// - Returns: nil on success, or why it failed.
-    public static func apply(_ role: Role, cpu: Int?, sanitized: Bool = ThreadSanitizerRuntime.isLoaded) -> String? {
+    package static func apply(_ role: Role, cpu: Int?, sanitized: Bool = ThreadSanitizerRuntime.isLoaded) -> String? {
         if sanitized {
             return "not under the thread sanitizer, whose runtime spins on locks that a real-time thread can keep from their holder for ever"
         }
@@ -65,7 +65,7 @@ public enum RealtimeScheduling {
     }
 
     /// The first CPU this process may run on (Linux), or nil where threads cannot be pinned.
-    public static func firstAllowedCPU() -> Int? {
+    package static func firstAllowedCPU() -> Int? {
         let cpu = csb_first_allowed_cpu()
         return cpu >= 0 ? Int(cpu) : nil
     }

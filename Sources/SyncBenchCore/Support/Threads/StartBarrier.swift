@@ -1,13 +1,13 @@
 import Foundation
 
 /// Holds every party until the last one arrives, so that all workers start together.
-public final class StartBarrier: @unchecked Sendable {
+@usableFromInline package final class StartBarrier: @unchecked Sendable {
     private let condition = NSCondition()
     private let parties: Int
     private var arrived = 0
 
     /// Makes a barrier for `parties` threads.
-    public init(parties: Int) {
+    package init(parties: Int) {
         precondition(parties > 0, "a barrier needs at least one party")
         self.parties = parties
     }
@@ -15,7 +15,7 @@ public final class StartBarrier: @unchecked Sendable {
     /// Counts one party in without waiting for the others: for tasks, which must never block a thread
     /// of the cooperative pool (with more tasks than pool threads, waiting tasks would hold every thread
     /// and the last ones would never arrive).
-    public func arrive() {
+    @usableFromInline package func arrive() {
         condition.lock()
         defer { condition.unlock() }
         arrived += 1
@@ -23,7 +23,7 @@ public final class StartBarrier: @unchecked Sendable {
     }
 
     /// Blocks until `parties` threads have called this method.
-    public func arriveAndWait() {
+    @usableFromInline package func arriveAndWait() {
         condition.lock()
         defer { condition.unlock() }
         arrived += 1
@@ -36,7 +36,7 @@ public final class StartBarrier: @unchecked Sendable {
 
     /// Blocks until every party has arrived or `seconds` have passed.
     /// - Returns: false when some party had not arrived in time.
-    public func arriveAndWait(seconds: Double) -> Bool {
+    package func arriveAndWait(seconds: Double) -> Bool {
         let deadline = Date(timeIntervalSinceNow: seconds)
         condition.lock()
         defer { condition.unlock() }

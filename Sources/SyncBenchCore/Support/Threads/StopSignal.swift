@@ -5,29 +5,29 @@ import Synchronization
 ///
 /// The controller sleeps on it instead of the clock, so an interruption ends the current case within
 /// moments, however long its windows; the windows themselves are timed by the clock either way.
-public final class StopSignal: Sendable {
+package final class StopSignal: Sendable {
     private let requested = Atomic<Int32>(0)
     private let wake = DispatchSemaphore(value: 0)
 
     /// A signal nobody has raised.
-    public init() {}
+    package init() {}
 
     /// Asks the run to stop; `reason` is the signal number (or any non-zero code) reported back.
-    public func request(reason: Int32) {
+    package func request(reason: Int32) {
         if requested.compareExchange(expected: 0, desired: reason, ordering: .relaxed).exchanged {
             wake.signal()
         }
     }
 
     /// The reason given, or nil while nobody asked to stop.
-    public var reason: Int32? {
+    package var reason: Int32? {
         let value = requested.load(ordering: .relaxed)
         return value == 0 ? nil : value
     }
 
     /// Sleeps for `nanoseconds` unless a stop is requested first.
     /// - Returns: false when it woke for a stop request.
-    public func sleep(nanoseconds: UInt64) -> Bool {
+    package func sleep(nanoseconds: UInt64) -> Bool {
         guard reason == nil else { return false }
         if wake.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds))) == .success {
             wake.signal()

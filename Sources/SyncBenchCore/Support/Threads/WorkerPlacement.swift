@@ -5,9 +5,9 @@ import CSyncBench
 ///
 /// Linux pins with `pthread_setaffinity_np`. Darwin has no way to pin a thread (affinity tags are hints
 /// between threads of one process), so there the workers go where the scheduler puts them.
-public enum WorkerPlacement {
+package enum WorkerPlacement {
     /// The CPUs this process may run on, ascending; empty where that cannot be known or threads cannot be pinned.
-    public static func allowedCPUs() -> [Int] {
+    package static func allowedCPUs() -> [Int] {
         var cpus = [Int32](repeating: 0, count: 1_024)
         let count = csb_allowed_cpus(&cpus, Int32(cpus.count))
         return count > 0 ? cpus.prefix(Int(count)).map(Int.init) : []
@@ -15,7 +15,7 @@ public enum WorkerPlacement {
 
     /// Pins the calling thread to `cpu`; false where it cannot be (another platform, a CPU outside the mask).
     @discardableResult
-    public static func pinCurrentThread(to cpu: Int) -> Bool {
+    package static func pinCurrentThread(to cpu: Int) -> Bool {
         csb_pin_to_cpu(Int32(cpu)) == 0
     }
 }

@@ -8,9 +8,9 @@ import Platform
 /// So worker threads run at user-interactive, the class the scheduler keeps on performance cores first;
 /// actor tasks at `.high` (user-initiated), the highest a task can ask for. Linux has no QoS classes: there
 /// these do nothing and every thread keeps the default nice level.
-public enum WorkerQoS {
+@usableFromInline package enum WorkerQoS {
     /// What the results' `worker_qos` metadata line says.
-    public static var stated: String {
+    package static var stated: String {
         #if canImport(Darwin)
         return "worker threads user-interactive; actor tasks high (user-initiated); OperationQueue executor user-interactive"
         #else
@@ -19,7 +19,7 @@ public enum WorkerQoS {
     }
 
     /// Moves the calling thread, a worker about to start, to user-interactive QoS (Darwin); nothing elsewhere.
-    public static func applyToCurrentThread() {
+    @usableFromInline package static func applyToCurrentThread() {
         #if canImport(Darwin)
         let error = pthread_set_qos_class_self_np(QOS_CLASS_USER_INTERACTIVE, 0)
         precondition(error == 0, "pthread_set_qos_class_self_np(QOS_CLASS_USER_INTERACTIVE) failed: \(error)")
@@ -27,7 +27,7 @@ public enum WorkerQoS {
     }
 
     /// The priority worker tasks start at: `.high` on Darwin, nil (the default) elsewhere.
-    public static var taskPriority: TaskPriority? {
+    @usableFromInline package static var taskPriority: TaskPriority? {
         #if canImport(Darwin)
         return .high
         #else
@@ -37,7 +37,7 @@ public enum WorkerQoS {
 
     /// Gives `queue` the QoS `qos` for the operations it runs (Darwin, where a queue you create would otherwise
     /// run them at its own default); nothing elsewhere.
-    public static func configure(_ queue: OperationQueue, _ qos: QualityOfService) {
+    package static func configure(_ queue: OperationQueue, _ qos: QualityOfService) {
         #if canImport(Darwin)
         queue.qualityOfService = qos
         #endif

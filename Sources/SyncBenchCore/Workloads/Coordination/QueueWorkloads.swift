@@ -3,12 +3,12 @@ import Dispatch
 /// Queue hierarchies: every worker has its own serial queue, all of which target one root serial queue,
 /// and `sync`s its increment through it; the direct variant `sync`s on the root itself. The difference is
 /// what funnelling through a hierarchy costs. The invariant: the root kept the increments apart.
-public struct QueueHierarchy: Workload {
+package struct QueueHierarchy: Workload {
     @usableFromInline let entries: [DispatchQueue]
     @usableFromInline let counter = SharedCounter()
 
     /// Queues for `workers` workers: each its own queue targeting one root, or, when `direct`, the root for all.
-    public init(workers: Int, direct: Bool) {
+    package init(workers: Int, direct: Bool) {
         let root = DispatchQueue(label: "syncbench.root")
         entries = (0..<workers).map { index in
             direct ? root : DispatchQueue(label: "syncbench.leaf-\(index)", target: root)
@@ -16,7 +16,7 @@ public struct QueueHierarchy: Workload {
     }
 
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         let queue = entries[worker.index]
         for _ in 0..<count {
             queue.sync { counter.increment() }
@@ -24,7 +24,7 @@ public struct QueueHierarchy: Workload {
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         let asked = MonotonicClock.now()
         let held = entries[worker.index].sync {
             counter.increment()
@@ -33,7 +33,7 @@ public struct QueueHierarchy: Workload {
         return TimedAcquire(kind: .exclusive, nanoseconds: held &- asked)
     }
 
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    package func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }
 }
@@ -43,24 +43,24 @@ public struct QueueHierarchy: Workload {
 /// Darwin answers with a QoS override. On Linux libdispatch keeps the QoS bookkeeping but has no
 /// override machinery, so the variants should cost the same there. A work item is made for every call,
 /// in every variant, so only the QoS differs between them.
-public struct SyncQoS: OperationWorkload {
+package struct SyncQoS: OperationWorkload {
     @usableFromInline let queue: DispatchQueue
     @usableFromInline let caller: DispatchQoS
     @usableFromInline let counter = SharedCounter()
 
     /// A queue at `target` QoS, called with items at `caller` QoS.
-    public init(caller: DispatchQoS, target: DispatchQoS) {
+    package init(caller: DispatchQoS, target: DispatchQoS) {
         self.caller = caller
         queue = DispatchQueue(label: "syncbench.qos", qos: target)
     }
 
     @inlinable
-    public func operation() {
+    package func operation() {
         let counter = counter
         queue.sync(execute: DispatchWorkItem(qos: caller, flags: .enforceQoS) { counter.increment() })
     }
 
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    package func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }
 }

@@ -1,18 +1,18 @@
 /// A workload whose operation is a whole round trip (dispatch, then wait for the answer): when the engine
 /// samples one, the time recorded is the round trip end to end.
-public protocol RoundTripWorkload: Workload {
+package protocol RoundTripWorkload: Workload {
     /// One round trip; returns once it is complete.
     func roundTrip()
 }
 
 extension RoundTripWorkload {
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         for _ in 0..<count { roundTrip() }
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         let start = MonotonicClock.now()
         roundTrip()
         return TimedAcquire(kind: .exclusive, nanoseconds: MonotonicClock.now() &- start)

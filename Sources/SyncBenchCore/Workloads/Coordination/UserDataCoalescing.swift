@@ -16,9 +16,9 @@ import Synchronization
 /// event), or nothing if none was. The events added in that gap are never sampled, and those are the ones that
 /// wait longest. A fix would need each add to count itself atomically, an extra read-modify-write in the
 /// operation measured, so the bias is kept and stated instead.
-public final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
+package final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
     /// How long the source is given to deliver the last events, in nanoseconds.
-    public static let drainNanoseconds: UInt64 = 5_000_000_000
+    package static let drainNanoseconds: UInt64 = 5_000_000_000
 
     /// The source as its class, not as the `DispatchSourceUserDataAdd` protocol that makes it: every operation then
     /// calls `add(data:)` on a concrete type, never through an existential.
@@ -29,7 +29,7 @@ public final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
     /// Written by the handler only, which the source runs serially; read once the events are delivered.
     private let latency = LatencyHistogram()
 
-    public init() {
+    package init() {
         // Dispatch's own extensions cast every source to this class (Linux and Darwin alike), so the cast cannot fail.
         source = DispatchSource.makeUserDataAddSource(queue: DispatchQueue(label: "syncbench.source")) as! DispatchSource
         source.setEventHandler { [unowned self] in handle(source.data) }
@@ -41,7 +41,7 @@ public final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
     }
 
     @inlinable
-    public func operation() {
+    package func operation() {
         if pendingSince.load(ordering: .relaxed) == 0 {
             _ = pendingSince.compareExchange(expected: 0, desired: MonotonicClock.now(), ordering: .relaxed)
         }
@@ -57,7 +57,7 @@ public final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
         delivered.wrappingAdd(Int(events), ordering: .releasing)
     }
 
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    package func verify(_ totals: OperationTotals) -> InvariantCheck {
         let deadline = MonotonicClock.now() + Self.drainNanoseconds
         while delivered.load(ordering: .acquiring) < totals.operations && MonotonicClock.now() < deadline {
             usleep(1_000)
@@ -67,12 +67,12 @@ public final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
     }
 
     /// The handler's runs and the events it saw so far.
-    public var coalescing: Coalescing {
+    package var coalescing: Coalescing {
         Coalescing(handlerInvocations: invocations.load(ordering: .relaxed), events: delivered.load(ordering: .acquiring))
     }
 
     /// Measures a fresh source under `plan`, with its coalescing and latency, once the events are delivered.
-    public static func measure(plan: RunPlan) -> RunMeasurement {
+    package static func measure(plan: RunPlan) -> RunMeasurement {
         let workload = UserDataCoalescing()
         var measurement = Engine.measure(workload, plan: plan)
         if measurement.invariant != nil {

@@ -1,41 +1,41 @@
 /// The cache kernel's dictionary owned by an actor: isolation instead of a lock. Every read and write is a call
 /// onto the actor's executor and back.
-public actor CacheActor {
+package actor CacheActor {
     private let table = CacheTable()
 
     /// An actor with every key at version 0.
-    public init() {}
+    package init() {}
 
     /// The entry at `key`, whole or not.
-    public func read(_ key: Int) -> CacheEntry? {
+    package func read(_ key: Int) -> CacheEntry? {
         table.read(key)
     }
 
     /// A write of `key`, both halves.
-    public func write(_ key: Int) {
+    package func write(_ key: Int) {
         table.beginWrite(key)
         table.endWrite(key)
     }
 
     /// The entry at `key`, and the clock when the actor started running the call.
-    public func timedRead(_ key: Int) -> (held: UInt64, entry: CacheEntry?) {
+    package func timedRead(_ key: Int) -> (held: UInt64, entry: CacheEntry?) {
         (MonotonicClock.now(), table.read(key))
     }
 
     /// A write of `key`, and the clock when the actor started running the call.
-    public func timedWrite(_ key: Int) -> UInt64 {
+    package func timedWrite(_ key: Int) -> UInt64 {
         let held = MonotonicClock.now()
         write(key)
         return held
     }
 
     /// Tallies a read that found an entry missing or torn (none can: the actor runs one call at a time).
-    public func tallyTornRead() {
+    package func tallyTornRead() {
         table.tornReads.atomicIncrement()
     }
 
     /// `CacheTable.verify(writes:)`.
-    public func verify(writes: Int) -> InvariantCheck {
+    package func verify(writes: Int) -> InvariantCheck {
         table.verify(writes: writes)
     }
 }
@@ -43,28 +43,28 @@ public actor CacheActor {
 /// The tasks kernel with an actor that owns the dictionary (`CacheActor`): the read share and the keys of the
 /// cache kernel, each read and write an `await` onto the actor. The sampled wait is from the call to the moment
 /// the actor runs it, by kind.
-public struct ActorCacheKernel: AsyncWorkload {
+package struct ActorCacheKernel: AsyncWorkload {
     /// The name in `bench list` and the CSV: the actor, as in the counter loop.
-    public static let name = ActorIncrement.name
+    package static let name = ActorIncrement.name
     /// What it measures.
-    public static let summary = "an actor that owns the cache kernel's dictionary, each read and write awaited from N tasks"
+    package static let summary = "an actor that owns the cache kernel's dictionary, each read and write awaited from N tasks"
 
     @usableFromInline let cache = CacheActor()
     @usableFromInline let writeThreshold: UInt64
 
     /// Makes the kernel, reading at `readPercent` (0...100).
-    public init(readPercent: Int) {
+    package init(readPercent: Int) {
         writeThreshold = WriteShare.threshold(readPercent: readPercent)
     }
 
     /// Unused: the runner calls `operation(worker:)`.
-    public func operation() async {}
+    package func operation() async {}
 
     /// Unused: see `operation()`.
-    public func timedOperation() async -> TimedAcquire? { nil }
+    package func timedOperation() async -> TimedAcquire? { nil }
 
     @inlinable
-    public func operation(worker: inout WorkerState) async {
+    package func operation(worker: inout WorkerState) async {
         let random = worker.nextRandom()
         let key = CacheTable.key(random)
         if random & 1023 < writeThreshold {
@@ -76,7 +76,7 @@ public struct ActorCacheKernel: AsyncWorkload {
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) async -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) async -> TimedAcquire? {
         let random = worker.nextRandom()
         let key = CacheTable.key(random)
         let asked = MonotonicClock.now()
@@ -90,7 +90,7 @@ public struct ActorCacheKernel: AsyncWorkload {
         return TimedAcquire(kind: .shared, nanoseconds: held &- asked)
     }
 
-    public func verify(_ totals: OperationTotals) async -> InvariantCheck {
+    package func verify(_ totals: OperationTotals) async -> InvariantCheck {
         await cache.verify(writes: totals.secondaryOperations)
     }
 }

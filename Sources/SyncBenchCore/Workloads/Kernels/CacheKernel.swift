@@ -6,7 +6,7 @@
 /// What it adds to the counter loop: a critical section of real work (hashing a key, probing, copying an entry)
 /// whose length the lock does not choose, and readers that may overlap. Writes are counted as the second kind
 /// of operation, and sampled waits are kept by kind, as in the read/write mix. The invariant: `CacheTable`'s.
-public struct CacheKernel<Access: LockAccess>: Workload {
+@usableFromInline package struct CacheKernel<Access: LockAccess>: Workload {
     @usableFromInline let access: Access
     @usableFromInline let table = CacheTable()
     /// Writes happen when the low 10 bits of a random value fall below this (out of 1024).
@@ -14,36 +14,36 @@ public struct CacheKernel<Access: LockAccess>: Workload {
 
     /// Makes the kernel around `access`.
     /// - Parameter readPercent: the share of operations that only read, 0...100.
-    public init(_ access: Access, readPercent: Int) {
+    @usableFromInline package init(_ access: Access, readPercent: Int) {
         self.access = access
         writeThreshold = WriteShare.threshold(readPercent: readPercent)
     }
 
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         for _ in 0..<count {
             CacheKernelOperation.run(table, access, writeThreshold: writeThreshold, worker: &worker)
         }
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         CacheKernelOperation.timed(table, access, writeThreshold: writeThreshold, worker: &worker)
     }
 
-    public var lockStateAddress: UnsafeRawPointer? { access.lock.stateAddress }
+    @usableFromInline package var lockStateAddress: UnsafeRawPointer? { access.lock.stateAddress }
 
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         table.verify(writes: totals.secondaryOperations)
     }
 }
 
 /// One operation of the cache kernel, shared by its threads (`CacheKernel`) and its tasks (`TaskCacheKernel`).
-public enum CacheKernelOperation {
+@usableFromInline package enum CacheKernelOperation {
     /// One read or write of a random key of `table` under `access`; a write counted in `worker.secondaryOperations`.
     @inlinable
     @inline(__always)
-    public static func run<Access: KernelLocking>(_ table: CacheTable, _ access: Access, writeThreshold: UInt64, worker: inout WorkerState) {
+    package static func run<Access: KernelLocking>(_ table: CacheTable, _ access: Access, writeThreshold: UInt64, worker: inout WorkerState) {
         let random = worker.nextRandom()
         let key = CacheTable.key(random)
         if random & 1023 < writeThreshold {
@@ -59,7 +59,7 @@ public enum CacheKernelOperation {
 
     /// `run`, with the wait to get in timed, recorded as exclusive for a write and shared for a read.
     @inlinable
-    public static func timed<Access: KernelLocking>(_ table: CacheTable, _ access: Access, writeThreshold: UInt64, worker: inout WorkerState) -> TimedAcquire {
+    package static func timed<Access: KernelLocking>(_ table: CacheTable, _ access: Access, writeThreshold: UInt64, worker: inout WorkerState) -> TimedAcquire {
         let random = worker.nextRandom()
         let key = CacheTable.key(random)
         let asked = MonotonicClock.now()

@@ -48,24 +48,24 @@ public protocol Kernel: AnyObject, Sendable {
 ///
 /// A sampled operation passes the kernel a `TimedAccess`, which notes the clock when the operation first holds
 /// the lock: the wait recorded is from the operation's start to that moment, by the kind of lock it took.
-public struct KernelWorkload<K: Kernel, Access: LockAccess>: Workload {
+@usableFromInline package struct KernelWorkload<K: Kernel, Access: LockAccess>: Workload {
     @usableFromInline let kernel = K()
     @usableFromInline let access: Access
 
     /// The kernel's state, with `access` as its lock.
-    public init(_ access: Access) {
+    @usableFromInline package init(_ access: Access) {
         self.access = access
     }
 
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         for _ in 0..<count {
             kernel.operation(access, worker: &worker)
         }
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         var first = TimedAccess<Access>.FirstHold()
         let asked = MonotonicClock.now()
         withUnsafeMutablePointer(to: &first) { kernel.operation(TimedAccess(access, first: $0), worker: &worker) }
@@ -73,23 +73,23 @@ public struct KernelWorkload<K: Kernel, Access: LockAccess>: Workload {
         return TimedAcquire(kind: first.kind, nanoseconds: first.clock &- asked)
     }
 
-    public var lockStateAddress: UnsafeRawPointer? { access.lock.stateAddress }
+    @usableFromInline package var lockStateAddress: UnsafeRawPointer? { access.lock.stateAddress }
 
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         kernel.verify(totals)
     }
 }
 
 /// A lock that notes when a sampled operation first holds it, and how.
-public struct TimedAccess<Inner: KernelLocking>: KernelLocking, @unchecked Sendable {
+@usableFromInline package struct TimedAccess<Inner: KernelLocking>: KernelLocking, @unchecked Sendable {
     /// The clock when the lock was first held (0 until then), and in which mode.
-    public struct FirstHold {
-        public var clock: UInt64
-        public var kind: AcquireKind
+    @usableFromInline package struct FirstHold {
+        @usableFromInline package var clock: UInt64
+        @usableFromInline package var kind: AcquireKind
 
         /// Not yet held, or held at `clock` as `kind`.
         @inlinable
-        public init(clock: UInt64 = 0, kind: AcquireKind = .exclusive) {
+        package init(clock: UInt64 = 0, kind: AcquireKind = .exclusive) {
             self.clock = clock
             self.kind = kind
         }
@@ -100,13 +100,13 @@ public struct TimedAccess<Inner: KernelLocking>: KernelLocking, @unchecked Senda
 
     /// `inner`, noting its first hold in `first`.
     @inlinable
-    public init(_ inner: Inner, first: UnsafeMutablePointer<FirstHold>) {
+    package init(_ inner: Inner, first: UnsafeMutablePointer<FirstHold>) {
         self.inner = inner
         self.first = first
     }
 
     @inlinable
-    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         try inner.withLock {
             note(.exclusive)
             return try body()
@@ -114,7 +114,7 @@ public struct TimedAccess<Inner: KernelLocking>: KernelLocking, @unchecked Senda
     }
 
     @inlinable
-    public func withReadLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withReadLock<R>(_ body: () throws -> R) rethrows -> R {
         try inner.withReadLock {
             note(.shared)
             return try body()

@@ -1,6 +1,6 @@
 extension KernelKind {
     /// One line on what it measures, for `bench list` and the docs.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .cache:
             "\(CacheTable.keyCount)-key [Int: entry] dictionary, keys at random; reads (shared where the lock has a shared "

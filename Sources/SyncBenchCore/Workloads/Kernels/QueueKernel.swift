@@ -12,7 +12,7 @@ import Dispatch
 /// The invariant, once the workers stop: every item produced was consumed exactly once or is still in the ring,
 /// by count and by two checksums (`QueueTallies`). A count that does not add up is a lost or duplicated item;
 /// counts that add up with a checksum that does not are items swapped for others, reported as one torn read.
-public struct QueueKernel<Lock: LockPrimitive>: Workload {
+@usableFromInline package struct QueueKernel<Lock: LockPrimitive>: Workload {
     @usableFromInline let lock: Lock
     @usableFromInline let ring = QueueRing()
     @usableFromInline let waiters: QueueWaiters
@@ -21,7 +21,7 @@ public struct QueueKernel<Lock: LockPrimitive>: Workload {
     @usableFromInline let loneWorker: Bool
 
     /// Makes the kernel around `lock` for `workers` workers.
-    public init(_ lock: Lock = Lock(), workers: Int) {
+    @usableFromInline package init(_ lock: Lock = Lock(), workers: Int) {
         self.lock = lock
         waiters = QueueWaiters(for: lock, capacity: QueueRing.capacity, workers: workers)
         tallies = QueueTallies(workers: workers)
@@ -30,14 +30,14 @@ public struct QueueKernel<Lock: LockPrimitive>: Workload {
     }
 
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         for _ in 0..<count {
             operate(worker: &worker, stamp: 0)
         }
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         operate(worker: &worker, stamp: MonotonicClock.now())
         return nil
     }
@@ -139,18 +139,18 @@ public struct QueueKernel<Lock: LockPrimitive>: Workload {
         lock.withLock { ring.isEmpty ? nil : ring.pop() }
     }
 
-    public func workersStopping() {
+    @usableFromInline package func workersStopping() {
         waiters.close(under: lock)
     }
 
-    public var recordedLatency: LatencyHistogram? {
+    @usableFromInline package var recordedLatency: LatencyHistogram? {
         LatencyHistogram(merging: histograms)
     }
 
-    public var lockStateAddress: UnsafeRawPointer? { lock.stateAddress }
+    @usableFromInline package var lockStateAddress: UnsafeRawPointer? { lock.stateAddress }
 
     /// `.held` when the items produced are the items consumed and those left in the ring, by count and checksums.
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         let all = tallies.all
         let left = ring.remaining.map(\.value)
         func sum(_ values: [UInt64]) -> UInt64 { values.reduce(0, &+) }

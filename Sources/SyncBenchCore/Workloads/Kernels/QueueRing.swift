@@ -1,19 +1,19 @@
 /// The queue kernel's ring of `capacity` slots, and the waiters' counts: state its lock guards, kept on lines of
 /// its own. Nothing here locks; the caller holds the lock.
-public final class QueueRing: @unchecked Sendable {
+@usableFromInline package final class QueueRing: @unchecked Sendable {
     /// The ring's slots: a few dozen, so that producers and consumers meet it full and empty.
-    public static let capacity = 32
+    @usableFromInline package static let capacity = 32
 
     /// One item: its value, and the clock when it was pushed for a timed push (0 otherwise).
-    public struct Item: Sendable, Equatable {
+    @usableFromInline package struct Item: Sendable, Equatable {
         /// The producer's index in the high bits, its count of items in the low ones: unique in a run.
-        public var value: UInt64
+        @usableFromInline package var value: UInt64
         /// `MonotonicClock.now()` at a timed push, 0 for every other.
-        public var stamp: UInt64
+        @usableFromInline package var stamp: UInt64
 
         /// Makes an item.
         @inlinable
-        public init(value: UInt64, stamp: UInt64) {
+        package init(value: UInt64, stamp: UInt64) {
             self.value = value
             self.stamp = stamp
         }
@@ -31,7 +31,7 @@ public final class QueueRing: @unchecked Sendable {
     @usableFromInline let slots: UnsafeMutablePointer<Item>
 
     /// An empty ring.
-    public init() {
+    package init() {
         cursor = CacheLineAllocation.allocate(Cursor.self, placement: .sharedData)
         cursor.initialize(to: Cursor())
         slots = CacheLineAllocation.allocate(Item.self, count: Self.capacity, placement: .sharedData)
@@ -47,15 +47,15 @@ public final class QueueRing: @unchecked Sendable {
 
     /// Whether every slot holds an item.
     @inlinable
-    public var isFull: Bool { cursor.pointee.count == Self.capacity }
+    package var isFull: Bool { cursor.pointee.count == Self.capacity }
 
     /// Whether no slot holds an item.
     @inlinable
-    public var isEmpty: Bool { cursor.pointee.count == 0 }
+    package var isEmpty: Bool { cursor.pointee.count == 0 }
 
     /// Adds `item` at the tail; the ring must not be full.
     @inlinable
-    public func push(_ item: Item) {
+    package func push(_ item: Item) {
         let tail = (cursor.pointee.head &+ cursor.pointee.count) & (Self.capacity - 1)
         slots[tail] = item
         cursor.pointee.count &+= 1
@@ -65,7 +65,7 @@ public final class QueueRing: @unchecked Sendable {
     ///
     /// In two halves, so that a test can stop between them: `peek` reads the head, `advance` moves past it.
     @inlinable
-    public func pop() -> Item {
+    package func pop() -> Item {
         let item = peek()
         advance()
         return item
@@ -73,19 +73,19 @@ public final class QueueRing: @unchecked Sendable {
 
     /// The item at the head, left there.
     @inlinable
-    public func peek() -> Item {
+    package func peek() -> Item {
         slots[cursor.pointee.head]
     }
 
     /// Moves the head past one item.
     @inlinable
-    public func advance() {
+    package func advance() {
         cursor.pointee.head = (cursor.pointee.head &+ 1) & (Self.capacity - 1)
         cursor.pointee.count &-= 1
     }
 
     /// The items still held, head first.
-    public var remaining: [Item] {
+    package var remaining: [Item] {
         (0..<cursor.pointee.count).map { slots[(cursor.pointee.head + $0) & (Self.capacity - 1)] }
     }
 }

@@ -8,10 +8,10 @@ import Synchronization
 ///
 /// Once `close()` has run, nobody waits: an operation that would wait gives up instead, so that no worker waits
 /// for a partner that has already stopped.
-public final class QueueWaiters: @unchecked Sendable {
+@usableFromInline package final class QueueWaiters: @unchecked Sendable {
     /// The way waits are made: the lock's own, or spinning then yielding when it asks for a condition variable
     /// but has no pthread mutex to bind one to.
-    public let waiting: QueueWaiting
+    @usableFromInline package let waiting: QueueWaiting
     @usableFromInline let closed = PaddedAtomics(count: 1)
     /// Condition variables: room, then an item (nil unless `waiting` is `.conditionVariable`).
     @usableFromInline let conditions: UnsafeMutablePointer<pthread_cond_t>?
@@ -26,7 +26,7 @@ public final class QueueWaiters: @unchecked Sendable {
     @usableFromInline static let spinningTries = 16
 
     /// Waiters for a ring of `capacity` slots shared by `workers` workers, waiting as `lock` does.
-    public init<Lock: LockPrimitive>(for lock: Lock, capacity: Int, workers: Int) {
+    package init<Lock: LockPrimitive>(for lock: Lock, capacity: Int, workers: Int) {
         self.workers = workers
         let mutex = (lock as? any PthreadMutexBacked)?.pthreadMutex
         waiting = Lock.queueWaiting == .conditionVariable && mutex == nil ? .spinThenYield : Lock.queueWaiting
@@ -63,10 +63,10 @@ public final class QueueWaiters: @unchecked Sendable {
 
     /// Whether the run has stopped and nobody should wait any more.
     @inlinable
-    public var isClosed: Bool { closed[0].pointee.load(ordering: .relaxed) != 0 }
+    package var isClosed: Bool { closed[0].pointee.load(ordering: .relaxed) != 0 }
 
     /// Stops all waiting: wakes every waiter, under `lock` for the condition variables so that none misses it.
-    public func close<Lock: LockPrimitive>(under lock: Lock) {
+    package func close<Lock: LockPrimitive>(under lock: Lock) {
         switch waiting {
         case .conditionVariable:
             lock.withLock {

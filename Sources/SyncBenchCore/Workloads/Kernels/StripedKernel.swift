@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// The invariant: the counters add up to the operations counted (an increment is a plain load and store, as in
 /// the counter loop, so a lock that does not exclude loses some).
-public struct StripedKernel<Lock: LockPrimitive>: Workload, @unchecked Sendable {
+@usableFromInline package struct StripedKernel<Lock: LockPrimitive>: Workload, @unchecked Sendable {
     @usableFromInline let locks: StripeLocks<Lock>
     @usableFromInline let counters: PaddedAtomics
     @usableFromInline let base: UnsafeMutableRawPointer
@@ -20,7 +20,7 @@ public struct StripedKernel<Lock: LockPrimitive>: Workload, @unchecked Sendable 
     @usableFromInline let stripes: UInt64
 
     /// Makes the kernel over `stripes` fresh locks (at least one), its counters `packed` or padded.
-    public init(stripes: Int, packed: Bool) {
+    @usableFromInline package init(stripes: Int, packed: Bool) {
         let stripes = max(1, stripes)
         locks = StripeLocks(count: stripes)
         counters = PaddedAtomics(count: stripes, placement: .sharedData, stride: packed ? MemoryLayout<Int>.stride : CacheLineAllocation.size)
@@ -30,14 +30,14 @@ public struct StripedKernel<Lock: LockPrimitive>: Workload, @unchecked Sendable 
     }
 
     @inlinable
-    public func run(batch count: Int, worker: inout WorkerState) {
+    package func run(batch count: Int, worker: inout WorkerState) {
         for _ in 0..<count {
             increment(stripe(worker.nextRandom()))
         }
     }
 
     @inlinable
-    public func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
+    package func timedOperation(worker: inout WorkerState) -> TimedAcquire? {
         let index = stripe(worker.nextRandom())
         let asked = MonotonicClock.now()
         let held = locks[index].withLock {
@@ -78,22 +78,22 @@ public struct StripedKernel<Lock: LockPrimitive>: Workload, @unchecked Sendable 
         (base + index &* stride).assumingMemoryBound(to: Atomic<Int>.self)
     }
 
-    public var lockStateAddress: UnsafeRawPointer? { locks[0].stateAddress }
+    @usableFromInline package var lockStateAddress: UnsafeRawPointer? { locks[0].stateAddress }
 
     /// `.held` when the stripes' counters add up to the operations counted.
-    public func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         let actual = counters.snapshot().reduce(0, +)
         return actual == totals.operations ? .held : .violated(expected: totals.operations, actual: actual)
     }
 }
 
 /// The striped kernel's locks, made one after another, kept in one buffer so the loop reaches a lock with one load.
-public final class StripeLocks<Lock: LockPrimitive>: @unchecked Sendable {
+@usableFromInline package final class StripeLocks<Lock: LockPrimitive>: @unchecked Sendable {
     @usableFromInline let base: UnsafeMutablePointer<Lock>
     private let count: Int
 
     /// `count` fresh locks.
-    public init(count: Int) {
+    package init(count: Int) {
         self.count = count
         base = .allocate(capacity: count)
         for index in 0..<count { (base + index).initialize(to: Lock()) }
@@ -106,7 +106,7 @@ public final class StripeLocks<Lock: LockPrimitive>: @unchecked Sendable {
 
     /// Lock `index`.
     @inlinable
-    public subscript(index: Int) -> Lock {
+    package subscript(index: Int) -> Lock {
         base[index]
     }
 }

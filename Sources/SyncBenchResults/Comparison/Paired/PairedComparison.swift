@@ -2,25 +2,25 @@ import SyncBenchCore
 import Platform
 
 /// The verdicts of a paired run (`bench ab`), as a `Comparison` that the reports of `bench compare` print.
-public enum PairedComparison {
+package enum PairedComparison {
     /// One case of a paired run: each side's result over its forks, and the pairs.
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         /// The baseline's result over its forks; nil when it has none (the current side failed the case before
         /// the baseline measured it).
-        public var baseline: CaseResult?
+        package var baseline: CaseResult?
         /// The current side's result over its forks; nil when it has none.
-        public var current: CaseResult?
+        package var current: CaseResult?
         /// Each side's figure, ns per op, for a case without a look: the median of its forks' medians (those of
         /// forks whose pair was lost among them); nil for a side without one. A case with a look shows its
         /// pairs' own figures instead (`caseComparison`).
-        public var medians: (baseline: Double?, current: Double?)
+        package var medians: (baseline: Double?, current: Double?)
         /// The pairs and the looks taken.
-        public var track: PairedTrack
+        package var track: PairedTrack
         /// Whether a look decided the case before the budget ended.
-        public var decidedEarly: Bool
+        package var decidedEarly: Bool
 
         /// Makes an input; at least one side has a result.
-        public init(
+        package init(
             baseline: CaseResult?, current: CaseResult?, medians: (baseline: Double?, current: Double?), track: PairedTrack,
             decidedEarly: Bool
         ) {
@@ -46,7 +46,7 @@ public enum PairedComparison {
     ///   - onlyInBaseline: cases the current build does not have.
     ///   - onlyInCurrent: cases the baseline build does not have.
     ///   - warnings: what a reader must know before trusting the verdicts.
-    public static func comparison(
+    package static func comparison(
         _ inputs: [Input], policy: PairedPolicy, cases: Int, onlyInBaseline: [CaseKey] = [], onlyInCurrent: [CaseKey] = [],
         warnings: [String] = []
     ) -> Comparison {

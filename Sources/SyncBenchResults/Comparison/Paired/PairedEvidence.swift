@@ -4,40 +4,40 @@ import Platform
 /// What a case's pairs say in a paired run: the figures behind its verdict in `bench ab`, all from one look:
 /// for a case called a regression or an improvement, the look that decided it; for any other, the last. The
 /// interval is the one the verdict rests on (`PairedComparison.caseComparison`).
-public struct PairedEvidence: Sendable, Equatable {
+package struct PairedEvidence: Sendable, Equatable {
     /// The pairs the look saw.
-    public let pairs: Int
+    package let pairs: Int
     /// The Hodges-Lehmann estimate of the ratio, current over baseline.
-    public let ratio: Double
+    package let ratio: Double
     /// The interval of the ratio, at `confidence`; 0 and infinity when too few pairs for the level.
-    public let lower: Double
+    package let lower: Double
     /// The upper end of the interval of the ratio.
-    public let upper: Double
+    package let upper: Double
     /// The interval's actual coverage (`HodgesLehmann.confidence`), at least its level: for a change, each
     /// look's, 1 - alpha / (cases x looks), and Holm's adjustment can call a case at a less strict level than
     /// this, so a called case's interval may touch 1; for no change, the equivalence interval's, 1 - 2 x
     /// equivalence alpha / looks.
-    public let confidence: Double
+    package let confidence: Double
     /// The case's p-value over its looks (`PairedTrack.decidingLook`), before the cases share alpha.
-    public let pValue: Double
+    package let pValue: Double
     /// `pValue` after Holm's adjustment over the cases: significant when at most the policy's alpha.
-    public let adjustedPValue: Double
+    package let adjustedPValue: Double
     /// How the look's p-value was found; nil when every log ratio was zero.
-    public let method: WilcoxonSignedRank.Method?
+    package let method: WilcoxonSignedRank.Method?
     /// Whether the case was decided before the budget ended.
-    public let decidedEarly: Bool
+    package let decidedEarly: Bool
     /// Every look the case had, in order: the one shown among them.
-    public let history: [PairedLook]
+    package let history: [PairedLook]
     /// The median ratio of the look's pairs in which the current side went first; nil when none did. Far from
     /// `ratioBaselineFirst`, it says that going first or second matters.
-    public let ratioCurrentFirst: Double?
+    package let ratioCurrentFirst: Double?
     /// The median ratio of the look's pairs in which the baseline went first; nil when none did.
-    public let ratioBaselineFirst: Double?
+    package let ratioBaselineFirst: Double?
 
     /// The evidence of `look` with `interval` (its change's or its equivalence interval), the case's p-value over
     /// its looks and that p-value after Holm's adjustment, among the case's looks `history`; `pairs` are the
     /// pairs the look saw.
-    public init(
+    package init(
         _ look: PairedLook, interval: HodgesLehmann, pValue: Double, adjustedPValue: Double, decidedEarly: Bool,
         history: [PairedLook], pairs seen: ArraySlice<PairedTrack.Pair>
     ) {

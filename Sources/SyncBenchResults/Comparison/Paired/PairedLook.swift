@@ -3,9 +3,9 @@ import Platform
 
 /// One look at a case's pairs: the signed-rank test, the ratio's estimate and interval, and whether the case is
 /// decided.
-public struct PairedLook: Sendable, Equatable {
+package struct PairedLook: Sendable, Equatable {
     /// Whether a look decides the case.
-    public enum State: String, Sendable {
+    package enum State: String, Sendable {
         /// Slower, significantly and by more than the threshold.
         case regression
         /// Faster, significantly and by more than the threshold.
@@ -19,22 +19,22 @@ public struct PairedLook: Sendable, Equatable {
     }
 
     /// The number of pairs.
-    public let pairs: Int
+    package let pairs: Int
     /// The signed-rank test of the log ratios; nil when every log ratio is zero.
-    public let test: WilcoxonSignedRank?
+    package let test: WilcoxonSignedRank?
     /// The Hodges-Lehmann estimate and interval of the log ratio, at the look's level.
-    public let interval: HodgesLehmann
+    package let interval: HodgesLehmann
     /// The same estimate with the interval at the equivalence level (`PairedPolicy.equivalenceLookAlpha`), which
     /// must lie within the margin for the case to be unchanged.
-    public let equivalence: HodgesLehmann
+    package let equivalence: HodgesLehmann
     /// What the look decides, by `state(_:equivalence:significant:logThreshold:logMargin:)`.
-    public let state: State
+    package let state: State
 
     /// Looks at `logRatios` (current over baseline, one per pair) at level `alpha` for a change and
     /// `equivalenceAlpha` for none, against `logThreshold` for a change and `logMargin` for none, or nil without
     /// pairs. With `precision` (a fraction), the look only estimates: it is settled once the interval lies within
     /// that fraction of the estimate.
-    public init?(
+    package init?(
         logRatios: [Double], alpha: Double, equivalenceAlpha: Double, logThreshold: Double, logMargin: Double,
         precision: Double? = nil
     ) {
@@ -87,7 +87,7 @@ public struct PairedLook: Sendable, Equatable {
     /// larger of the interval's lower half-width and the threshold, and on `power` of the time the power's normal
     /// quantile of standard errors beyond that (0.84 for 80%). The standard error is read off the interval: its
     /// lower half-width over the look's critical z. Nil when the interval is unbounded (too few pairs).
-    public func detectableSlowdown(logThreshold: Double, power: Double = 0.8) -> Double? {
+    package func detectableSlowdown(logThreshold: Double, power: Double = 0.8) -> Double? {
         guard interval.isBounded else { return nil }
         let halfWidth = interval.estimate - interval.lower
         let standardError = halfWidth / StandardNormal.twoSidedCritical(interval.alpha)

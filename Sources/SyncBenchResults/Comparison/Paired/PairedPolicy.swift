@@ -23,24 +23,24 @@ import Platform
 /// pair. The margin is wider than the threshold because the two answer different questions: the threshold is the
 /// smallest change worth calling, which single-thread pairs resolve to a few tenths of a percent, while "unchanged"
 /// must fit a contended case's whole interval, several times wider.
-public struct PairedPolicy: Sendable, Equatable {
+package struct PairedPolicy: Sendable, Equatable {
     /// The smallest change called a regression or an improvement, as a fraction: 0.02 is 2%.
-    public var threshold: Double
+    package var threshold: Double
     /// The band, as a fraction either way, within which a case's equivalence interval must lie for it to be
     /// called unchanged: 0.03 is ±3%.
-    public var margin: Double
+    package var margin: Double
     /// The family-wise significance level over all cases and looks.
-    public var alpha: Double
+    package var alpha: Double
     /// For each case, the most often a change of the margin or more may be called unchanged, over its looks.
-    public var equivalenceAlpha: Double
+    package var equivalenceAlpha: Double
     /// The pair counts at which a case is looked at before the end, ascending.
-    public var looks: [Int]
+    package var looks: [Int]
     /// The most pairs a case takes; it is looked at a last time there.
-    public var maximumPairs: Int
+    package var maximumPairs: Int
     /// For an estimate rather than a verdict (`bench versus`): the half-width, as a fraction (0.02 for ±2%), within
     /// which a look's interval settles the case. Each look's interval is then at `1 - alpha` on its own, with no
     /// test, threshold or sharing of alpha; nil for `bench ab`'s verdicts.
-    public var precision: Double?
+    package var precision: Double?
 
     /// The rules `bench ab` uses unless told otherwise.
     ///
@@ -59,7 +59,7 @@ public struct PairedPolicy: Sendable, Equatable {
     /// equivalence intervals often did not fit the margin in A/A runs (docs/ab.md, "Why the looks go on to 480
     /// pairs"). A fifth look costs the other cases little, since they are decided by 120 pairs: each look's level
     /// falls from alpha / 4 to alpha / 5 a case.
-    public init(
+    package init(
         threshold: Double = 0.02, margin: Double = 0.03, alpha: Double = 0.01, equivalenceAlpha: Double = 0.05,
         looks: [Int] = [20, 60, 120, 240], maximumPairs: Int = 480
     ) {
@@ -73,16 +73,16 @@ public struct PairedPolicy: Sendable, Equatable {
     }
 
     /// The threshold as a log ratio.
-    public var logThreshold: Double { log(1 + threshold) }
+    package var logThreshold: Double { log(1 + threshold) }
 
     /// The margin as a log ratio.
-    public var logMargin: Double { log(1 + margin) }
+    package var logMargin: Double { log(1 + margin) }
 
     /// How many looks a case can have: the scheduled ones below the maximum, and one at the end.
-    public var lookCount: Int { looks.filter { $0 < maximumPairs }.count + 1 }
+    package var lookCount: Int { looks.filter { $0 < maximumPairs }.count + 1 }
 
     /// Whether a case with `pairs` pairs is due for a look during the run (the end of the budget is a look too).
-    public func isLook(atPairs pairs: Int) -> Bool {
+    package func isLook(atPairs pairs: Int) -> Bool {
         pairs >= maximumPairs || looks.contains(pairs)
     }
 
@@ -91,7 +91,7 @@ public struct PairedPolicy: Sendable, Equatable {
     /// settled once its interval lies within ±`precision` of its estimate. Looking as the pairs grow by a share
     /// rather than a count keeps the looks few (a look sorts every Walsh average of the pairs) where many pairs
     /// are needed, and frequent where few are.
-    public static func estimate(precision: Double, confidence: Double, maximumPairs: Int = 1_200) -> PairedPolicy {
+    package static func estimate(precision: Double, confidence: Double, maximumPairs: Int = 1_200) -> PairedPolicy {
         var looks = [20]
         while let last = looks.last, last < maximumPairs {
             looks.append(max(last + 10, Int((Double(last) * 1.25 / 10).rounded()) * 10))
@@ -103,20 +103,20 @@ public struct PairedPolicy: Sendable, Equatable {
 
     /// The level each look of each case tests at, when `cases` cases are compared; an estimate's look
     /// (`precision`) has its interval at `1 - alpha`, whatever the cases.
-    public func lookAlpha(cases: Int) -> Double {
+    package func lookAlpha(cases: Int) -> Double {
         precision == nil ? alpha / Double(max(1, cases) * lookCount) : alpha
     }
 
     /// The two-sided level of the interval that must lie within the margin for a look to call a case
     /// unchanged: each of its ends is a one-sided test at `equivalenceAlpha` shared among the looks.
-    public var equivalenceLookAlpha: Double {
+    package var equivalenceLookAlpha: Double {
         2 * equivalenceAlpha / Double(lookCount)
     }
 
     /// The fewest pairs whose interval can be bounded at each look's level when `cases` cases are compared:
     /// fewer can never clear 1 at that level, however alike their ratios. With many cases it exceeds the
     /// first look.
-    public func fewestPairs(cases: Int) -> Int {
+    package func fewestPairs(cases: Int) -> Int {
         SignedRankDistribution.fewestDifferences(alpha: lookAlpha(cases: cases))
     }
 }

@@ -2,50 +2,50 @@ import SyncBenchCore
 import Platform
 
 /// One case's pairs as a paired run gathers them, and the looks taken at them.
-public struct PairedTrack: Sendable, Equatable {
+package struct PairedTrack: Sendable, Equatable {
     /// One pair: a fork of each side measuring the case back to back (or at the same moment).
-    public struct Pair: Sendable, Equatable {
+    package struct Pair: Sendable, Equatable {
         /// The baseline fork's median, ns per op.
-        public var baseline: Double
+        package var baseline: Double
         /// The current fork's median, ns per op.
-        public var current: Double
+        package var current: Double
         /// Whether the current side measured first (for a pair measured side by side, whichever was sent first).
-        public var currentFirst: Bool
+        package var currentFirst: Bool
 
         /// Makes a pair.
-        public init(baseline: Double, current: Double, currentFirst: Bool) {
+        package init(baseline: Double, current: Double, currentFirst: Bool) {
             self.baseline = baseline
             self.current = current
             self.currentFirst = currentFirst
         }
 
         /// The pair's log ratio, current over baseline: above 0 is slower.
-        public var logRatio: Double { log(current / baseline) }
+        package var logRatio: Double { log(current / baseline) }
     }
 
     /// The pairs so far, in order.
-    public private(set) var pairs: [Pair] = []
+    package private(set) var pairs: [Pair] = []
     /// Every look taken, in order.
-    public private(set) var looks: [PairedLook] = []
+    package private(set) var looks: [PairedLook] = []
 
     /// An empty track.
-    public init() {}
+    package init() {}
 
     /// The last look taken, if any.
-    public var lastLook: PairedLook? { looks.last }
+    package var lastLook: PairedLook? { looks.last }
 
     /// Adds a pair; a pair whose figures are not both positive is a programming error (a fork without a figure
     /// gives no pair).
-    public mutating func add(_ pair: Pair) {
+    package mutating func add(_ pair: Pair) {
         precondition(pair.baseline > 0 && pair.current > 0, "a pair of positive figures")
         pairs.append(pair)
     }
 
     /// Whether the last look decided the case: no more pairs are needed.
-    public var isDecided: Bool { lastLook.map { $0.state != .open } ?? false }
+    package var isDecided: Bool { lastLook.map { $0.state != .open } ?? false }
 
     /// Whether the case wants more pairs under `policy`.
-    public func wantsPairs(_ policy: PairedPolicy) -> Bool {
+    package func wantsPairs(_ policy: PairedPolicy) -> Bool {
         !isDecided && pairs.count < policy.maximumPairs
     }
 
@@ -53,7 +53,7 @@ public struct PairedTrack: Sendable, Equatable {
     /// unless one was just taken), with `cases` cases sharing alpha.
     /// - Returns: the look, or nil when none was due or there are no pairs.
     @discardableResult
-    public mutating func look(_ policy: PairedPolicy, cases: Int, final: Bool = false) -> PairedLook? {
+    package mutating func look(_ policy: PairedPolicy, cases: Int, final: Bool = false) -> PairedLook? {
         guard !isDecided, !pairs.isEmpty, lastLook?.pairs != pairs.count else { return nil }
         guard final || policy.isLook(atPairs: pairs.count) else { return nil }
         guard let look = PairedLook(
@@ -74,7 +74,7 @@ public struct PairedTrack: Sendable, Equatable {
     /// changed, the chance that any of the `lookCount` looks has p <= a / lookCount is at most a. Keeping the
     /// look with its p is what makes a call's direction and figures those of the look that decided it, never
     /// those of a look whose estimate pointed the other way.
-    public func decidingLook(_ policy: PairedPolicy) -> (look: PairedLook, pValue: Double)? {
+    package func decidingLook(_ policy: PairedPolicy) -> (look: PairedLook, pValue: Double)? {
         guard lastLook?.state != .unchanged else { return nil }
         var best: (look: PairedLook, pValue: Double)?
         for look in looks where abs(look.interval.estimate) > policy.logThreshold {

@@ -4,13 +4,13 @@ import SyncBenchCore
 ///
 /// Both directions work on Unicode scalars, not characters: a field that starts with a combining mark would
 /// otherwise make one character of the comma before it, which then neither splits nor calls for quotes.
-public enum CSV {
+package enum CSV {
     /// The line breaks a field is quoted for: any that some reader may end a line at (`parse` ends lines at a
     /// line feed only).
     private static let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
 
     /// `field`, quoted when it holds a comma, a quote, a line break, or starts with `#`.
-    public static func quote(_ field: String) -> String {
+    package static func quote(_ field: String) -> String {
         let scalars = field.unicodeScalars
         let needsQuotes = scalars.first == "#" || scalars.contains { $0 == "," || $0 == "\"" || lineBreaks.contains($0) }
         guard needsQuotes else { return field }
@@ -25,39 +25,39 @@ public enum CSV {
     }
 
     /// Writes one record and its line break to `stream`.
-    public static func writeRecord<Stream: TextOutputStream>(_ fields: [String], to stream: inout Stream) {
+    package static func writeRecord<Stream: TextOutputStream>(_ fields: [String], to stream: inout Stream) {
         stream.write(fields.map(quote).joined(separator: ","))
         stream.write("\n")
     }
 
     /// A parsed file: its comment lines and its records, each with the line it started on.
-    public struct Document: Equatable, Sendable {
+    package struct Document: Equatable, Sendable {
         /// The text of every `#` line, without the `#` and one following space.
-        public var comments: [String] = []
+        package var comments: [String] = []
         /// The records in order.
-        public var records: [Record] = []
+        package var records: [Record] = []
     }
 
     /// One record and the line (1-based) where it starts.
-    public struct Record: Equatable, Sendable {
+    package struct Record: Equatable, Sendable {
         /// The record's fields, unquoted.
-        public var fields: [String]
+        package var fields: [String]
         /// The line the record starts on.
-        public var line: Int
+        package var line: Int
     }
 
     /// A syntax error, with the line where it was found.
-    public struct SyntaxError: Error, Equatable, CustomStringConvertible {
+    package struct SyntaxError: Error, Equatable, CustomStringConvertible {
         /// The line, 1-based.
-        public var line: Int
+        package var line: Int
         /// What is wrong.
-        public var reason: String
-        public var description: String { "line \(line): \(reason)" }
+        package var reason: String
+        package var description: String { "line \(line): \(reason)" }
     }
 
     /// Parses `text`. A `#` at the start of a line, outside quotes, starts a comment line; blank lines are skipped.
     /// A line ends at a line feed or a carriage return and line feed; a carriage return alone is text.
-    public static func parse(_ text: String) throws(SyntaxError) -> Document {
+    package static func parse(_ text: String) throws(SyntaxError) -> Document {
         var document = Document()
         var fields: [String] = []
         var field = String.UnicodeScalarView()

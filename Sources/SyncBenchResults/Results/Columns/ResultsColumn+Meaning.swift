@@ -2,7 +2,7 @@ import SyncBenchCore
 
 extension ResultsColumn {
     /// What the column holds, one line for the schema table.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .host: "the machine's host name, so that files from several machines can be merged"
         case .benchmark:
@@ -108,7 +108,7 @@ extension ResultsColumn {
     }
 
     /// The unit of the column's values, or an empty string for words and names.
-    public var unit: String {
+    package var unit: String {
         switch self {
         case .threads, .items, .repetitions, .batch, .totalOperations, .outliersMild, .outliersSevere, .lostUpdates, .tornReads,
              .voluntarySwitchesPerOperation, .involuntarySwitchesPerOperation, .switchesPerOperation, .threadOperationsMinimum,
@@ -133,7 +133,7 @@ extension ResultsColumn {
     }
 
     /// The schema as a Markdown table, one row per column in order: what docs/csv-schema.md shows.
-    public static var markdownTable: String {
+    package static var markdownTable: String {
         (["| column | meaning | unit |", "|---|---|---|"]
             + allCases.map { "| \($0.rawValue) | \($0.meaning) | \($0.unit) |" }).joined(separator: "\n") + "\n"
     }

@@ -4,7 +4,7 @@ import SyncBenchCore
 ///
 /// This one enumeration drives the writer (`ResultsRow`), the reader (`ResultsFile(parsing:)`) and the schema
 /// table in docs/csv-schema.md (`markdownTable`, printed by `bench list --columns`).
-public enum ResultsColumn: String, CaseIterable, Sendable {
+package enum ResultsColumn: String, CaseIterable, Sendable {
     case host, benchmark, primitive, role, family
     case footprintBytes = "footprint_bytes"
     case workload, threads, oversubscribed
@@ -74,22 +74,22 @@ public enum ResultsColumn: String, CaseIterable, Sendable {
     case hostProbeTime = "host_probe_at_ns"
 
     /// The columns a reader needs to rebuild a result; the others are derived from them or optional.
-    public static let required: [ResultsColumn] = [
+    package static let required: [ResultsColumn] = [
         .benchmark, .primitive, .workload, .threads, .oversubscribed, .windowSeconds, .batch,
         .totalOperations, .lostUpdates, .status, .stuckThreads, .samples,
     ]
 
     /// The columns of one latency summary: p50, p90, p99, p99.9, max and the sample count.
-    public struct LatencyColumns: Sendable {
+    package struct LatencyColumns: Sendable {
         let p50, p90, p99, p999, max, samples: ResultsColumn
     }
 
     /// The sampled waits of exclusive acquisitions (locks, writes; wake-ups in a handoff).
-    public static let latency = LatencyColumns(
+    package static let latency = LatencyColumns(
         p50: .latencyP50, p90: .latencyP90, p99: .latencyP99, p999: .latencyP999, max: .latencyMax, samples: .latencySamples
     )
     /// The sampled waits of shared acquisitions (reads in a read/write mix).
-    public static let readLatency = LatencyColumns(
+    package static let readLatency = LatencyColumns(
         p50: .readLatencyP50, p90: .readLatencyP90, p99: .readLatencyP99, p999: .readLatencyP999, max: .readLatencyMax,
         samples: .readLatencySamples
     )

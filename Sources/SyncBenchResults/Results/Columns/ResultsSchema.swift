@@ -1,12 +1,12 @@
 import SyncBenchCore
 
 /// The version of the results files' format, written as `# schema: syncbench/N`; the columns are `ResultsColumn`.
-public enum ResultsSchema {
+package enum ResultsSchema {
     /// The format's version. Version 2 added the fork columns (`forks`, `forks_disagree`, `fork_medians_ns`).
-    public static let version = 2
+    package static let version = 2
     /// The schema line's value.
-    public static var tag: String { "syncbench/\(version)" }
+    package static var tag: String { "syncbench/\(version)" }
     /// The versions a reader accepts: this one, and version 1, whose files lack only the fork columns
     /// (every case of them was measured in one process).
-    public static let readable = [1, 2].map { "syncbench/\($0)" }
+    package static let readable = [1, 2].map { "syncbench/\($0)" }
 }

@@ -4,17 +4,17 @@ import Platform
 /// Writes files so that a reader sees the old content or the new, never half of either:
 /// the text goes to a temporary file in the same folder, is flushed to disk, then renamed over the target,
 /// and the folder is flushed too, so that the rename itself survives a crash.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Why a write failed; `description` is one line naming the path and the system's reason.
-    public struct WriteError: Error, CustomStringConvertible {
+    package struct WriteError: Error, CustomStringConvertible {
         /// The one-line message.
-        public var description: String
+        package var description: String
     }
 
     /// Replaces `path` with `text`.
     /// - Throws: `WriteError` when the temporary file cannot be created, written or renamed, or when the folder
     ///   holding it cannot be flushed (`syncFolder(of:)`).
-    public static func write(_ text: String, to path: String) throws(WriteError) {
+    package static func write(_ text: String, to path: String) throws(WriteError) {
         let temporary = "\(path).tmp-\(getpid())"
         guard let file = fopen(temporary, "w") else { throw failure("cannot create", temporary) }
         let bytes = Array(text.utf8)

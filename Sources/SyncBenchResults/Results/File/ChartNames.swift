@@ -7,14 +7,14 @@ import SyncBenchCore
 /// but ASCII letters, digits, `_`, `-` and `.` (every built-in name is of those) goes to the script as a stand-in,
 /// each other character an `_` (`my lock@x` as `my_lock_x`), numbered where it would meet another name
 /// (`my_lock_x_2`); `legendList` tells the script the real name to show.
-public struct ChartNames: Sendable, Equatable {
+package struct ChartNames: Sendable, Equatable {
     /// The stand-in of each name that needs one.
-    public let standIns: [String: String]
+    package let standIns: [String: String]
     /// The names that need a stand-in, in the order first given.
     private let renamed: [String]
 
     /// The stand-ins for `names` (repeats allowed; the first occurrence sets the order).
-    public init(_ names: [String]) {
+    package init(_ names: [String]) {
         var seen: Set<String> = []
         let distinct = names.filter { seen.insert($0).inserted }
         var taken = Set(distinct.filter(Self.isSafe))
@@ -37,13 +37,13 @@ public struct ChartNames: Sendable, Equatable {
     }
 
     /// The name the script is given for `name`: its stand-in, or the name itself.
-    public func standIn(for name: String) -> String {
+    package func standIn(for name: String) -> String {
         standIns[name] ?? name
     }
 
     /// The script's `real_names`: `stand-in real name`, each ended by the record separator (U+001E), for every
     /// name that has a stand-in; white space and control characters in a real name are shown as spaces.
-    public var legendList: String {
+    package var legendList: String {
         renamed.map { name in
             let shown = String(name.map { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0 })
             return "\(standIn(for: name)) \(shown)\u{1E}"

@@ -5,7 +5,7 @@ import SyncBenchCore
 ///
 /// A comparison's warnings (`Comparison.environmentKeys`), the report's table of runs and the charts' merged file
 /// name them through this type, so that a key is spelled once.
-public enum EnvironmentKey: String, CaseIterable, Sendable {
+package enum EnvironmentKey: String, CaseIterable, Sendable {
     /// The machine's host name.
     case host
     /// Linux or macOS.

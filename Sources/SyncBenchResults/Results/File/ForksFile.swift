@@ -3,12 +3,12 @@ import SyncBenchCore
 /// The forks file, written beside a results file as `NAME.forks.csv`: one row for each fork (each round) of each
 /// case, with that fork's own figure, its mode, its host probe, and where its lock's state and its worker's stack
 /// landed (`LayoutFacts`). It is the table a slow fork is explained from (docs/layout.md); nothing reads it back.
-public enum ForksFile {
+package enum ForksFile {
     /// The file's version, as `# schema: syncbench-forks/N`.
-    public static let tag = "syncbench-forks/1"
+    package static let tag = "syncbench-forks/1"
 
     /// The columns, in order.
-    public static let columns = [
+    package static let columns = [
         "host", "benchmark", "primitive", "workload", "threads", "fork", "windows", "ns_per_op", "mode", "host_probe_ns",
         "host_probe_at_ns", "host_episode", "position", "previous_case", "lock_offset", "stack_offset", "thread_pointer_offset",
         "single_threaded", "threads_alive", "stack_padding", "lock_line", "lock_byte", "data_line", "worker_line",
@@ -16,12 +16,12 @@ public enum ForksFile {
     ]
 
     /// The forks file that belongs beside the results file at `path`: `x.csv` gives `x.forks.csv`.
-    public static func path(besideResults path: String) -> String {
+    package static func path(besideResults path: String) -> String {
         (path.hasSuffix(".csv") ? String(path.dropLast(4)) : path) + suffix
     }
 
     /// Whether the file named `name` is a forks file rather than a results file, judged by its name.
-    public static func isForksFile(named name: String) -> Bool {
+    package static func isForksFile(named name: String) -> Bool {
         name.hasSuffix(suffix)
     }
 
@@ -70,14 +70,14 @@ public enum ForksFile {
 
 /// Renders a forks file after every measurement, formatting only the cases that changed since the last rendering,
 /// as `ResultsFileRenderer` does for the results.
-public struct ForksFileRenderer {
+package struct ForksFileRenderer {
     private var rows = CaseLinesCache()
 
     /// A renderer that has rendered nothing yet.
-    public init() {}
+    package init() {}
 
     /// The forks file of `file`: its metadata, the header, and every case's rows.
-    public mutating func text(of file: ResultsFile) -> String {
+    package mutating func text(of file: ResultsFile) -> String {
         var text = ""
         file.writeHead(schema: ForksFile.tag, columns: ForksFile.columns, to: &text)
         return text + rows.lines(of: file, rendering: ForksFile.rows(of:host:))

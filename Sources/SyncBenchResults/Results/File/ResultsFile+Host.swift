@@ -2,12 +2,12 @@ import SyncBenchCore
 
 extension ResultsFile {
     /// The metadata key of the host's steadiness over the run.
-    public static let hostSteadinessKey = "host_steadiness"
+    package static let hostSteadinessKey = "host_steadiness"
 
     /// How far the host probe moved over every case's forks in this file, by the readings levelled by case
     /// (`levelledProbesInOrder`) in blocks of at least `HostSteadiness.minimumRunBlock`; nil when no case
     /// carries a probe (files from before the probe).
-    public var hostSteadiness: HostSteadiness? {
+    package var hostSteadiness: HostSteadiness? {
         let (order, levelled) = levelledProbesInOrder
         return HostSteadiness(order.map(\.reading), minimumBlock: HostSteadiness.minimumRunBlock, levelled: levelled)
     }
@@ -36,7 +36,7 @@ extension ResultsFile {
     }
 
     /// The median of each case's probe readings, by case: what `bench compare` sets side against side.
-    public var probeMedians: [CaseKey: Double] {
+    package var probeMedians: [CaseKey: Double] {
         var medians: [CaseKey: Double] = [:]
         for result in results {
             if let median = Sample(result.hostProbes.filter { $0 > 0 }).median { medians[CaseKey(result)] = median }
@@ -81,21 +81,21 @@ extension ResultsFile {
 
     /// The host's slow episodes over the run (`HostEpisodes`), by the levelled readings in the order taken, timed
     /// by when each was taken (or one apart, in files without the times); nil without two readings.
-    public var hostEpisodes: HostEpisodes? {
+    package var hostEpisodes: HostEpisodes? {
         let order = levelledProbesInOrder.order
         let times = order.allSatisfy { $0.takenAt != nil } ? order.map { $0.takenAt! } : order.indices.map { UInt64($0) }
         return HostEpisodes(order.map(\.reading), times: times)
     }
 
     /// The metadata key of the host's slow episodes over the run.
-    public static let hostEpisodesKey = "host_episodes"
+    package static let hostEpisodesKey = "host_episodes"
 
     /// Writes the host's steadiness and its slow episodes so far into the metadata, marks each case at least half
     /// of whose forks ran while the host was off the run's median by more than the threshold, by the levelled
     /// readings around them (`HostSteadiness.around`), and marks each fork whose reading fell in a slow episode;
     /// nothing without a probe. A case's figure is the median of its forks, which a minority of forks on a host
     /// at another speed cannot carry.
-    public mutating func recordHostSteadiness() {
+    package mutating func recordHostSteadiness() {
         let order = levelledProbesInOrder.order
         guard let steadiness = hostSteadiness else { return }
         setMetadata(Self.hostSteadinessKey, steadiness.description)

@@ -3,10 +3,10 @@ import SyncBenchCore
 extension ResultsFile {
     /// The prefix of the metadata keys that hold paired estimates (`bench run`'s check of its findings):
     /// `paired_uncontended_1`, `paired_contended_2`.
-    public static let pairedKeyPrefix = "paired_"
+    package static let pairedKeyPrefix = "paired_"
 
     /// The paired estimates the file holds, in the order of its metadata; a line that cannot be read is left out.
-    public var pairedEstimates: [PairedEstimate] {
+    package var pairedEstimates: [PairedEstimate] {
         metadata.compactMap { key, value in
             key.hasPrefix(Self.pairedKeyPrefix) ? PairedEstimate(metadataValue: value) : nil
         }
@@ -14,7 +14,7 @@ extension ResultsFile {
 
     /// Records `estimate` under its own key, replacing an earlier one of the same benchmark, workload (a kernel's:
     /// `paired_cache_read95_2`) and threads.
-    public mutating func record(_ estimate: PairedEstimate) {
+    package mutating func record(_ estimate: PairedEstimate) {
         let workload = estimate.workload.map { "_" + String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }) } ?? ""
         setMetadata("\(Self.pairedKeyPrefix)\(estimate.benchmark.rawValue)\(workload)_\(estimate.threads)", estimate.metadataValue)
     }
@@ -27,7 +27,7 @@ extension PairedEstimate {
     /// `moved=EARLY:LATE` when the ratio moved during the run, `workload=read95` for a kernel's case, and
     /// `placements=...` when the ratio depends on where the host placed the CPUs. The primitives' names and the
     /// workload are written as one word each: `first=my%20lock`.
-    public var metadataValue: String {
+    package var metadataValue: String {
         var fields = PairedEstimateFields()
         fields[.benchmark] = benchmark.rawValue
         fields[.threads] = String(threads)
@@ -48,7 +48,7 @@ extension PairedEstimate {
     }
 
     /// Reads `metadataValue`'s form back; nil when a field is missing or unreadable.
-    public init?(metadataValue: String) {
+    package init?(metadataValue: String) {
         guard let fields = PairedEstimateFields(parsing: metadataValue) else { return nil }
         func number(_ field: PairedEstimateFields.Field) -> Double? { fields[field].flatMap(Double.init) }
         guard let benchmark = fields[.benchmark].flatMap(Benchmark.init(rawValue:)), let threads = fields[.threads].flatMap(Int.init),

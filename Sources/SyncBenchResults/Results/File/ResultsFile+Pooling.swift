@@ -2,7 +2,7 @@ import SyncBenchCore
 
 extension ResultsFile {
     /// The metadata key that says how many runs a pooled file holds.
-    public static let pooledRunsKey = "pooled_runs"
+    package static let pooledRunsKey = "pooled_runs"
 
     /// Several runs of the same suite as one file, for `compare`: each case's windows are those of every run
     /// that has it, in order, in a round per process that measured them.
@@ -25,7 +25,7 @@ extension ResultsFile {
     /// that compare's environment check sees it; since that hides how many runs gave each value, how many runs
     /// did not complete is counted apart (`incompleteRunsKey`).
     /// - Parameter runs: at least one file; one file is returned as it is.
-    public init(pooling runs: [ResultsFile]) {
+    package init(pooling runs: [ResultsFile]) {
         guard runs.count > 1 else {
             self = runs.first ?? ResultsFile(metadata: [], results: [])
             return

@@ -1,12 +1,12 @@
 import SyncBenchCore
 
 /// Why a results file cannot be read; `description` is one line for the user.
-public struct ResultsFileError: Error, Equatable, CustomStringConvertible {
+package struct ResultsFileError: Error, Equatable, CustomStringConvertible {
     /// The one-line message.
-    public var description: String
+    package var description: String
 
     /// Makes an error with its message.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }
@@ -14,7 +14,7 @@ public struct ResultsFileError: Error, Equatable, CustomStringConvertible {
 extension ResultsFile {
     /// Reads a results file written by `write(to:)`, or by an older harness of the same schema version.
     /// - Throws: `ResultsFileError` naming the line and column at fault, or both lines of a case given twice.
-    public init(parsing text: String) throws(ResultsFileError) {
+    package init(parsing text: String) throws(ResultsFileError) {
         guard !text.isEmpty else { throw ResultsFileError("the file is empty") }
         let document: CSV.Document
         do {

@@ -6,7 +6,7 @@ extension ResultsFile {
     /// any of that name. Rows of subjects the catalog does not know keep what they had.
     ///
     /// Subject names are stable across versions, so an older file's rows can be grouped and ranked like a new one's.
-    public func describingSubjects(with catalog: Catalog) -> ResultsFile {
+    package func describingSubjects(with catalog: Catalog) -> ResultsFile {
         var file = self
         for index in file.results.indices where file.results[index].role == nil || file.results[index].family == .unknown {
             let result = file.results[index]

@@ -1,30 +1,30 @@
 import SyncBenchCore
 
 /// A results file: metadata (the environment, the run's state) and one row per case.
-public struct ResultsFile: Sendable, Equatable {
+package struct ResultsFile: Sendable, Equatable {
     /// `key: value` pairs written as `#` lines above the header, in order.
-    public var metadata: [(key: String, value: String)]
+    package var metadata: [(key: String, value: String)]
     /// One result per case, in the order measured.
-    public var results: [CaseResult]
+    package var results: [CaseResult]
 
     /// Makes a file.
-    public init(metadata: [(key: String, value: String)], results: [CaseResult]) {
+    package init(metadata: [(key: String, value: String)], results: [CaseResult]) {
         self.metadata = metadata
         self.results = results
     }
 
     /// The value of the first metadata entry named `key`.
-    public func metadata(_ key: String) -> String? {
+    package func metadata(_ key: String) -> String? {
         metadata.first { $0.key == key }?.value
     }
 
     /// The value the run recorded for the environment's `key`; nil in a file without it.
-    public func metadata(_ key: EnvironmentKey) -> String? {
+    package func metadata(_ key: EnvironmentKey) -> String? {
         metadata(key.rawValue)
     }
 
     /// Sets the metadata entry `key`, replacing its value in place or appending it.
-    public mutating func setMetadata(_ key: String, _ value: String) {
+    package mutating func setMetadata(_ key: String, _ value: String) {
         if let index = metadata.firstIndex(where: { $0.key == key }) {
             metadata[index].value = value
         } else {
@@ -32,12 +32,12 @@ public struct ResultsFile: Sendable, Equatable {
         }
     }
 
-    public static func == (lhs: ResultsFile, rhs: ResultsFile) -> Bool {
+    package static func == (lhs: ResultsFile, rhs: ResultsFile) -> Bool {
         lhs.results == rhs.results && lhs.metadata.elementsEqual(rhs.metadata) { $0 == $1 }
     }
 
     /// Writes the whole file to `stream`: schema line, metadata, header, rows.
-    public func write<Stream: TextOutputStream>(to stream: inout Stream) {
+    package func write<Stream: TextOutputStream>(to stream: inout Stream) {
         writeHead(to: &stream)
         let host = self.host
         for result in results {
@@ -46,7 +46,7 @@ public struct ResultsFile: Sendable, Equatable {
     }
 
     /// The file as text.
-    public var text: String {
+    package var text: String {
         var text = ""
         write(to: &text)
         return text

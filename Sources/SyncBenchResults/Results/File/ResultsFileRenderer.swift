@@ -3,14 +3,14 @@ import SyncBenchCore
 /// Renders a results file that is written again after every measurement, formatting only the rows that
 /// changed since the last rendering. A run of a thousand measurements would otherwise format every row a
 /// thousand times, and that work competes for the CPUs with the measurement running beside it.
-public struct ResultsFileRenderer {
+package struct ResultsFileRenderer {
     private var rows = CaseLinesCache()
 
     /// A renderer that has rendered nothing yet.
-    public init() {}
+    package init() {}
 
     /// `file` as text, the same as `file.text`.
-    public mutating func text(of file: ResultsFile) -> String {
+    package mutating func text(of file: ResultsFile) -> String {
         var text = ""
         file.writeHead(to: &text)
         return text + rows.lines(of: file, rendering: ResultsFile.row(of:host:))

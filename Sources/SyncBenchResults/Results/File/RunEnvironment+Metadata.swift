@@ -3,7 +3,7 @@ import SyncBenchCore
 extension RunEnvironment {
     /// The environment as `key: value` metadata lines for a results file: each `EnvironmentKey` in its order,
     /// then what the figures mean on this platform.
-    public var metadata: [(key: String, value: String)] {
+    package var metadata: [(key: String, value: String)] {
         EnvironmentKey.allCases.map { ($0.rawValue, recordedValue(of: $0)) } + traits.metadata
     }
 

@@ -2,38 +2,38 @@ import SyncBenchCore
 
 /// Results files from several runs side by side (several machines, say): each run labelled after its host, and
 /// their cases matched by benchmark, primitive, workload and threads.
-public struct RunSet: Sendable {
+package struct RunSet: Sendable {
     /// One run: where it came from, its label, and its file.
-    public struct Run: Sendable {
+    package struct Run: Sendable {
         /// The path it was read from, as given.
-        public var source: String
+        package var source: String
         /// The host name, made unique among the runs and free of spaces (a chart's word lists split on them).
-        public var label: String
+        package var label: String
         /// The results.
-        public var file: ResultsFile
+        package var file: ResultsFile
     }
 
     /// One case and each run's result for it, nil where a run lacks it.
-    public struct MatchedCase: Sendable {
+    package struct MatchedCase: Sendable {
         /// What makes it the same case in every run.
-        public var key: CaseKey
+        package var key: CaseKey
         /// One entry per run, in the runs' order.
-        public var results: [CaseResult?]
+        package var results: [CaseResult?]
 
         /// The labels of the runs that have the case, when some lack it; nil when every run has it.
-        public func onlyIn(_ runs: [Run]) -> [String]? {
+        package func onlyIn(_ runs: [Run]) -> [String]? {
             let present = zip(runs, results).compactMap { $1 == nil ? nil : $0.label }
             return present.count == runs.count ? nil : present
         }
     }
 
     /// The runs, in the order given.
-    public let runs: [Run]
+    package let runs: [Run]
 
     /// Labels each of `files` after its `host` metadata (`unknown` when it has none); a second run of a host on
     /// another CPU is told apart by that CPU where its `cpu_id` says it (`vm`, `vm-amd-f26m2`: one host name, as a
     /// cloud VM's often is, on two machines), else numbered (`vm-2`), as is a second run on the same CPU.
-    public init(_ files: [(source: String, file: ResultsFile)]) {
+    package init(_ files: [(source: String, file: ResultsFile)]) {
         var runs: [Run] = []
         for (source, file) in files {
             let host = (file.metadata(.host) ?? "").split(whereSeparator: { $0.isWhitespace || $0 == "," }).joined(separator: "_")
@@ -64,7 +64,7 @@ public struct RunSet: Sendable {
     }
 
     /// Every case of every run, in the order first seen, with each run's result.
-    public var cases: [MatchedCase] {
+    package var cases: [MatchedCase] {
         var order: [CaseKey] = []
         var found: [CaseKey: [CaseResult?]] = [:]
         for (index, run) in runs.enumerated() {
@@ -81,7 +81,7 @@ public struct RunSet: Sendable {
     }
 
     /// The stand-ins the charts take for the primitives' names (`ChartNames`), over every run.
-    public var chartNames: ChartNames {
+    package var chartNames: ChartNames {
         ChartNames(runs.flatMap { $0.file.results.map(\.primitive) })
     }
 
@@ -90,7 +90,7 @@ public struct RunSet: Sendable {
     /// Metadata the runs agree on is kept; `runs` describes each run, separated by ` | `, `hosts` lists the
     /// labels in order, and `effective_cpus` lists each distinct count (space-separated) when the runs differ.
     /// Each primitive is named by its stand-in in `chartNames`.
-    public var mergedText: String {
+    package var mergedText: String {
         var text = "# schema: \(ResultsSchema.tag)\n"
         for key: EnvironmentKey in [.platform, .cpuModel, .swift, .build, .date, .effectiveCPUs] {
             let values = runs.map { $0.file.metadata(key) ?? "" }
@@ -117,7 +117,7 @@ public struct RunSet: Sendable {
 
 extension RunSet.Run: CustomStringConvertible {
     /// `vm: Linux, AMD EPYC, 2 CPUs, Swift 6.3.1, 2026-11-21`: what a chart's subtitle says about the run.
-    public var description: String {
+    package var description: String {
         let cpus = file.metadata(.effectiveCPUs).map { "\($0) CPUs" }
         let swift = file.metadata(.swift).map { "Swift \($0)" }
         let date = file.metadata(.date).map { String($0.prefix(10)) }

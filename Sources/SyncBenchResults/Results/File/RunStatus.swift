@@ -8,7 +8,7 @@ import SyncBenchCore
 /// forks)`, `failed after 2 of 20 measurements in 5 forks: fork 2 hung`. Every build has written these forms, so
 /// a file of any age reads; a value that is none of them (the statuses of runs pooled from a folder,
 /// `complete | interrupted (...)`) is kept as written, and is not complete.
-public enum RunStatus: Sendable, Equatable, CustomStringConvertible {
+package enum RunStatus: Sendable, Equatable, CustomStringConvertible {
     /// Still measuring; how far, when said: `3 of 20 measurements in 5 forks`.
     case inProgress(_ progress: String? = nil)
     /// Ended with every measurement taken; how, when said: `120 pairs in 20 pair rounds`.
@@ -21,7 +21,7 @@ public enum RunStatus: Sendable, Equatable, CustomStringConvertible {
     case unrecognized(String)
 
     /// The metadata key.
-    public static let key = "run_status"
+    package static let key = "run_status"
 
     /// The words a value starts with, one for each state.
     private enum Word: String {
@@ -35,12 +35,12 @@ public enum RunStatus: Sendable, Equatable, CustomStringConvertible {
     private static let failedAfter = " after "
 
     /// Reads a `run_status` value; a value of no known form is `unrecognized`.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         self = Self.parsed(text) ?? .unrecognized(text)
     }
 
     /// The value as the metadata holds it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .inProgress(let progress): Self.text(.inProgress, progress)
         case .complete(let detail): Self.text(.complete, detail)
@@ -51,12 +51,12 @@ public enum RunStatus: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The status as a metadata entry, for a file's first lines.
-    public var metadata: (key: String, value: String) {
+    package var metadata: (key: String, value: String) {
         (Self.key, description)
     }
 
     /// Whether the run ended complete, whatever the detail says.
-    public var isComplete: Bool {
+    package var isComplete: Bool {
         if case .complete = self { return true }
         return false
     }
