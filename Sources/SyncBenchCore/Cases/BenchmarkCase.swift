@@ -1,5 +1,5 @@
 /// One case of a run: a subject, a benchmark, a thread count and the workload's parameters.
-package struct BenchmarkCase: Sendable {
+@usableFromInline package struct BenchmarkCase: Sendable {
     /// The kind of measurement.
     package var benchmark: Benchmark
     /// What is measured.

@@ -1,5 +1,5 @@
 /// Which cases a run measures: the shape of the default suite, of `--full`, and of explicit sweeps.
-package struct CaseMatrix: Sendable, Equatable, Codable {
+@usableFromInline package struct CaseMatrix: Sendable, Equatable, Codable {
     /// The sweep values of critical-section work and think time, in nanoseconds.
     package static let sweepValues: [Double] = [0, 50, 1_000]
     /// The read shares of the read/write mix, in percent.
@@ -38,7 +38,7 @@ package struct CaseMatrix: Sendable, Equatable, Codable {
     }
 
     /// Reads a matrix; one from a build that had no kernels measures none.
-    package init(from decoder: any Decoder) throws {
+    @usableFromInline package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             threadCounts: try container.decode([Int].self, forKey: .threadCounts),

@@ -4,7 +4,7 @@
 /// Each kernel has a headline shape, its first: the cache and tasks kernels at the first read share, the striped
 /// kernel at the first stripe count, padded. At one thread nobody contends, so only the headline is measured there
 /// unless the run is `--full`; the other shapes are measured from two threads up.
-package struct KernelSelection: Sendable, Equatable, Codable {
+@usableFromInline package struct KernelSelection: Sendable, Equatable, Codable {
     /// The kernels by name, built in (`KernelKind`) or a package's own (`Kernel.name`); nil for every one.
     package var names: [String]?
     /// The shapes asked for, by kernel name: read shares in percent for `cache` and `tasks`, stripe counts for

@@ -15,7 +15,7 @@ import Platform
 /// from its target once said nothing (docs/ab.md, "On the Intel Xeon VM (family 6 model 207)"). Stopping at the
 /// first try within the whole tolerance once left a lock short of its target in every calibration (docs/ab.md,
 /// "'Could call' checked"): near the threshold of `bench ab`, a point is the difference between a call and none.
-package struct Slowdown: Sendable, Equatable {
+@usableFromInline package struct Slowdown: Sendable, Equatable {
     /// The intended extra cost, as a fraction of the base lock's uncontended cost (0.15 for 15%).
     package var fraction: Double
 

@@ -1,5 +1,5 @@
 /// What the harness itself costs, measured at the start of every run and written with its results.
-package struct HarnessCost: Sendable, Equatable {
+@usableFromInline package struct HarnessCost: Sendable, Equatable {
     /// One read of the monotonic clock, in nanoseconds. No clock is read inside a batch; this is
     /// reported so that users can see why (and what per-operation latency sampling costs).
     package var clockReadNanoseconds: Double

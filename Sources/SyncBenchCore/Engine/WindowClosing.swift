@@ -1,5 +1,5 @@
 /// When a measurement window may close.
-package enum WindowClosing: Sendable, Equatable {
+@usableFromInline package enum WindowClosing: Sendable, Equatable {
     /// When its time is up: every case of a run.
     case onTime
     /// When its time is up and every worker has published a batch in it (with `secondary`, also some

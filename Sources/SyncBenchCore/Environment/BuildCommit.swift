@@ -6,7 +6,7 @@ import Foundation
 /// copy run from another checkout, or `bench ab`'s baseline built in a worktree of its own, got the current
 /// folder's commit. SwiftPM builds into `<package>/.build/`, so the package the executable was built in is the
 /// folder above the nearest `.build` on its path.
-package enum BuildCommit {
+@usableFromInline package enum BuildCommit {
     /// The package folder holding `executable` in its `.build` folder: the folder above the last `.build` on the
     /// path (a base build's worktree lies under the main package's `.build`, and its own `.build` is the nearer).
     /// Nil when no folder on the path is named `.build`.

@@ -8,7 +8,7 @@ import Synchronization
 /// another fingerprint and is refused, instead of its figures merging silently into the old build's rows. On
 /// Linux the running image is read through `/proc/self/exe`, which names the file this process was started
 /// from even after it was replaced on disk.
-package enum BuildFingerprint {
+@usableFromInline package enum BuildFingerprint {
     /// This process's own executable, hashed (`wordHash`), computed once, on first use; `unknown` when the
     /// executable cannot be read. A fork whose parent handed it the fingerprint of the very file it runs
     /// (`handoffVariable`) takes that instead of hashing itself, which would cost every fork's start about two

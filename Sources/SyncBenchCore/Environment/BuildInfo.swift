@@ -1,5 +1,5 @@
 /// Facts fixed when syncbench was compiled.
-package enum BuildInfo {
+@usableFromInline package enum BuildInfo {
     /// True in a debug build, whose figures mean nothing.
     package static var isDebug: Bool {
         #if DEBUG

@@ -10,7 +10,7 @@ import Synchronization
 /// placement from one second to the next, and a contended lock's cost moves with it (docs/versus.md, "What moves
 /// a contended ratio"). A fork reads it after each step whose first two workers were pinned to two CPUs, between
 /// those CPUs: five timings of 200 round trips, the median kept.
-package enum CPURoundTrip {
+@usableFromInline package enum CPURoundTrip {
     /// Round trips in one timing.
     static let trips = 200
     /// Timings; the median is kept.

@@ -6,7 +6,7 @@
 /// other switch of the task as involuntary (`TASK_EVENTS_INFO`'s `csw` less the voluntary ones), so waits
 /// in a pthread mutex, `os_unfair_lock` or a semaphore, which block in Mach, land in the involuntary column.
 /// There only the sum means what it means on Linux.
-package enum ContextSwitchCounting: String, Sendable, Equatable {
+@usableFromInline package enum ContextSwitchCounting: String, Sendable, Equatable {
     /// Voluntary and involuntary switches apart (Linux).
     case split
     /// Only their sum (Darwin).

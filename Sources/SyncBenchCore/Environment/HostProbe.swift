@@ -7,7 +7,7 @@ import Synchronization
 /// uncontended atomic additions on a line of their own, the cost of the harness's own primitives that tracked
 /// the slow phases best (docs/methodology.md gives the study that chose it over a clock read and an arithmetic
 /// chain): five timings of 20,000 additions, of which the median is kept.
-package struct HostProbe: Sendable {
+@usableFromInline package struct HostProbe: Sendable {
     /// One reading: the host's speed, and when it was read.
     package struct Reading: Sendable, Equatable, Codable {
         /// One uncontended atomic addition, in nanoseconds: the figure the results carry as `host_probe_ns`.

@@ -8,7 +8,7 @@ import Platform
 /// are one file with the same bytes, barring a deliberate forgery: enough to let a fork take its build's
 /// fingerprint from its parent instead of hashing itself (`BuildFingerprint.handoff(forExecutable:)`).
 /// Read on Linux only, where `/proc/self/exe` names the image a process runs; elsewhere every reading is nil.
-package struct ImageIdentity: Sendable, Hashable {
+@usableFromInline package struct ImageIdentity: Sendable, Hashable {
     /// The device that holds the file.
     var device: UInt64
     /// Its inode on that device.

@@ -1,6 +1,6 @@
 /// What the figures of a run mean on its platform, where that differs between Linux and Darwin: kept as
 /// data so that every results file records it and the summary prints it (docs/platforms.md explains it).
-package struct PlatformTraits: Sendable, Equatable {
+@usableFromInline package struct PlatformTraits: Sendable, Equatable {
     /// The clock every window and sampled wait is timed with.
     package var clock: String
     /// The smallest step it was seen to take (`ClockStep`), in nanoseconds; nil when not measured.

@@ -2,7 +2,7 @@ import Foundation
 import Platform
 
 /// A snapshot of the CPU time this process and the whole machine have used, taken at a window edge.
-package struct ResourceSnapshot: Sendable {
+@usableFromInline package struct ResourceSnapshot: Sendable {
     /// User plus system CPU time of this process, in nanoseconds (getrusage).
     package var processCPUNanoseconds: UInt64
     /// Voluntary context switches of this process: a thread blocked, e.g. parked on a futex.
@@ -40,7 +40,7 @@ package struct ResourceSnapshot: Sendable {
 }
 
 /// What a case cost beyond wall time, between the first window's opening and the last one's closing.
-package struct ResourceUsage: Sendable, Equatable, Codable {
+@usableFromInline package struct ResourceUsage: Sendable, Equatable, Codable {
     /// CPU time of this process, in nanoseconds.
     package var cpuNanoseconds: UInt64
     /// Voluntary context switches.

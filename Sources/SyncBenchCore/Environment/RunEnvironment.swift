@@ -4,7 +4,7 @@ import Platform
 
 /// Where and how a run was measured; written at the top of every results file (`metadata`, under the keys of
 /// `EnvironmentKey`).
-package struct RunEnvironment: Sendable, Equatable {
+@usableFromInline package struct RunEnvironment: Sendable, Equatable {
     /// The machine's host name; also a column, so that files from several machines can be merged.
     package var host: String
     /// Linux or macOS.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the executable this process runs lies.
-package enum RunningExecutable {
+@usableFromInline package enum RunningExecutable {
     /// Its path, or nil when it cannot be told. On Linux, the file `/proc/self/exe` names: Foundation's
     /// `Bundle.main` finds it too, but lists the executable's folder on the way, which costs a process's start
     /// about two milliseconds in a folder of a few thousand files, such as `/tmp`. When the file has been

@@ -5,7 +5,7 @@ import Foundation
 /// It changes what some primitives cost: a static build can measure a lock much cheaper than the dynamic build
 /// of the same commit while others do not move (docs/versus.md, "A static build, checked"). So results files
 /// record it (`swift_runtime`), and `bench compare` says when two files differ in it.
-package enum SwiftRuntimeLinkage: String, Sendable, Equatable {
+@usableFromInline package enum SwiftRuntimeLinkage: String, Sendable, Equatable {
     /// Shared libraries, as `swift build` links them by default and as every Apple platform has them.
     case dynamic
     /// Copied into the executable (`swift build --static-swift-stdlib`, Linux only).

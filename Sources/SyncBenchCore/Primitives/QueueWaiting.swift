@@ -14,7 +14,7 @@ public enum QueueWaiting: String, Sendable, CaseIterable, Codable {
 }
 
 /// A lock whose state is a pthread mutex, so that a pthread condition variable can wait on it.
-package protocol PthreadMutexBacked: LockPrimitive {
+@usableFromInline package protocol PthreadMutexBacked: LockPrimitive {
     /// The lock's mutex: held inside `withLock`, so `pthread_cond_wait` may release and retake it there.
     var pthreadMutex: UnsafeMutablePointer<pthread_mutex_t> { get }
 }

@@ -16,33 +16,33 @@ import Foundation
 }
 
 /// A serial `DispatchQueue`: `async` for every increment, one final `sync` to drain it.
-package struct SerialQueueExecutor: SerialExecutorKind {
-    package static let name = "serial_queue_async"
-    package static let summary = "serial DispatchQueue, async per increment (at most 4096 waiting), sync at the end; ns/op is the submission"
+@usableFromInline package struct SerialQueueExecutor: SerialExecutorKind {
+    @usableFromInline package static let name = "serial_queue_async"
+    @usableFromInline package static let summary = "serial DispatchQueue, async per increment (at most 4096 waiting), sync at the end; ns/op is the submission"
 
     @usableFromInline let queue = DispatchQueue(label: "syncbench.serial-async")
 
-    package init() {}
+    @usableFromInline package init() {}
 
     @inlinable
     package func submit(_ work: @escaping @Sendable () -> Void) {
         queue.async(execute: work)
     }
 
-    package func drain() {
+    @usableFromInline package func drain() {
         queue.sync {}
     }
 }
 
 /// An `OperationQueue` with `maxConcurrentOperationCount = 1`, used as a serial executor:
 /// `addOperation` per increment, `waitUntilAllOperationsAreFinished()` at the end.
-package struct OperationQueueExecutor: SerialExecutorKind, @unchecked Sendable {
-    package static let name = "OperationQueue"
-    package static let summary = "OperationQueue, maxConcurrentOperationCount 1, addOperation per increment (at most 4096 waiting)"
+@usableFromInline package struct OperationQueueExecutor: SerialExecutorKind, @unchecked Sendable {
+    @usableFromInline package static let name = "OperationQueue"
+    @usableFromInline package static let summary = "OperationQueue, maxConcurrentOperationCount 1, addOperation per increment (at most 4096 waiting)"
 
     @usableFromInline let queue: OperationQueue
 
-    package init() {
+    @usableFromInline package init() {
         queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         WorkerQoS.configure(queue, .userInteractive)
@@ -53,7 +53,7 @@ package struct OperationQueueExecutor: SerialExecutorKind, @unchecked Sendable {
         queue.addOperation(work)
     }
 
-    package func drain() {
+    @usableFromInline package func drain() {
         queue.waitUntilAllOperationsAreFinished()
     }
 }

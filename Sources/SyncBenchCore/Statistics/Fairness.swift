@@ -1,5 +1,5 @@
 /// How evenly the workers of one case shared the lock, from their operation counts in the windows.
-package struct Fairness: Sendable, Equatable {
+@usableFromInline package struct Fairness: Sendable, Equatable {
     /// Jain's fairness index, (sum x)^2 / (n * sum x^2): 1 when every worker did the same,
     /// 1/n when one worker did everything.
     package var jainIndex: Double

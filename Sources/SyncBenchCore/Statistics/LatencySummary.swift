@@ -1,5 +1,5 @@
 /// The percentiles of a latency distribution, in nanoseconds, as written in the results.
-package struct LatencySummary: Sendable, Equatable {
+@usableFromInline package struct LatencySummary: Sendable, Equatable {
     /// The median.
     package var p50: Double
     /// The 90th percentile.

@@ -6,7 +6,7 @@ import Platform
 /// while the binomial coverage stays at or above the level asked for. Five values cannot reach 95%:
 /// the widest interval, min to max, covers the median with probability 1 - 2/32 = 93.75%, and that
 /// actual coverage is what `confidence` reports.
-package struct MedianInterval: Sendable, Equatable {
+@usableFromInline package struct MedianInterval: Sendable, Equatable {
     /// The lower bound.
     package var lower: Double
     /// The upper bound.

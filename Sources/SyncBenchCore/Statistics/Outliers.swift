@@ -1,7 +1,7 @@
 /// Tukey's classification of a sample's values by their distance from the quartiles.
 ///
 /// Outliers are counted and reported, never removed: a sample keeps every value it was given.
-package struct Outliers: Sendable, Equatable {
+@usableFromInline package struct Outliers: Sendable, Equatable {
     /// Values beyond 1.5 IQR from the quartiles but within 3 IQR.
     package var mild: Int
     /// Values beyond 3 IQR from the quartiles.

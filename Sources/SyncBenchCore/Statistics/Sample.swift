@@ -1,7 +1,7 @@
 import Platform
 
 /// A set of measurements of one quantity, kept sorted; every statistic is nil where undefined.
-package struct Sample: Sendable, Equatable {
+@usableFromInline package struct Sample: Sendable, Equatable {
     /// The values in ascending order.
     package let sorted: [Double]
 

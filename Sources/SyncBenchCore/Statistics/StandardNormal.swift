@@ -1,7 +1,7 @@
 import Platform
 
 /// The standard normal distribution: its distribution function, its two-sided tail and that tail's inverse.
-package enum StandardNormal {
+@usableFromInline package enum StandardNormal {
     /// P(Z <= `z`).
     package static func cdf(_ z: Double) -> Double {
         0.5 * erfc(-z / 2.0.squareRoot())

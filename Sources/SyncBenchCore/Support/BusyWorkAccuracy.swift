@@ -3,7 +3,7 @@ import Foundation
 /// How close calibrated busy work lands to its targets on this machine: the run's own check of the work it
 /// puts inside locks and between operations, measured at the start of every run, printed and written with
 /// the results. It reports and never fails a run: a busy machine moves it, and then the figures say so.
-package struct BusyWorkAccuracy: Sendable, Equatable {
+@usableFromInline package struct BusyWorkAccuracy: Sendable, Equatable {
     /// One target: the work asked for, the iterations the calibration chose for it, and what they took.
     package struct Landing: Sendable, Equatable {
         /// The work asked for, in nanoseconds.

@@ -2,7 +2,7 @@
 /// that counts nanoseconds, 1000 ns on one that counts microseconds (Darwin's `CLOCK_MONOTONIC`), which
 /// would round every sampled wait below that to 0 or 1000 ns. The results record it, so that a run on a
 /// new platform shows whether its clock resolves what is measured.
-package enum ClockStep {
+@usableFromInline package enum ClockStep {
     /// The smallest nonzero difference between consecutive `readings`, or nil when they never moved
     /// (or went backwards only).
     package static func smallest(_ readings: [UInt64]) -> UInt64? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How syncbench writes a number, in one place: in tables, CSV fields and messages alike.
-package enum NumberText {
+@usableFromInline package enum NumberText {
     /// Three significant figures, with at least one decimal below 100 (`227`, `13.2`, `7.13`, `0.614`); `-` for nil.
     package static func figure(_ value: Double?) -> String {
         guard let value else { return "-" }

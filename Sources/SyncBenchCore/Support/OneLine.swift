@@ -1,5 +1,5 @@
 /// Text that a program printed, quoted on one line of a message.
-package enum OneLine {
+@usableFromInline package enum OneLine {
     /// `text` on one line (every control character, `\n` and `\r` among them, made a space) and cut to `limit`
     /// characters, with an ellipsis where cut: enough to recognise what a program printed. The start is kept,
     /// or the end with `keepingEnd` (the last words before a crash).

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// A short program run to its end for what it prints: git asked for a commit, or swift asked to build.
-package enum ProgramOutput {
+@usableFromInline package enum ProgramOutput {
     /// What a program's error stream becomes.
     package enum Errors: Sendable {
         /// Written into the output after what it printed, as it came: for a message to quote.

@@ -1,6 +1,6 @@
 /// A small seeded random number generator (SplitMix64): a paired run draws its order from it, so that a run
 /// can record its seed and tests can fix the order.
-package struct SplitMix64: RandomNumberGenerator, Sendable {
+@usableFromInline package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator starting from `seed`.
@@ -8,7 +8,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         state = seed
     }
 
-    package mutating func next() -> UInt64 {
+    @usableFromInline package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

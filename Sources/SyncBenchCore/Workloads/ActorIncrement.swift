@@ -1,5 +1,5 @@
 /// The shared counter as an actor: isolation instead of a lock.
-package actor CounterActor {
+@usableFromInline package actor CounterActor {
     private var count = 0
 
     /// An empty counter.
@@ -11,7 +11,7 @@ package actor CounterActor {
     }
 
     /// Adds one and returns the clock when the actor started running this call.
-    package func timedIncrement() -> UInt64 {
+    @usableFromInline package func timedIncrement() -> UInt64 {
         let held = MonotonicClock.now()
         count += 1
         return held
@@ -25,7 +25,7 @@ package actor CounterActor {
 /// Swift concurrency. The workers are tasks on the cooperative pool (on Linux one thread per core), not
 /// threads; each call hops onto the actor's executor and back. The sampled wait is from the call to the
 /// moment the actor runs it. The invariant: the actor's count equals the increments the tasks counted.
-package struct ActorIncrement: AsyncWorkload {
+@usableFromInline package struct ActorIncrement: AsyncWorkload {
     /// The name in `bench list` and the CSV.
     package static let name = "actor"
     /// What it measures.
@@ -47,7 +47,7 @@ package struct ActorIncrement: AsyncWorkload {
         return TimedAcquire(kind: .exclusive, nanoseconds: held &- asked)
     }
 
-    package func verify(_ totals: OperationTotals) async -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) async -> InvariantCheck {
         let actual = await counter.value
         return actual == totals.operations ? .held : .violated(expected: totals.operations, actual: actual)
     }

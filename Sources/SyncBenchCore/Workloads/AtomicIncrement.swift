@@ -1,7 +1,7 @@
 /// The floor control: one relaxed atomic `wrappingAdd` on a shared counter, no lock.
 ///
 /// No lock can update a shared integer for less than this.
-package struct AtomicIncrement: OperationWorkload {
+@usableFromInline package struct AtomicIncrement: OperationWorkload {
     /// The name of this control in `bench list` and the CSV.
     package static let name = "atomic_increment"
     /// What this control measures.
@@ -16,7 +16,7 @@ package struct AtomicIncrement: OperationWorkload {
         counter.atomicIncrement()
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }
 }

@@ -1,5 +1,5 @@
 /// The C twins and the Swift subjects they mirror.
-package enum CTwinPairs {
+@usableFromInline package enum CTwinPairs {
     /// (Swift subject, C twin) name pairs.
     package static let all: [(swift: String, c: String)] = [
         (CPthreadMutexIncrement.twin, CPthreadMutexIncrement.name),

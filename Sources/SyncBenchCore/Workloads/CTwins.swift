@@ -4,7 +4,7 @@ import Platform
 /// The pthread mutex workload written in C: the same lock, increment and unlock with no Swift wrapper.
 ///
 /// Beside `LockedIncrement<PthreadMutex>` it shows what the Swift wrapper costs.
-package struct CPthreadMutexIncrement: Workload {
+@usableFromInline package struct CPthreadMutexIncrement: Workload {
     /// The name in `bench list` and the CSV.
     package static let name = "c_pthread_mutex"
     /// What this twin measures.
@@ -33,13 +33,13 @@ package struct CPthreadMutexIncrement: Workload {
         PthreadCheck.call(csb_pthread_mutex_batch(mutex.mutex, counter.address, count), "pthread_mutex_lock/unlock (C)")
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }
 }
 
 /// The atomic-increment control written in C.
-package struct CAtomicIncrement: Workload {
+@usableFromInline package struct CAtomicIncrement: Workload {
     /// The name in `bench list` and the CSV.
     package static let name = "c_atomic_increment"
     /// What this twin measures.
@@ -62,7 +62,7 @@ package struct CAtomicIncrement: Workload {
         return nil
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }
 }

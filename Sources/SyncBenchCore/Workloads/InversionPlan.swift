@@ -3,7 +3,7 @@ import Foundation
 /// How the priority-inversion rounds make their premise hold on this machine: while the medium-priority
 /// thread spins, the low-priority holder of the lock must get no CPU unless the lock lends it the waiter's
 /// priority.
-package enum InversionPlan: Sendable, Equatable {
+@usableFromInline package enum InversionPlan: Sendable, Equatable {
     /// All three roles pinned to one CPU, where one medium spinner takes it (Linux, SCHED_FIFO).
     case pinned(cpu: Int)
     /// No pinning (Darwin, QoS classes): one medium spinner per CPU, so that no CPU is left for the low
@@ -57,7 +57,7 @@ package enum InversionPlan: Sendable, Equatable {
 ///
 /// A `DispatchSemaphore` has no owner, so no platform can lend a waiter's priority through it: where the
 /// medium spinners keep the low thread off every CPU, the control's wait stretches to the burst.
-package enum InversionPremise {
+@usableFromInline package enum InversionPremise {
     /// Control rounds run before a lock's rounds when the plan needs the check.
     package static let controlRounds = 3
 

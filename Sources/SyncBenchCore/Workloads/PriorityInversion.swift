@@ -9,7 +9,7 @@ import Synchronization
 /// thread's wait stretches to the burst; with inheritance the low thread runs at the high priority,
 /// releases, and the wait is bounded by the critical section. Every round is bounded: the burst ends
 /// by the clock, whatever the lock does. The figure is the high thread's wait, one sample per round.
-package enum PriorityInversionRunner {
+@usableFromInline package enum PriorityInversionRunner {
     /// How long the low thread holds the lock, in nanoseconds.
     package static let criticalSectionNanoseconds: UInt64 = 50_000
     /// How long the medium thread keeps the CPU, in nanoseconds.

@@ -7,7 +7,7 @@ import Synchronization
 /// Each item blocks for `blockNanoseconds` on a semaphore nobody signals, as a slow I/O call would.
 /// (An item that waits for a gate opened once every item is submitted cannot be used: the
 /// semaphore-limited pattern never finishes submitting while its items wait, by construction.)
-package enum ThreadExplosion {
+@usableFromInline package enum ThreadExplosion {
     /// How each item is submitted.
     package enum Pattern: String, Sendable, CaseIterable {
         /// `DispatchQueue.global().async` for every item: GCD adds threads as its workers block.

@@ -1,5 +1,5 @@
 /// How a coalescing event source delivered its events: how many handler runs, how many events in all.
-package struct Coalescing: Sendable, Equatable, Codable {
+@usableFromInline package struct Coalescing: Sendable, Equatable, Codable {
     /// Times the handler ran.
     package var handlerInvocations: Int
     /// Events the handler saw, summed over its runs.

@@ -1,6 +1,6 @@
 /// The measurements one process made, in order: what tells each measurement's layout facts its place in its
 /// process and the case measured before it (a fork's own, or `bench run --forks 1`'s across its rounds).
-package final class MeasurementSequence: @unchecked Sendable {
+@usableFromInline package final class MeasurementSequence: @unchecked Sendable {
     private var count = 0
     private var previous: String?
 

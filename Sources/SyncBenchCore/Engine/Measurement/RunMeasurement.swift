@@ -129,7 +129,7 @@
 }
 
 /// How many threads a process had before a workload and at its peak.
-package struct ThreadGrowth: Sendable, Equatable, Codable {
+@usableFromInline package struct ThreadGrowth: Sendable, Equatable, Codable {
     /// Threads before the first submission.
     package var before: Int
     /// The most threads seen meanwhile, counting the one that watched.

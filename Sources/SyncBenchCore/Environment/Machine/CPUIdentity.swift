@@ -2,7 +2,7 @@ import Foundation
 
 /// Which CPU this is, more exactly than its model name: on cloud machines "AMD EPYC" covers several generations,
 /// and a lock's figure can differ between them by a factor of two.
-package enum CPUIdentity {
+@usableFromInline package enum CPUIdentity {
     /// Vendor, family, model and stepping (`AuthenticAMD family 26 model 2 stepping 1`), from /proc/cpuinfo on
     /// Linux and the `machdep.cpu` sysctls on an Intel Mac; `arm64 cpufamily 0x...` on Apple silicon; `unknown`
     /// where neither says.

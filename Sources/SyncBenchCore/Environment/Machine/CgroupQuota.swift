@@ -1,7 +1,7 @@
 /// The CPU quota the cgroups of this process set: the smallest from its own cgroup up to the root, in either
 /// cgroup version (v2's `cpu.max`; v1's `cpu.cfs_quota_us` over `cpu.cfs_period_us` in the `cpu` controller's
 /// hierarchy), since a quota on any ancestor caps every cgroup below it.
-package enum CgroupQuota: Sendable, Equatable {
+@usableFromInline package enum CgroupQuota: Sendable, Equatable {
     /// At most this many CPUs (1.5 for a quota of 150 ms every 100 ms).
     case limited(Double)
     /// The cgroup files were read and no level sets a quota.

@@ -1,7 +1,7 @@
 /// How many logical CPUs of each performance level the machine has: Apple silicon's performance (P) and
 /// efficiency (E) cores. Threads that migrate between the two run at different speeds, so a figure means
 /// little without them.
-package struct CoreKinds: Sendable, Equatable {
+@usableFromInline package struct CoreKinds: Sendable, Equatable {
     /// Logical CPUs of the fastest level (`hw.perflevel0.logicalcpu`).
     package var performance: Int
     /// Logical CPUs of the second level (`hw.perflevel1.logicalcpu`); 0 on a machine with one level.

@@ -3,7 +3,7 @@ import Foundation
 /// The machine's CPU time so far: two snapshots tell how busy it was between them and, on Linux, how much
 /// the hypervisor stole. Linux counts in the ticks of `/proc/stat`; Darwin in nanoseconds, its busy time from
 /// `host_processor_info` (`MachineLoad`) against the uptime clock times the processors, and has no steal.
-package struct HostActivity: Sendable, Equatable {
+@usableFromInline package struct HostActivity: Sendable, Equatable {
     /// CPU time spent busy (steal included).
     package var busy: UInt64
     /// CPU time stolen by the hypervisor; nil where not exposed (Darwin).

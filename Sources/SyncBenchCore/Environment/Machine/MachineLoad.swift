@@ -4,7 +4,7 @@ import Platform
 
 /// Where the whole machine's busy CPU time (ours included) comes from on this platform, and how far its
 /// rounding can move it; the foreign load of a case is that time less our own.
-package struct MachineLoad: Sendable, Equatable {
+@usableFromInline package struct MachineLoad: Sendable, Equatable {
     /// The source, as the results record it.
     package var source: String
     /// The length of the ticks it counts in, in nanoseconds.
@@ -75,7 +75,7 @@ package struct MachineLoad: Sendable, Equatable {
 /// Reads the CPU tick counters Darwin's `host_processor_info(PROCESSOR_CPU_LOAD_INFO)` gives (per processor,
 /// the `cpu_ticks` layout `host_statistics(HOST_CPU_LOAD_INFO)` also uses), apart from the call, so that
 /// tests can feed fixed numbers.
-package enum DarwinCPUTicks {
+@usableFromInline package enum DarwinCPUTicks {
     /// Counters per processor: `CPU_STATE_MAX` in xnu's osfmk/mach/machine.h.
     package static let statesPerProcessor = 4
     /// `CPU_STATE_IDLE`, the one counter that is not busy time (user 0, system 1, idle 2, nice 3).

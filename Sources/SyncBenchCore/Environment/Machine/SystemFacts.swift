@@ -3,7 +3,7 @@ import Foundation
 /// What the machine says about itself that bears on a benchmark: how it is virtualized, how its CPUs are
 /// clocked, shared and set aside, and how busy it is: the items of `bench system`. A fact that this platform
 /// does not expose is nil, and said so.
-package struct SystemFacts: Sendable, Equatable {
+@usableFromInline package struct SystemFacts: Sendable, Equatable {
     /// How the machine is virtualized, as `Virtualization.describe` says it: `KVM guest (QEMU Standard PC ...)`,
     /// `guest of an unnamed hypervisor`, or `none detected (Dell Inc. PowerEdge R640)`; nil when nothing
     /// could be read.

@@ -1,5 +1,5 @@
 /// Parsers for the kernel's text files, kept apart from the reading so that tests can feed them fixed text.
-package enum SystemFiles {
+@usableFromInline package enum SystemFiles {
     /// The first `model name` in `/proc/cpuinfo` (x86), else its `Hardware` or `CPU part` line.
     package static func cpuModel(cpuinfo: String) -> String? {
         for key in ["model name", "Hardware", "CPU part"] {

@@ -1,6 +1,6 @@
 /// Tells how a machine is virtualized from what it says about itself, kept apart from the reading so that
 /// tests feed it fixed text.
-package enum Virtualization {
+@usableFromInline package enum Virtualization {
     /// Hypervisors and clouds by what their DMI vendor and product names contain (every needle, ignoring case).
     static let known: [(needles: [String], name: String)] = [
         (["amazon ec2"], "Amazon EC2"), (["google compute engine"], "Google Compute Engine"),

@@ -2,16 +2,16 @@ import Dispatch
 
 /// `DispatchSemaphore(value: 1)` used as a mutex.
 /// - Warning: a semaphore has no owner, so no priority inheritance; its real job is signalling.
-package final class DispatchSemaphoreLock: LockPrimitive, @unchecked Sendable {
-    package static let name = "DispatchSemaphore"
-    package static let summary = "DispatchSemaphore(value: 1) as a mutex (atomic fast path, then a kernel wait; no owner)"
-    package static let family = Family.dispatch
-    package static var footprint: Footprint { .measured { DispatchSemaphore(value: 1) } }
-    package static var queueWaiting: QueueWaiting { .semaphores }
+@usableFromInline package final class DispatchSemaphoreLock: LockPrimitive, @unchecked Sendable {
+    @usableFromInline package static let name = "DispatchSemaphore"
+    @usableFromInline package static let summary = "DispatchSemaphore(value: 1) as a mutex (atomic fast path, then a kernel wait; no owner)"
+    @usableFromInline package static let family = Family.dispatch
+    @usableFromInline package static var footprint: Footprint { .measured { DispatchSemaphore(value: 1) } }
+    @usableFromInline package static var queueWaiting: QueueWaiting { .semaphores }
 
     @usableFromInline let semaphore = DispatchSemaphore(value: 1)
 
-    package init() {}
+    @usableFromInline package init() {}
 
     @inlinable
     package func withLock<R>(_ body: () throws -> R) rethrows -> R {

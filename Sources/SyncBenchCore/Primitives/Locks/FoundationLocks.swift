@@ -61,19 +61,19 @@ public enum NSLockKind: FoundationLockKind {
 }
 
 /// `NSRecursiveLock`: the same thread may take it again.
-package enum NSRecursiveLockKind: FoundationLockKind {
-    package static let name = "NSRecursiveLock"
-    package static let summary = "Foundation NSRecursiveLock (Linux: PTHREAD_MUTEX_RECURSIVE; Darwin: ObjC)"
-    package static func make() -> NSRecursiveLock { NSRecursiveLock() }
+@usableFromInline package enum NSRecursiveLockKind: FoundationLockKind {
+    @usableFromInline package static let name = "NSRecursiveLock"
+    @usableFromInline package static let summary = "Foundation NSRecursiveLock (Linux: PTHREAD_MUTEX_RECURSIVE; Darwin: ObjC)"
+    @usableFromInline package static func make() -> NSRecursiveLock { NSRecursiveLock() }
 }
 
 /// `NSCondition` used as a plain lock: its `lock()`/`unlock()` take the mutex that guards its condition.
 /// On Linux, a corelibs class over a heap pthread mutex and a `pthread_cond_t`; on Darwin, ObjC.
 /// - Warning: not recursive.
-package enum NSConditionKind: FoundationLockKind {
-    package static let name = "NSCondition"
-    package static let summary = "Foundation NSCondition as a lock (Linux: corelibs pthread mutex beside a pthread_cond_t; Darwin: ObjC)"
-    package static func make() -> NSCondition { NSCondition() }
+@usableFromInline package enum NSConditionKind: FoundationLockKind {
+    @usableFromInline package static let name = "NSCondition"
+    @usableFromInline package static let summary = "Foundation NSCondition as a lock (Linux: corelibs pthread mutex beside a pthread_cond_t; Darwin: ObjC)"
+    @usableFromInline package static func make() -> NSCondition { NSCondition() }
 }
 
 /// `NSConditionLock` used as a plain lock, ignoring its condition value. On Linux a corelibs class that
@@ -84,13 +84,13 @@ package enum NSConditionKind: FoundationLockKind {
 /// So there it is taken with `lock(before:)` and a deadline a year ahead, which is `lock()`'s own path
 /// with a date that converts; on Darwin with `lock()`.
 /// - Warning: not recursive.
-package enum NSConditionLockKind: FoundationLockKind {
-    package static let name = "NSConditionLock"
-    package static let summary = "Foundation NSConditionLock as a lock (Linux: an NSCondition, an owner, a broadcast per unlock; Darwin: ObjC)"
-    package static func make() -> NSConditionLock { NSConditionLock(condition: 0) }
+@usableFromInline package enum NSConditionLockKind: FoundationLockKind {
+    @usableFromInline package static let name = "NSConditionLock"
+    @usableFromInline package static let summary = "Foundation NSConditionLock as a lock (Linux: an NSCondition, an owner, a broadcast per unlock; Darwin: ObjC)"
+    @usableFromInline package static func make() -> NSConditionLock { NSConditionLock(condition: 0) }
 
     /// How far ahead the Linux deadline lies, in seconds: far enough never to expire, near enough to convert.
-    package static let deadlineSeconds: TimeInterval = 365 * 24 * 3600
+    @usableFromInline package static let deadlineSeconds: TimeInterval = 365 * 24 * 3600
 
     @inlinable
     package static func acquire(_ lock: NSConditionLock) {

@@ -6,22 +6,22 @@ import Platform
 /// glibc: an atomic counter, with a futex wait when it is 0. Darwin does not implement unnamed POSIX
 /// semaphores (`sem_init` fails with `ENOSYS`), so this type exists on glibc only.
 /// - Warning: no owner, so no priority inheritance and no recursion.
-package final class PosixSemaphoreLock: LockPrimitive, @unchecked Sendable {
-    package static let name = "posix_sem"
-    package static let summary = "sem_t from sem_init(value 1) as a mutex (glibc: atomic counter, futex wait; no owner)"
-    package static let family = Family.dispatch
-    package static var footprint: Footprint { .pointer(to: sem_t.self) }
-    package static var queueWaiting: QueueWaiting { .semaphores }
+@usableFromInline package final class PosixSemaphoreLock: LockPrimitive, @unchecked Sendable {
+    @usableFromInline package static let name = "posix_sem"
+    @usableFromInline package static let summary = "sem_t from sem_init(value 1) as a mutex (glibc: atomic counter, futex wait; no owner)"
+    @usableFromInline package static let family = Family.dispatch
+    @usableFromInline package static var footprint: Footprint { .pointer(to: sem_t.self) }
+    @usableFromInline package static var queueWaiting: QueueWaiting { .semaphores }
 
     @usableFromInline let semaphore: UnsafeMutablePointer<sem_t>
 
-    package init() {
+    @usableFromInline package init() {
         semaphore = CacheLineAllocation.allocate(sem_t.self)
         semaphore.initialize(to: sem_t())
         PthreadCheck.call(sem_init(semaphore, 0, 1) == 0 ? 0 : errno, "sem_init")
     }
 
-    package var stateAddress: UnsafeRawPointer { UnsafeRawPointer(semaphore) }
+    @usableFromInline package var stateAddress: UnsafeRawPointer { UnsafeRawPointer(semaphore) }
 
     deinit {
         PthreadCheck.call(sem_destroy(semaphore) == 0 ? 0 : errno, "sem_destroy")

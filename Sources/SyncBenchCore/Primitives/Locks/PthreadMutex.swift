@@ -39,7 +39,7 @@ public final class PthreadMutexLock<Kind: PthreadMutexKind>: PthreadMutexBacked,
 
     public var stateAddress: UnsafeRawPointer { UnsafeRawPointer(mutex) }
 
-    package var pthreadMutex: UnsafeMutablePointer<pthread_mutex_t> { mutex }
+    @usableFromInline package var pthreadMutex: UnsafeMutablePointer<pthread_mutex_t> { mutex }
 
     deinit {
         PthreadCheck.call(pthread_mutex_destroy(mutex), "pthread_mutex_destroy")
@@ -69,19 +69,19 @@ public enum DefaultMutexKind: PthreadMutexKind {
 /// `PTHREAD_MUTEX_ERRORCHECK`: the same lock, but it checks its owner, so relocking or unlocking from
 /// the wrong thread returns an error (which `PthreadCheck` turns into a stop) instead of deadlocking.
 /// - Warning: not recursive.
-package enum ErrorCheckMutexKind: PthreadMutexKind {
-    package static let name = "pthread_mutex_errorcheck"
-    package static let summary = "pthread_mutex_t, PTHREAD_MUTEX_ERRORCHECK (owner checked on every lock and unlock)"
-    package static func configure(_ attributes: UnsafeMutablePointer<pthread_mutexattr_t>) {
+@usableFromInline package enum ErrorCheckMutexKind: PthreadMutexKind {
+    @usableFromInline package static let name = "pthread_mutex_errorcheck"
+    @usableFromInline package static let summary = "pthread_mutex_t, PTHREAD_MUTEX_ERRORCHECK (owner checked on every lock and unlock)"
+    @usableFromInline package static func configure(_ attributes: UnsafeMutablePointer<pthread_mutexattr_t>) {
         PthreadCheck.call(pthread_mutexattr_settype(attributes, Int32(PTHREAD_MUTEX_ERRORCHECK)), "pthread_mutexattr_settype")
     }
 }
 
 /// `PTHREAD_MUTEX_RECURSIVE`: the owner may take it again; it keeps an owner and a count.
-package enum RecursiveMutexKind: PthreadMutexKind {
-    package static let name = "pthread_mutex_recursive"
-    package static let summary = "pthread_mutex_t, PTHREAD_MUTEX_RECURSIVE (owner and count; what NSRecursiveLock wraps)"
-    package static func configure(_ attributes: UnsafeMutablePointer<pthread_mutexattr_t>) {
+@usableFromInline package enum RecursiveMutexKind: PthreadMutexKind {
+    @usableFromInline package static let name = "pthread_mutex_recursive"
+    @usableFromInline package static let summary = "pthread_mutex_t, PTHREAD_MUTEX_RECURSIVE (owner and count; what NSRecursiveLock wraps)"
+    @usableFromInline package static func configure(_ attributes: UnsafeMutablePointer<pthread_mutexattr_t>) {
         PthreadCheck.call(pthread_mutexattr_settype(attributes, Int32(PTHREAD_MUTEX_RECURSIVE)), "pthread_mutexattr_settype")
     }
 }
@@ -90,10 +90,10 @@ package enum RecursiveMutexKind: PthreadMutexKind {
 /// word and every contended lock and unlock is a `FUTEX_LOCK_PI`/`FUTEX_UNLOCK_PI` system call; on Darwin
 /// libpthread's mutex with the priority-inheritance protocol.
 /// - Warning: not recursive.
-package enum PriorityInheritanceMutexKind: PthreadMutexKind {
-    package static let name = "pthread_mutex_pi"
-    package static let summary = "pthread_mutex_t, PTHREAD_PRIO_INHERIT (Linux: owner TID word, FUTEX_LOCK_PI when contended)"
-    package static func configure(_ attributes: UnsafeMutablePointer<pthread_mutexattr_t>) {
+@usableFromInline package enum PriorityInheritanceMutexKind: PthreadMutexKind {
+    @usableFromInline package static let name = "pthread_mutex_pi"
+    @usableFromInline package static let summary = "pthread_mutex_t, PTHREAD_PRIO_INHERIT (Linux: owner TID word, FUTEX_LOCK_PI when contended)"
+    @usableFromInline package static func configure(_ attributes: UnsafeMutablePointer<pthread_mutexattr_t>) {
         PthreadCheck.call(pthread_mutexattr_setprotocol(attributes, Int32(PTHREAD_PRIO_INHERIT)), "pthread_mutexattr_setprotocol")
     }
 }

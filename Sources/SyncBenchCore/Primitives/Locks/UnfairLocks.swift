@@ -5,7 +5,7 @@ import os
 /// of the owner's thread port, then a wait in the kernel (`ulock`) that lends the waiter's priority.
 /// Exists on Darwin only.
 /// - Warning: not recursive, not fair (by name): a releasing thread may take it straight back.
-package final class UnfairLock: LockPrimitive, @unchecked Sendable {
+@usableFromInline package final class UnfairLock: LockPrimitive, @unchecked Sendable {
     package static let name = "os_unfair_lock"
     package static let summary = "os_unfair_lock on the heap (Darwin: owner word, ulock wait with priority inheritance)"
     package static let family = Family.spinAndMutex
@@ -36,7 +36,7 @@ package final class UnfairLock: LockPrimitive, @unchecked Sendable {
 /// `OSAllocatedUnfairLock` (Darwin, macOS 13+): Apple's own heap-allocated wrapper of `os_unfair_lock`.
 /// Exists on Darwin only.
 /// - Warning: not recursive, not fair.
-package final class AllocatedUnfairLock: LockPrimitive, @unchecked Sendable {
+@usableFromInline package final class AllocatedUnfairLock: LockPrimitive, @unchecked Sendable {
     package static let name = "OSAllocatedUnfairLock"
     package static let summary = "OSAllocatedUnfairLock (Darwin: os_unfair_lock in a heap buffer it manages)"
     package static let family = Family.spinAndMutex

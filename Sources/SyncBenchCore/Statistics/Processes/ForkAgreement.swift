@@ -4,7 +4,7 @@
 /// A process settles into a state its windows share (thread and page placement, a handoff pattern), so a
 /// fork's windows can agree closely with each other while forks differ: two modes, or one slow fork. The
 /// median of the fork medians hides that; this says it.
-package struct ForkAgreement: Sendable, Equatable {
+@usableFromInline package struct ForkAgreement: Sendable, Equatable {
     /// Forks disagree when their medians range over more than this many times a fork's own range...
     package static let factor = 3.0
     /// ...and over more than this share of the median, so that tight cases are never flagged.

@@ -17,7 +17,7 @@ import Platform
 /// spread, and nothing is said. On simulated unimodal forks (ten fork medians, normal in log with a spread of 5-20%)
 /// the rule calls two modes in 1.5% of cases; with 10 forks of 2% spread, one or two of them 50% slower are found
 /// every time (docs/layout.md#modes).
-package struct ForkModes: Sendable, Equatable {
+@usableFromInline package struct ForkModes: Sendable, Equatable {
     /// One group of forks: the median of their medians and how many they were.
     package struct Level: Sendable, Equatable {
         /// The median of the group's fork medians.

@@ -9,7 +9,7 @@
 /// An episode is two readings or more in a row above the usual level (the median of all readings) by more than
 /// the threshold; a single slow reading is the scatter every reading has. Each reading stands for the time from
 /// halfway since the one before to halfway to the one after.
-package struct HostEpisodes: Sendable, Equatable {
+@usableFromInline package struct HostEpisodes: Sendable, Equatable {
     /// One episode.
     package struct Episode: Sendable, Equatable {
         /// The positions of its first and last reading, in the order given.

@@ -6,7 +6,7 @@
 /// therefore the median of consecutive blocks of readings (ten blocks, of at least `minimumBlock` readings
 /// each), and the range runs from the lowest block to the highest. With fewer than two blocks' worth of
 /// readings, each reading is a block of its own.
-package struct HostSteadiness: Sendable, Equatable {
+@usableFromInline package struct HostSteadiness: Sendable, Equatable {
     /// How far the probe's level may move, as a fraction, for a run to count as steady: 0.10 is 10%.
     package static let standardThreshold = 0.10
     /// The blocks a run's readings are cut into.

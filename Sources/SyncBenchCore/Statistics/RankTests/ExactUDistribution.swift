@@ -5,7 +5,7 @@
 /// the largest of all n + m values belongs either to the first sample, where it beats all m
 /// values of the second (U grows by m), or to the second, where it beats none.
 /// Counts are kept as `Double`: C(40, 20) is about 1.4e11, well within its exact integers.
-package struct ExactUDistribution: Sendable, Equatable {
+@usableFromInline package struct ExactUDistribution: Sendable, Equatable {
     /// Size of the first sample.
     package let n: Int
     /// Size of the second sample.

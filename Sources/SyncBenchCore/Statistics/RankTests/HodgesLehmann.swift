@@ -7,7 +7,7 @@
 /// for the ties (`WilcoxonSignedRank`), while the interval keeps every difference and the untied critical
 /// count. Shifting every difference by the same amount shifts the estimate and both ends by that amount,
 /// which is what makes "the smallest change these pairs could call" a subtraction.
-package struct HodgesLehmann: Sendable, Equatable {
+@usableFromInline package struct HodgesLehmann: Sendable, Equatable {
     /// The median of the Walsh averages.
     package let estimate: Double
     /// The lower end of the interval; -infinity when too few differences for the level.

@@ -1,6 +1,6 @@
 /// Holm's step-down adjustment of several p-values: the family-wise error rate (the chance of any false call
 /// among all the tests) stays below alpha, as with Bonferroni, but every test after the first needs less.
-package enum Holm {
+@usableFromInline package enum Holm {
     /// The adjusted p-values, in the order given: a test is significant at family-wise level alpha exactly when
     /// its adjusted p-value is at most alpha.
     ///

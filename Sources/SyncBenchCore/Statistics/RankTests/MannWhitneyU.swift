@@ -9,7 +9,7 @@
 ///
 /// Five values against five can reach p = 2/252 ≈ 0.0079 at best; three against three only 0.1,
 /// which is why a comparison needs several windows per side.
-package struct MannWhitneyU: Sendable, Equatable {
+@usableFromInline package struct MannWhitneyU: Sendable, Equatable {
     /// How the p-value was computed.
     package enum Method: String, Sendable {
         /// From the exact distribution of U (no ties, small samples).

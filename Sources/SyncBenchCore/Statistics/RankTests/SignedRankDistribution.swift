@@ -8,7 +8,7 @@ import Platform
 /// but not in the far tails a paired run's looks test at: there its critical value is too cautious, so a test
 /// at level 2e-4 rejects with a true chance of only about 0.6 of that at 60 differences and 0.9 at 240 (less
 /// power than the level pays for), which is why every pair count `bench ab` can reach is counted exactly.
-package struct SignedRankDistribution: Sendable, Equatable {
+@usableFromInline package struct SignedRankDistribution: Sendable, Equatable {
     /// The number of differences.
     package let n: Int
     /// For the exact distribution, P(W+ <= w) for each w from 0 to n(n+1)/2; empty when approximated.

@@ -5,7 +5,7 @@
 /// construction when both sides run the same build and each pair's order is random. Zeros are dropped
 /// (Wilcoxon's own rule); ties share their mean rank and move the test to the normal approximation with the
 /// tie correction.
-package struct WilcoxonSignedRank: Sendable, Equatable {
+@usableFromInline package struct WilcoxonSignedRank: Sendable, Equatable {
     /// How the p-value was found.
     package enum Method: String, Sendable {
         /// From the exact distribution of W+ (no ties, up to `SignedRankDistribution.exactLimit` differences).

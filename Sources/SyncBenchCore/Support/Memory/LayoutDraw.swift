@@ -129,7 +129,7 @@ extension LayoutDraw {
 
 /// How a run places what it measures: a draw per fork from a seed (the default, so that placement is variance
 /// between forks), or one placement for every fork (to study a placement, or to measure as before draws).
-package enum LayoutChoice: Sendable, Equatable {
+@usableFromInline package enum LayoutChoice: Sendable, Equatable {
     /// Fork `n` (a suite run's round, a paired run's pair round) measures under `LayoutDraw.drawn(seed:stream: n)`.
     case drawn(seed: UInt64)
     /// Every fork measures under this placement.

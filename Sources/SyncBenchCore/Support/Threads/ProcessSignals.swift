@@ -1,7 +1,7 @@
 import Platform
 
 /// `signal(2)` and `kill(2)` with their results checked.
-package enum ProcessSignals {
+@usableFromInline package enum ProcessSignals {
     /// Sets `number` to be ignored; false when the system refused (`errno` says why).
     package static func ignore(_ number: Int32) -> Bool {
         succeeded(signal(number, SIG_IGN))

@@ -8,7 +8,7 @@ import Platform
 /// RLIMIT_RTPRIO; where they are refused, `probe()` says why and the workloads that need them report
 /// themselves unavailable. Under the thread sanitizer they are refused too (`ThreadSanitizerRuntime`).
 /// Darwin: QoS classes (user-interactive, default, background); no pinning.
-package enum RealtimeScheduling {
+@usableFromInline package enum RealtimeScheduling {
     /// The three roles of a priority-inversion round.
     package enum Role: Sendable {
         case low, medium, high

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// The controller sleeps on it instead of the clock, so an interruption ends the current case within
 /// moments, however long its windows; the windows themselves are timed by the clock either way.
-package final class StopSignal: Sendable {
+@usableFromInline package final class StopSignal: Sendable {
     private let requested = Atomic<Int32>(0)
     private let wake = DispatchSemaphore(value: 0)
 

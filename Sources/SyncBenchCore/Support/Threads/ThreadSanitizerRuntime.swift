@@ -7,7 +7,7 @@ import Platform
 /// thread yields only to threads of its priority or above, so a real-time thread pinned to one CPU that spins
 /// on such a lock held by a lower-priority thread on that CPU spins for ever: a run of the test suite under the
 /// sanitizer once hung in a priority-inversion round that way (docs/reliability.md, "The stress check").
-package enum ThreadSanitizerRuntime {
+@usableFromInline package enum ThreadSanitizerRuntime {
     /// True when the runtime's entry point, `__tsan_init`, can be found in the process.
     package static let isLoaded: Bool = {
         guard let handle = dlopen(nil, RTLD_NOW) else { return false }

@@ -5,7 +5,7 @@ import CSyncBench
 ///
 /// Linux pins with `pthread_setaffinity_np`. Darwin has no way to pin a thread (affinity tags are hints
 /// between threads of one process), so there the workers go where the scheduler puts them.
-package enum WorkerPlacement {
+@usableFromInline package enum WorkerPlacement {
     /// The CPUs this process may run on, ascending; empty where that cannot be known or threads cannot be pinned.
     package static func allowedCPUs() -> [Int] {
         var cpus = [Int32](repeating: 0, count: 1_024)

@@ -2,7 +2,7 @@ import Dispatch
 
 /// `DispatchGroup.enter()` then `leave()` on one shared group, from every worker: the bookkeeping cost
 /// of a group. The invariant: once the workers stop, every enter has had its leave (the group is empty).
-package struct GroupEnterLeave: OperationWorkload {
+@usableFromInline package struct GroupEnterLeave: OperationWorkload {
     @usableFromInline let group = DispatchGroup()
 
     package init() {}
@@ -13,13 +13,13 @@ package struct GroupEnterLeave: OperationWorkload {
         group.leave()
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         GroupBalance.check(group, enters: totals.operations)
     }
 }
 
 /// Whether a group that saw `enters` enters has had a leave for each.
-package enum GroupBalance {
+@usableFromInline package enum GroupBalance {
     /// How long an unbalanced group is given to empty before the check gives up, in seconds.
     package static let graceSeconds = 1.0
 
@@ -33,7 +33,7 @@ package enum GroupBalance {
 /// Fan-out/fan-in: `width` items dispatched to a concurrent queue in a group, then `notify` wakes the
 /// caller. One operation is one whole fan-out, so ns/op and the sampled latency are the time from the
 /// first dispatch until `notify` has run. The invariant: every item ran, `width` per fan-out.
-package struct GroupFanOut: RoundTripWorkload {
+@usableFromInline package struct GroupFanOut: RoundTripWorkload {
     @usableFromInline let width: Int
     @usableFromInline let group = DispatchGroup()
     @usableFromInline let queue = DispatchQueue(label: "syncbench.fanout", attributes: .concurrent)
@@ -56,7 +56,7 @@ package struct GroupFanOut: RoundTripWorkload {
         notified.wait()
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         let expected = totals.operations * width
         let actual = ran.value
         return actual == expected ? GroupBalance.check(group, enters: expected) : .violated(expected: expected, actual: actual)

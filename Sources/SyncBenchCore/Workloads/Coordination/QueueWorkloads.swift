@@ -3,7 +3,7 @@ import Dispatch
 /// Queue hierarchies: every worker has its own serial queue, all of which target one root serial queue,
 /// and `sync`s its increment through it; the direct variant `sync`s on the root itself. The difference is
 /// what funnelling through a hierarchy costs. The invariant: the root kept the increments apart.
-package struct QueueHierarchy: Workload {
+@usableFromInline package struct QueueHierarchy: Workload {
     @usableFromInline let entries: [DispatchQueue]
     @usableFromInline let counter = SharedCounter()
 
@@ -33,7 +33,7 @@ package struct QueueHierarchy: Workload {
         return TimedAcquire(kind: .exclusive, nanoseconds: held &- asked)
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }
 }
@@ -43,7 +43,7 @@ package struct QueueHierarchy: Workload {
 /// Darwin answers with a QoS override. On Linux libdispatch keeps the QoS bookkeeping but has no
 /// override machinery, so the variants should cost the same there. A work item is made for every call,
 /// in every variant, so only the QoS differs between them.
-package struct SyncQoS: OperationWorkload {
+@usableFromInline package struct SyncQoS: OperationWorkload {
     @usableFromInline let queue: DispatchQueue
     @usableFromInline let caller: DispatchQoS
     @usableFromInline let counter = SharedCounter()
@@ -60,7 +60,7 @@ package struct SyncQoS: OperationWorkload {
         queue.sync(execute: DispatchWorkItem(qos: caller, flags: .enforceQoS) { counter.increment() })
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         counter.verify(expected: totals.operations)
     }
 }

@@ -1,6 +1,6 @@
 /// A workload whose operation is a whole round trip (dispatch, then wait for the answer): when the engine
 /// samples one, the time recorded is the round trip end to end.
-package protocol RoundTripWorkload: Workload {
+@usableFromInline package protocol RoundTripWorkload: Workload {
     /// One round trip; returns once it is complete.
     func roundTrip()
 }

@@ -16,7 +16,7 @@ import Synchronization
 /// event), or nothing if none was. The events added in that gap are never sampled, and those are the ones that
 /// wait longest. A fix would need each add to count itself atomically, an extra read-modify-write in the
 /// operation measured, so the bias is kept and stated instead.
-package final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
+@usableFromInline package final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
     /// How long the source is given to deliver the last events, in nanoseconds.
     package static let drainNanoseconds: UInt64 = 5_000_000_000
 
@@ -57,7 +57,7 @@ package final class UserDataCoalescing: OperationWorkload, @unchecked Sendable {
         delivered.wrappingAdd(Int(events), ordering: .releasing)
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         let deadline = MonotonicClock.now() + Self.drainNanoseconds
         while delivered.load(ordering: .acquiring) < totals.operations && MonotonicClock.now() < deadline {
             usleep(1_000)

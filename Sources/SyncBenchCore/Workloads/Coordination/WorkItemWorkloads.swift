@@ -3,7 +3,7 @@ import Dispatch
 /// A `DispatchWorkItem` created, dispatched to a serial queue and waited for: the cost of one round trip
 /// through a work item. ns/op and the sampled latency are the whole round trip.
 /// The invariant: every item's body ran once.
-package struct WorkItemDispatchWait: RoundTripWorkload {
+@usableFromInline package struct WorkItemDispatchWait: RoundTripWorkload {
     @usableFromInline let queue = DispatchQueue(label: "syncbench.workitem")
     @usableFromInline let ran = SharedCounter()
 
@@ -17,7 +17,7 @@ package struct WorkItemDispatchWait: RoundTripWorkload {
         item.wait()
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         ran.verify(expected: totals.operations)
     }
 }
@@ -25,7 +25,7 @@ package struct WorkItemDispatchWait: RoundTripWorkload {
 /// A `DispatchWorkItem` cancelled before it could run: created, cancelled, then dispatched to a serial
 /// queue, which skips its body. ns/op is what the caller pays; the queue's skipping happens on its own
 /// thread. The invariant, after the queue drained: no cancelled body ran (a body that ran counts as lost).
-package struct WorkItemCancel: OperationWorkload {
+@usableFromInline package struct WorkItemCancel: OperationWorkload {
     @usableFromInline let queue = DispatchQueue(label: "syncbench.workitem-cancel")
     @usableFromInline let ran = SharedCounter()
 
@@ -39,7 +39,7 @@ package struct WorkItemCancel: OperationWorkload {
         queue.async(execute: item)
     }
 
-    package func verify(_ totals: OperationTotals) -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) -> InvariantCheck {
         queue.sync {}
         let skipped = totals.operations - ran.value
         return skipped == totals.operations ? .held : .violated(expected: totals.operations, actual: skipped)

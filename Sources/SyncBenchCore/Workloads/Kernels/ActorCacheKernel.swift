@@ -1,36 +1,36 @@
 /// The cache kernel's dictionary owned by an actor: isolation instead of a lock. Every read and write is a call
 /// onto the actor's executor and back.
-package actor CacheActor {
+@usableFromInline package actor CacheActor {
     private let table = CacheTable()
 
     /// An actor with every key at version 0.
     package init() {}
 
     /// The entry at `key`, whole or not.
-    package func read(_ key: Int) -> CacheEntry? {
+    @usableFromInline package func read(_ key: Int) -> CacheEntry? {
         table.read(key)
     }
 
     /// A write of `key`, both halves.
-    package func write(_ key: Int) {
+    @usableFromInline package func write(_ key: Int) {
         table.beginWrite(key)
         table.endWrite(key)
     }
 
     /// The entry at `key`, and the clock when the actor started running the call.
-    package func timedRead(_ key: Int) -> (held: UInt64, entry: CacheEntry?) {
+    @usableFromInline package func timedRead(_ key: Int) -> (held: UInt64, entry: CacheEntry?) {
         (MonotonicClock.now(), table.read(key))
     }
 
     /// A write of `key`, and the clock when the actor started running the call.
-    package func timedWrite(_ key: Int) -> UInt64 {
+    @usableFromInline package func timedWrite(_ key: Int) -> UInt64 {
         let held = MonotonicClock.now()
         write(key)
         return held
     }
 
     /// Tallies a read that found an entry missing or torn (none can: the actor runs one call at a time).
-    package func tallyTornRead() {
+    @usableFromInline package func tallyTornRead() {
         table.tornReads.atomicIncrement()
     }
 
@@ -43,7 +43,7 @@ package actor CacheActor {
 /// The tasks kernel with an actor that owns the dictionary (`CacheActor`): the read share and the keys of the
 /// cache kernel, each read and write an `await` onto the actor. The sampled wait is from the call to the moment
 /// the actor runs it, by kind.
-package struct ActorCacheKernel: AsyncWorkload {
+@usableFromInline package struct ActorCacheKernel: AsyncWorkload {
     /// The name in `bench list` and the CSV: the actor, as in the counter loop.
     package static let name = ActorIncrement.name
     /// What it measures.
@@ -58,10 +58,10 @@ package struct ActorCacheKernel: AsyncWorkload {
     }
 
     /// Unused: the runner calls `operation(worker:)`.
-    package func operation() async {}
+    @usableFromInline package func operation() async {}
 
     /// Unused: see `operation()`.
-    package func timedOperation() async -> TimedAcquire? { nil }
+    @usableFromInline package func timedOperation() async -> TimedAcquire? { nil }
 
     @inlinable
     package func operation(worker: inout WorkerState) async {
@@ -90,7 +90,7 @@ package struct ActorCacheKernel: AsyncWorkload {
         return TimedAcquire(kind: .shared, nanoseconds: held &- asked)
     }
 
-    package func verify(_ totals: OperationTotals) async -> InvariantCheck {
+    @usableFromInline package func verify(_ totals: OperationTotals) async -> InvariantCheck {
         await cache.verify(writes: totals.secondaryOperations)
     }
 }
