@@ -40,7 +40,7 @@
         let empty = engine?(plan) ?? Engine.measure(EmptyWorkload(), plan: plan)
         return HarnessCost(
             clockReadNanoseconds: Sample(clockSamples).median ?? .nan,
-            batchOverheadNanoseconds: Sample(empty.windows.compactMap(\.nanosecondsPerOperation)).median ?? .nan
+            batchOverheadNanoseconds: MeasuredRound(empty).figures.median ?? .nan
         )
     }
 }

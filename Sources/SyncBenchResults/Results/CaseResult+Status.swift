@@ -18,6 +18,25 @@ extension CaseResult {
         /// other forks' are kept. The reason names the fork and what happened.
         case forkFailed(String)
 
+        /// The status of `measurement`, of one round or merged over several: `figures` when a window gave a
+        /// figure; `excludes` when the subject promises exclusion, so that a violated invariant is a failure.
+        package init(_ measurement: RunMeasurement, figures: Bool, excludes: Bool) {
+            self =
+                if let reason = measurement.unavailableReason {
+                    .unavailable(reason)
+                } else if !measurement.stuckWorkers.isEmpty {
+                    .timedOut(stuckWorkers: measurement.stuckWorkers)
+                } else if case .violated? = measurement.invariant, excludes {
+                    .invariantViolated(lost: measurement.invariant?.lostUpdates ?? 0, tornReads: measurement.invariant?.tornReads ?? 0)
+                } else if !measurement.lostRounds.isEmpty {
+                    .forkFailed(measurement.lostRounds.joined(separator: "; "))
+                } else if !figures {
+                    .noProgress
+                } else {
+                    .ok
+                }
+        }
+
         /// True when the case went wrong: a violated invariant, a timeout, no progress, a lost fork.
         package var isFailure: Bool {
             switch self {

@@ -24,13 +24,27 @@ package struct CaseResult: Sendable, Equatable {
     /// Operations completed inside all windows.
     package var totalOperations: Int
     /// Wall-clock nanoseconds per operation of the whole system, one value per window.
-    package var samples: [Double]
+    package var samples: [Double] { didSet { regroup() } }
     /// How many of the samples each round gave, in order, when the case was measured in rounds; empty
     /// when it was measured in one.
-    package var samplesPerRound: [Int]
+    package var samplesPerRound: [Int] { didSet { regroup() } }
     /// The processes that measured the case: 1 when every round ran in one process, else the forks (one per
     /// round, a lost fork included).
-    package var forks: Int
+    package var forks: Int { didSet { regroup() } }
+    /// Each round's figures, in order, its median computed once (`RoundFigures`): the samples grouped as
+    /// `samplesPerRound` says, or all of them as one round when the case was measured in one (or the counts
+    /// do not fit the samples). A result made from its rounds keeps their figures as they came.
+    package private(set) var rounds: [RoundFigures] = []
+    /// What the published median and its interval are computed from: the fork medians when the case was
+    /// measured in forks, so that the interval accounts for the variance between processes, else the windows.
+    package private(set) var estimate = Sample([Double]())
+    /// Whether the forks agree with each other as closely as their own windows do; nil unless the case was
+    /// measured in forks with two windows or more in each that reported (a lost fork is left out).
+    package private(set) var forkAgreement: ForkAgreement?
+    /// The two speeds among the case's forks, when their medians fall into a fast and a slow group (`ForkModes`);
+    /// nil for one group, and unless the case was measured in forks of which `ForkModes.minimumForks` (8) or more
+    /// gave a figure.
+    package private(set) var forkModes: ForkModes?
     /// The host's speed around each round that took a probe, in ns (`HostProbe.Reading.nanoseconds`), in order.
     package var hostProbes: [Double] = []
     /// When each of `hostProbes` was taken, by the monotonic clock in nanoseconds (`HostProbe.Reading.takenAt`);
@@ -93,7 +107,7 @@ package struct CaseResult: Sendable, Equatable {
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
         harnessNanosecondsPerOperation: Double? = nil, fairness: Fairness? = nil, latency: LatencySummary? = nil,
         readLatency: LatencySummary? = nil, readWrite: ReadWriteFigures? = nil, threadGrowth: ThreadGrowth? = nil,
-        coalescing: Coalescing? = nil, footprintBytes: Int? = nil
+        coalescing: Coalescing? = nil, footprintBytes: Int? = nil, rounds: [RoundFigures]? = nil
     ) {
         self.benchmark = benchmark
         self.primitive = primitive
@@ -121,39 +135,28 @@ package struct CaseResult: Sendable, Equatable {
         self.threadGrowth = threadGrowth
         self.coalescing = coalescing
         self.footprintBytes = footprintBytes
+        regroup(rounds)
     }
 
-    /// Judges a measurement of `benchmarkCase` taken under `plan`.
+    /// Judges the rounds of `benchmarkCase` measured under `plan`, in order: their measurements merged
+    /// (`RunMeasurement.merging(_:)`), their figures kept as they came.
     /// - Parameters:
+    ///   - rounds: at least one.
     ///   - effectiveCPUs: the CPUs this process may use; more threads than this is oversubscription.
     ///   - harness: the harness's own costs, when measured.
-    ///   - inForks: true when each round of the measurement ran in a process of its own.
+    ///   - inForks: true when each round ran in a process of its own.
     package init(
-        _ benchmarkCase: BenchmarkCase, plan: RunPlan, measurement: RunMeasurement, effectiveCPUs: Int,
+        _ benchmarkCase: BenchmarkCase, plan: RunPlan, rounds: [MeasuredRound], effectiveCPUs: Int,
         harness: HarnessCost? = nil, inForks: Bool = false
     ) {
+        precondition(!rounds.isEmpty, "a result needs a round")
+        let measurement = rounds.dropFirst().reduce(rounds[0].measurement) { $0.merging($1.measurement) }
+        let figures = rounds.map(\.figures)
         let lost = measurement.invariant?.lostUpdates ?? 0
         let torn = measurement.invariant?.tornReads ?? 0
-        let samples = measurement.windows.compactMap(\.nanosecondsPerOperation)
-        var windowsLeft = measurement.windows[...]
-        let samplesPerRound = measurement.windowsPerRound.map { count in
-            defer { windowsLeft = windowsLeft.dropFirst(count) }
-            return windowsLeft.prefix(count).filter { $0.nanosecondsPerOperation != nil }.count
-        }
-        let status: Status =
-            if let reason = measurement.unavailableReason {
-                .unavailable(reason)
-            } else if !measurement.stuckWorkers.isEmpty {
-                .timedOut(stuckWorkers: measurement.stuckWorkers)
-            } else if case .violated? = measurement.invariant, benchmarkCase.subject.excludes {
-                .invariantViolated(lost: lost, tornReads: torn)
-            } else if !measurement.lostRounds.isEmpty {
-                .forkFailed(measurement.lostRounds.joined(separator: "; "))
-            } else if samples.isEmpty {
-                .noProgress
-            } else {
-                .ok
-            }
+        let samples = figures.flatMap(\.samples)
+        let samplesPerRound = figures.count > 1 ? figures.map(\.count) : []
+        let status = Status(measurement, figures: !samples.isEmpty, excludes: benchmarkCase.subject.excludes)
         let operations = measurement.windows.reduce(0) { $0 + $1.operations }
         let perThread = measurement.operationsPerThread
         let latency = measurement.latency[.exclusive].flatMap(LatencySummary.init)
@@ -186,10 +189,34 @@ package struct CaseResult: Sendable, Equatable {
                 : nil,
             threadGrowth: measurement.threadGrowth,
             coalescing: measurement.coalescing,
-            footprintBytes: benchmarkCase.subject.footprint?().bytes
+            footprintBytes: benchmarkCase.subject.footprint?().bytes,
+            rounds: figures
         )
         hostProbes = measurement.hostProbes.map(\.nanoseconds)
         hostProbeTimes = measurement.hostProbes.map(\.takenAt)
         layouts = measurement.layouts
+    }
+
+    /// Groups the samples into `rounds` (or takes `given`, a result's rounds as they came) and computes what is
+    /// read from them: the estimate, the forks' agreement and modes. Run whenever the samples, their rounds or
+    /// the forks change.
+    private mutating func regroup(_ given: [RoundFigures]? = nil) {
+        rounds = given ?? Self.rounds(samples, perRound: samplesPerRound)
+        let forkMedians = self.forkMedians
+        estimate = forkMedians.isEmpty ? Sample(samples) : Sample(forkMedians)
+        let measured = rounds.filter { $0.count > 0 }
+        forkAgreement = forkMedians.isEmpty ? nil : ForkAgreement(rounds: measured)
+        forkModes = forkMedians.isEmpty ? nil : ForkModes(rounds: measured)
+    }
+
+    /// `samples` in rounds of `perRound` each; all of them as one round when `perRound` is empty or does not
+    /// add up to them.
+    private static func rounds(_ samples: [Double], perRound: [Int]) -> [RoundFigures] {
+        guard !perRound.isEmpty, perRound.reduce(0, +) == samples.count else { return [RoundFigures(samples)] }
+        var start = 0
+        return perRound.map { count in
+            defer { start += count }
+            return RoundFigures(Array(samples[start..<start + count]))
+        }
     }
 }

@@ -14,8 +14,8 @@ final class ForkConnection {
     enum Event: Equatable {
         /// The fork started the step.
         case starting
-        /// The fork measured the step.
-        case measured(RunMeasurement)
+        /// The fork measured the step: its report, checked, with its figures (`MeasuredRound`), made here once.
+        case measured(MeasuredRound)
         /// The fork's build has no case with the step's label.
         case unknownCase
         /// The fork is lost for this reason; it has been killed. The connection's `stepStarted` tells whether
@@ -135,7 +135,7 @@ final class ForkConnection {
                 return lost(.protocolError("step \(index) reported \(problem)"))
             }
             self.asked = nil
-            return .measured(measurement)
+            return .measured(MeasuredRound(measurement))
         case .unknownCase(let index) where index == asked.index && !stepStarted:
             self.asked = nil
             return .unknownCase

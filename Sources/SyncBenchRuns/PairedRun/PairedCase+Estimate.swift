@@ -7,12 +7,13 @@ extension PairedEstimate {
     package init?(_ record: PairedCase) {
         guard let look = record.track.lastLook, look.interval.isBounded else { return nil }
         let seen = record.track.pairs.prefix(look.pairs)
+        let medians = record.track.medians(at: look)
         self.init(
             benchmark: record.benchmarkCase.benchmark, threads: record.benchmarkCase.threads, first: record.currentCase.subject.name,
             second: record.benchmarkCase.subject.name, pairs: look.pairs, ratio: exp(look.interval.estimate),
             lower: exp(look.interval.lower), upper: exp(look.interval.upper), confidence: look.interval.confidence,
-            settled: look.state == .settled, firstNanoseconds: Sample(seen.map(\.current)).median ?? .nan,
-            secondNanoseconds: Sample(seen.map(\.baseline)).median ?? .nan
+            settled: look.state == .settled, firstNanoseconds: medians.current ?? .nan,
+            secondNanoseconds: medians.baseline ?? .nan
         )
         if record.benchmarkCase.benchmark.isKernel { workload = record.benchmarkCase.workload }
         moved = Self.moved(seen.map(\.logRatio), alpha: look.interval.alpha)

@@ -1,8 +1,8 @@
 import SyncBenchCore
 import SyncBenchResults
 
-/// One case of a paired run, everything gathered for it in one place: each side's measurements merged over its
-/// forks (the row of the side's results file), each fork's median once (in its pair, or among the unpaired ones
+/// One case of a paired run, everything gathered for it in one place: each side's rounds, a fork each, as they
+/// came (the row of the side's results file is made from them), each fork's median once (in its pair, or among the unpaired ones
 /// when the other half of its pair gave none), the looks taken, and how the case stands.
 ///
 /// The verdict reads the pairs, and the figures printed beside it are the medians of the same pairs' halves at
@@ -24,8 +24,8 @@ package struct PairedCase: Sendable {
     package internal(set) var decidedEarly = false
     /// Where and when each pair of `track` was measured, in the same order.
     package private(set) var details: [PairDetails] = []
-    /// Each side's measurements, merged over its forks (a round per fork).
-    private var measurements: [PairedRunner.SideRole: RunMeasurement] = [:]
+    /// Each side's rounds, a fork each, in order.
+    private var rounds: [PairedRunner.SideRole: [MeasuredRound]] = [:]
     /// The medians of the forks whose pair was not made (the other half was lost, or gave no figure), by side.
     private var unpaired: [PairedRunner.SideRole: [Double]] = [:]
 
@@ -52,12 +52,12 @@ package struct PairedCase: Sendable {
         side == .current ? currentCase : benchmarkCase
     }
 
-    /// Adds a fork's measurement on `side` to the side's.
-    /// - Returns: the fork's median, ns per op; nil when no window completed anything.
+    /// Adds a fork's round on `side` to the side's.
+    /// - Returns: the fork's median, ns per op (`RoundFigures.median`); nil when no window completed anything.
     @discardableResult
-    mutating func add(_ measurement: RunMeasurement, on side: PairedRunner.SideRole) -> Double? {
-        measurements[side] = measurements[side].map { $0.merging(measurement) } ?? measurement
-        return Sample(measurement.windows.compactMap(\.nanosecondsPerOperation)).median
+    mutating func add(_ round: MeasuredRound, on side: PairedRunner.SideRole) -> Double? {
+        rounds[side, default: []].append(round)
+        return round.figures.median
     }
 
     /// Keeps the fork medians of one pair's halves: a pair, with its `details`, when both sides gave one, else
@@ -81,6 +81,6 @@ package struct PairedCase: Sendable {
 
     /// The side's result over its forks so far, or nil before its first measurement.
     func result(on side: PairedRunner.SideRole, effectiveCPUs: Int) -> CaseResult? {
-        measurements[side].map { CaseResult(benchmarkCase(on: side), plan: plan, measurement: $0, effectiveCPUs: effectiveCPUs, inForks: true) }
+        rounds[side].map { CaseResult(benchmarkCase(on: side), plan: plan, rounds: $0, effectiveCPUs: effectiveCPUs, inForks: true) }
     }
 }

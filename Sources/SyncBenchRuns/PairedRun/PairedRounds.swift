@@ -109,12 +109,13 @@ struct PairedRounds {
                 if together && asked.count < order.count { continue }
                 for waiting in asked {
                     culprit = waiting
-                    guard let measurement = try outcome(of: waiting) else {
+                    guard let round = try outcome(of: waiting) else {
                         asked.forEach { side($0).retire() }
                         state.cases[index].missingOn = waiting
                         return .missing(index: index, on: waiting)
                     }
-                    medians[waiting] = state.cases[index].add(measurement, on: waiting)
+                    medians[waiting] = state.cases[index].add(round, on: waiting)
+                    let measurement = round.measurement
                     halves[waiting] = PairDetails.Half(
                         askedAt: askedAt[waiting] ?? 0, receivedAt: MonotonicClock.now(),
                         probe: measurement.hostProbes.first?.nanoseconds, layout: measurement.layouts.first ?? nil,
@@ -136,13 +137,13 @@ struct PairedRounds {
         return nil
     }
 
-    /// The outcome of the step last asked of side `role`: its measurement, nil when the fork's build lacks the case.
+    /// The outcome of the step last asked of side `role`: its round, nil when the fork's build lacks the case.
     /// - Throws: the `ForkLoss` that lost the step, or `ForkLoss.refused` when the run was stopped.
-    private func outcome(of role: PairedRunner.SideRole) throws(ForkLoss) -> RunMeasurement? {
+    private func outcome(of role: PairedRunner.SideRole) throws(ForkLoss) -> MeasuredRound? {
         while true {
             switch side(role).next() {
             case .starting: continue
-            case .measured(let measurement): return measurement
+            case .measured(let round): return round
             case .unknownCase: return nil
             case .lost(let loss): throw loss
             case .stopped: throw .refused(reason: "the run was stopped")

@@ -67,11 +67,11 @@ struct ForkedRound: RoundMeasurer {
         switch slot.next() {
         case .starting:
             return .starting(index: nextStep)
-        case .measured(let measurement):
+        case .measured(let round):
             // A fork that left workers stuck exits: the next step goes to a new one.
-            if !measurement.stuckWorkers.isEmpty { slot.retire() }
+            if !round.measurement.stuckWorkers.isEmpty { slot.retire() }
             defer { (nextStep, asked, retried) = (nextStep + 1, false, false) }
-            return .measured(index: nextStep, measurement)
+            return .measured(index: nextStep, round)
         case .unknownCase:
             return lose(.refused(reason: "its build has no case '\(step.label)'"))
         case .lost(let loss) where !slot.stepStarted && Self.isEnd(loss):

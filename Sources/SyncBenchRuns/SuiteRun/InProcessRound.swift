@@ -36,7 +36,7 @@ struct InProcessRound: RoundMeasurer {
             measurement.hostProbes = [first.averaged(with: after)]
             before = after
         }
-        return .measured(index: index, measurement)
+        return .measured(index: index, MeasuredRound(measurement))
     }
 
     /// Nothing to end: every step runs on the caller's thread.

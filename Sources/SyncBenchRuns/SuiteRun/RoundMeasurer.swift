@@ -5,8 +5,8 @@ import SyncBenchResults
 enum RoundEvent {
     /// Step `index` is being measured.
     case starting(index: Int)
-    /// Step `index` was measured.
-    case measured(index: Int, RunMeasurement)
+    /// Step `index` was measured: the round as its process reported it, unchanged.
+    case measured(index: Int, MeasuredRound)
     /// Step `index` was lost with the process measuring it, for `reason`.
     case lost(index: Int, reason: String)
     /// No later step can be measured, for `reason`: every fork would fail the same way.

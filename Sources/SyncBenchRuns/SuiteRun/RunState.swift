@@ -6,8 +6,8 @@ struct RunState {
     /// The place of the first case's result in the file.
     let first: Int
     var progress: SuiteProgress
-    /// Each case's rounds so far, merged.
-    var measurements: [Int: RunMeasurement] = [:]
+    /// Each case's rounds so far, in order, as they were measured.
+    var rounds: [Int: [MeasuredRound]] = [:]
     /// When each case's first measurement started and its last so far ended, on the runner's clock.
     var spans: [Int: (start: UInt64, end: UInt64?)] = [:]
 
@@ -20,7 +20,7 @@ struct RunState {
     /// before any.
     func scope(samples: Int, inForks: Bool, pacing: RoundPacing?) -> IntervalScope? {
         let seconds = spans.compactMap { index, span -> Double? in
-            guard let end = span.end, !inForks || (measurements[index]?.windowsPerRound.count ?? 0) > 1 else { return nil }
+            guard let end = span.end, !inForks || (rounds[index]?.count ?? 0) > 1 else { return nil }
             return Double(end &- span.start) / 1e9
         }
         guard let shortest = seconds.min(), let longest = seconds.max() else { return nil }
@@ -29,6 +29,6 @@ struct RunState {
 
     /// The batch the first round of case `index` calibrated, for its later rounds; nil when it measured nothing.
     func calibratedBatch(of index: Int) -> Int? {
-        measurements[index].flatMap { $0.windows.isEmpty ? nil : $0.batchSize }
+        rounds[index]?.first { !$0.measurement.windows.isEmpty }?.measurement.batchSize
     }
 }

@@ -19,9 +19,10 @@ package struct SuiteRunner: Sendable {
         case pausing(round: Int, rounds: Int, nanoseconds: UInt64)
         /// A measurement is about to start.
         case starting(RunSchedule.Step, BenchmarkCase)
-        /// A measurement finished (or its fork was lost): `round` is its own result, `result` the case's over
-        /// all its rounds so far, and the file given with the event holds it.
-        case measured(RunSchedule.Step, round: CaseResult, result: CaseResult)
+        /// A measurement finished (or its fork was lost): `round` is the round as it was measured, `status` the
+        /// round's own (so that a failure is told once, in the round it happened), `result` the case's over all
+        /// its rounds so far, which the file given with the event holds.
+        case measured(RunSchedule.Step, round: MeasuredRound, status: CaseResult.Status, result: CaseResult)
         /// A stop request ended the run; `discarded` is true when it cut a measurement short, which is not
         /// recorded. The file given with the event is marked interrupted.
         case stopped(reason: Int32, discarded: Bool)
@@ -136,22 +137,22 @@ package struct SuiteRunner: Sendable {
             var announced: Int?
             measuring: while stop.reason == nil, let event = measurer.next() {
                 let index: Int
-                let measurement: RunMeasurement
+                let measured: MeasuredRound
                 switch event {
                 case .starting(let started):
                     announced = started
                     state.started(steps[started].caseIndex, at: clock())
                     try observe(.starting(steps[started], cases[steps[started].caseIndex]), file, state.progress)
                     continue
-                case .measured(let measured, let taken):
+                case .measured(let done, let round):
                     guard stop.reason == nil else { break measuring }
-                    (index, measurement) = (measured, taken)
+                    (index, measured) = (done, round)
                 case .lost(let lost, let reason):
                     if announced != lost {
                         state.started(steps[lost].caseIndex, at: clock())
                         try observe(.starting(steps[lost], cases[steps[lost].caseIndex]), file, state.progress)
                     }
-                    (index, measurement) = (lost, .lost(reason))
+                    (index, measured) = (lost, .lost(reason))
                 case .failed(let reason):
                     measurer.cancel()
                     file.setRunStatus(.failed(after: state.progress.status, reason: reason))
@@ -159,8 +160,8 @@ package struct SuiteRunner: Sendable {
                     return .failed(reason: reason)
                 }
                 announced = nil
-                let (round, whole) = record(measurement, of: steps[index], plan: plans[index], into: &file, state: &state)
-                try observe(.measured(steps[index], round: round, result: whole), file, state.progress)
+                let (status, whole) = record(measured, of: steps[index], plan: plans[index], into: &file, state: &state)
+                try observe(.measured(steps[index], round: measured, status: status, result: whole), file, state.progress)
             }
             if let reason = stop.reason {
                 measurer.cancel()
@@ -189,22 +190,18 @@ package struct SuiteRunner: Sendable {
         return ForkedRound(slot: slot, steps: work, stop: stop, roundNumber: round + 1)
     }
 
-    /// Merges `measurement` into its case, puts the case's result in `file`, and counts the step done.
-    /// - Returns: the round's own result and the case's over all its rounds so far.
+    /// Adds `round` to its case's, puts the case's result over all its rounds in `file`, and counts the step done.
+    /// - Returns: the round's own status and the case's result over all its rounds so far.
     private func record(
-        _ measurement: RunMeasurement, of step: RunSchedule.Step, plan: RunPlan, into file: inout ResultsFile, state: inout RunState
-    ) -> (round: CaseResult, whole: CaseResult) {
+        _ round: MeasuredRound, of step: RunSchedule.Step, plan: RunPlan, into file: inout ResultsFile, state: inout RunState
+    ) -> (status: CaseResult.Status, whole: CaseResult) {
         let benchmarkCase = cases[step.caseIndex]
-        let merged = state.measurements[step.caseIndex].map { $0.merging(measurement) } ?? measurement
-        state.measurements[step.caseIndex] = merged
-        func result(_ measurement: RunMeasurement) -> CaseResult {
-            CaseResult(
-                benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: effectiveCPUs, harness: harness,
-                inForks: forks != nil
-            )
-        }
-        let round = result(measurement)
-        let whole = step.round == 0 ? round : result(merged)
+        state.rounds[step.caseIndex, default: []].append(round)
+        let whole = CaseResult(
+            benchmarkCase, plan: plan, rounds: state.rounds[step.caseIndex] ?? [round], effectiveCPUs: effectiveCPUs, harness: harness,
+            inForks: forks != nil
+        )
+        let status = CaseResult.Status(round.measurement, figures: round.figures.count > 0, excludes: benchmarkCase.subject.excludes)
         if step.round == 0 { file.results.append(whole) } else { file.results[state.first + step.caseIndex] = whole }
         state.progress.finished(step)
         state.spans[step.caseIndex]?.end = clock()
@@ -214,6 +211,6 @@ package struct SuiteRunner: Sendable {
         file.setRunStatus(state.progress.isComplete ? .complete() : .inProgress(state.progress.status))
         file.setMetadata("peak_rss_mib", NumberText.fixed(Double(ResourceSnapshot.peakResidentBytes()) / 1_048_576, places: 1))
         file.recordHostSteadiness()
-        return (round, whole)
+        return (status, whole)
     }
 }

@@ -61,11 +61,11 @@ struct EngineTests {
         )
         let lock = CaseResult(
             BenchmarkCase(benchmark: .contended, subject: .lock(PthreadMutex.self), threads: 2),
-            plan: plan, measurement: measurement, effectiveCPUs: 2
+            plan: plan, rounds: [MeasuredRound(measurement)], effectiveCPUs: 2
         )
         let control = CaseResult(
             BenchmarkCase(benchmark: .contended, subject: .lock(NoLock.self), threads: 2),
-            plan: plan, measurement: measurement, effectiveCPUs: 1
+            plan: plan, rounds: [MeasuredRound(measurement)], effectiveCPUs: 1
         )
         #expect(lock.status == .invariantViolated(lost: 3))
         #expect(!lock.oversubscribed)

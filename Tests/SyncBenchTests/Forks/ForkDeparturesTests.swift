@@ -18,7 +18,7 @@ struct ForkDeparturesTests {
 
         try first.ask(label: "case 0", plan: FakeFork.plan, workers: 1)
         #expect(first.next() == .starting)
-        #expect(first.next() == .measured(FakeFork.measurement))
+        #expect(first.next() == .measured(MeasuredRound(FakeFork.measurement)))
         let dismissed = try #require(RecordedProcesses(in: fake.folder).recorded.first)
         first.dismiss()
         #expect(!departures.isEmpty, "sent away, not yet waited for")
@@ -28,7 +28,7 @@ struct ForkDeparturesTests {
         #expect(departures.isEmpty)
         #expect(kill(dismissed, 0) != 0 && errno == ESRCH, "the dismissed fork is gone, and reaped")
         #expect(second.next() == .starting)
-        #expect(second.next() == .measured(FakeFork.measurement))
+        #expect(second.next() == .measured(MeasuredRound(FakeFork.measurement)))
         #expect(RecordedProcesses(in: fake.folder).recorded.count == 2)
         second.retire()
         #expect(fake.survivors().isEmpty)

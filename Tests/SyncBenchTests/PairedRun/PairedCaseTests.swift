@@ -12,11 +12,11 @@ struct PairedCaseTests {
     static let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 2)
 
     /// A fork's measurement: windows of `operations` operations each in 1,000 ns.
-    static func fork(_ operations: [Int]) -> RunMeasurement {
-        RunMeasurement(
+    static func fork(_ operations: [Int]) -> MeasuredRound {
+        MeasuredRound(RunMeasurement(
             windows: operations.map { .init(nanoseconds: 1_000, operationsPerThread: [$0]) },
             totals: OperationTotals(operations: operations.reduce(0, +)), invariant: .held, batchSize: 10, stuckWorkers: []
-        )
+        ))
     }
 
     @Test("A fork's median is its windows' median; a pair of two becomes a pair, one alone stays unpaired")
@@ -67,5 +67,18 @@ struct PairedCaseTests {
         let place = "3,2,1,\"stack=1040,lock=5,byte=32,data=14,worker=22,env=2080\""
         let expected: String = pair + "," + place + ",100,200,2.0,,,,,,210,300,2.5,672,3120,1728,152.5,0 1"
         #expect(rows.dropFirst() == [expected])
+    }
+
+    @Test("A look's side figures are the medians of the halves of the pairs it saw, not of pairs added since")
+    func figuresAtALook() throws {
+        var track = PairedTrack()
+        for (baseline, current) in [(10.0, 11.0), (12.0, 13.0), (14.0, 15.0)] {
+            track.add(.init(baseline: baseline, current: current, currentFirst: false))
+        }
+        let taken = track.look(PairedPolicy(), cases: 1, final: true)
+        let look = try #require(taken)
+        track.add(.init(baseline: 100, current: 100, currentFirst: true))
+        let medians = track.medians(at: look)
+        #expect(look.pairs == 3 && medians.baseline == 12 && medians.current == 13)
     }
 }

@@ -31,14 +31,14 @@ struct ForkResultsTests {
 
     @Test("Forks disagree only beyond three times their own spread and beyond 5%")
     func agreement() throws {
-        let apart = try #require(ForkAgreement(groups: [[40, 41], [60, 61], [50, 50]]))
+        let apart = try #require(ForkAgreement(rounds: ([[40, 41], [60, 61], [50, 50]]).map(RoundFigures.init)))
         #expect(apart.disagree)
-        let together = try #require(ForkAgreement(groups: [[40, 50], [60, 45], [50, 55]]))
+        let together = try #require(ForkAgreement(rounds: ([[40, 50], [60, 45], [50, 55]]).map(RoundFigures.init)))
         #expect(!together.disagree, "forks as spread as their own windows")
-        let tight = try #require(ForkAgreement(groups: [[10.0, 10.0], [10.3, 10.3], [10.1, 10.1]]))
+        let tight = try #require(ForkAgreement(rounds: ([[10.0, 10.0], [10.3, 10.3], [10.1, 10.1]]).map(RoundFigures.init)))
         #expect(!tight.disagree, "3% apart is under the 5% floor")
-        #expect(ForkAgreement(groups: [[40], [60], [50]]) == nil, "one window a fork cannot show its own spread")
-        #expect(ForkAgreement(groups: [[40, 41]]) == nil)
+        #expect(ForkAgreement(rounds: ([[40], [60], [50]]).map(RoundFigures.init)) == nil, "one window a fork cannot show its own spread")
+        #expect(ForkAgreement(rounds: ([[40, 41]]).map(RoundFigures.init)) == nil)
     }
 
     @Test("Within one process, rounds are not forks: the interval stays over the windows")
@@ -63,7 +63,7 @@ struct ForkResultsTests {
         #expect(lostLater.windowsPerRound == [1, 0, 1] && lostLater.invariant == .held && lostLater.resources != nil)
         let plan = RunPlan(threads: 2, warmupNanoseconds: 1, windowNanoseconds: 1_000, repetitions: 3)
         let benchmarkCase = BenchmarkCase(benchmark: .contended, subject: .lock(PthreadMutex.self), threads: 2)
-        let result = CaseResult(benchmarkCase, plan: plan, measurement: lostLater, effectiveCPUs: 2, inForks: true)
+        let result = CaseResult(benchmarkCase, plan: plan, rounds: [MeasuredRound(real), .lost("fork 2 hung"), MeasuredRound(real)], effectiveCPUs: 2, inForks: true)
         #expect(result.status == .forkFailed("fork 2 hung"))
         #expect(result.forks == 3 && result.samplesPerRound == [1, 0, 1] && result.forkMedians == [50, 50])
     }

@@ -26,7 +26,7 @@ extension FakeFork {
         while let event = round.next() {
             switch event {
             case .starting(let index): words.append("s\(index)")
-            case .measured(let index, let measurement): words.append("m\(index)" + (measurement == FakeFork.measurement ? "" : "?"))
+            case .measured(let index, let round): words.append("m\(index)" + (round.measurement == FakeFork.measurement ? "" : "?"))
             case .lost(let index, let reason): words.append("l\(index): \(reason)")
             case .failed(let reason): words.append("failed: \(reason)")
             }

@@ -63,11 +63,13 @@ struct InterleavingTests {
 
     @Test("A result counts each round's samples, leaving out windows that completed nothing")
     func samplesPerRound() throws {
-        let merged = measurement(windows: [10, 0], operations: 10, invariant: .held, latency: [])
-            .merging(measurement(windows: [40], operations: 40, invariant: .held, latency: []))
+        let rounds = [
+            MeasuredRound(measurement(windows: [10, 0], operations: 10, invariant: .held, latency: [])),
+            MeasuredRound(measurement(windows: [40], operations: 40, invariant: .held, latency: [])),
+        ]
         let result = CaseResult(
             BenchmarkCase(benchmark: .uncontended, subject: .lock(PthreadMutex.self), threads: 1),
-            plan: RunPlan(threads: 1, warmupNanoseconds: 1, windowNanoseconds: 1_000, repetitions: 3), measurement: merged, effectiveCPUs: 2
+            plan: RunPlan(threads: 1, warmupNanoseconds: 1, windowNanoseconds: 1_000, repetitions: 3), rounds: rounds, effectiveCPUs: 2
         )
         #expect(result.samples == [100, 25])
         #expect(result.samplesPerRound == [1, 1])

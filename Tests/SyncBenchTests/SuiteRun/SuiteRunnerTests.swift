@@ -41,7 +41,7 @@ struct SuiteRunnerTests {
         let stopped = runner.run(into: &file) { event, snapshot, progress in
             switch event {
             case .starting(let step, let benchmarkCase): events.append("start \(benchmarkCase.subject.name) \(step.round)")
-            case .measured(_, _, let result): events.append("done \(result.primitive) \(snapshot.results.count)/\(progress.done)")
+            case .measured(_, _, _, let result): events.append("done \(result.primitive) \(snapshot.results.count)/\(progress.done)")
             case .completed: events.append("completed \(snapshot.metadata(RunStatus.key) ?? "")")
             case .skipped, .pausing, .stopped, .failed: events.append("unexpected")
             }

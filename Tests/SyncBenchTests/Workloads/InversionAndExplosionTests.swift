@@ -53,7 +53,7 @@ struct InversionAndExplosionTests {
         let result = CaseResult(
             BenchmarkCase(benchmark: .inversion, subject: .inversion(PthreadMutex.self), threads: 3),
             plan: RunPlan(threads: 3, warmupNanoseconds: 0, windowNanoseconds: 1, repetitions: 1),
-            measurement: .unavailable("SCHED_FIFO refused"), effectiveCPUs: 2
+            rounds: [MeasuredRound(.unavailable("SCHED_FIFO refused"))], effectiveCPUs: 2
         )
         #expect(result.status == .unavailable("SCHED_FIFO refused"))
         #expect(!result.status.isFailure)

@@ -37,8 +37,8 @@ final class RunReporter {
                 starting: "\(underWay) ... ",
                 status: status(progress, number: progress.done + 1, name: "\(benchmarkCase.label)\(round)", figure: lastFigure.map { "last \($0)" })
             )
-        case .measured(let step, let round, let result):
-            finished(step, round: round, result: result, progress: progress)
+        case .measured(let step, let round, let status, let result):
+            finished(step, round: round, roundStatus: status, result: result, progress: progress)
             try write(file)
         case .stopped(_, let discarded):
             display.finish()
@@ -88,20 +88,23 @@ final class RunReporter {
     /// The round's figure, whether the round failed, and the time the rest should take at the pace so far;
     /// then loud notes on a failure (once, in the round it happened), and on foreign load once the case's last
     /// round is in.
-    private func finished(_ step: RunSchedule.Step, round: CaseResult, result: CaseResult, progress: SuiteProgress) {
-        let retried = round.status == .noProgress && step.round + 1 < step.rounds
+    private func finished(
+        _ step: RunSchedule.Step, round: MeasuredRound, roundStatus: CaseResult.Status, result: CaseResult, progress: SuiteProgress
+    ) {
+        let retried = roundStatus == .noProgress && step.round + 1 < step.rounds
         let failed = retried ? "  no batch completed in this round; the next round measures it again"
-            : round.status.isFailure ? "  FAILED: \(Summary.explain(round.status))" : ""
+            : roundStatus.isFailure ? "  FAILED: \(Summary.explain(roundStatus))" : ""
         let label = CaseKey(result).description
-        lastFigure = Self.headline(round)
+        let headline = Self.headline(round, of: result.benchmark)
+        lastFigure = headline
         display.step(
-            ended: "\(Self.headline(round))\(failed)  (\(Self.clock(secondsLeft(progress))) left)",
+            ended: "\(headline)\(failed)  (\(Self.clock(secondsLeft(progress))) left)",
             status: status(progress, number: progress.done, name: label, figure: lastFigure)
         )
-        if round.status.isFailure && !retried {
-            display.note("!!! \(label): \(Summary.explain(round.status))", colour: .red)
+        if roundStatus.isFailure && !retried {
+            display.note("!!! \(label): \(Summary.explain(roundStatus))", colour: .red)
         }
-        if case .timedOut(let stuck) = round.status {
+        if case .timedOut(let stuck) = roundStatus {
             let fate = progress.inForks ? "end with its fork" : "are left behind"
             display.note("    its \(stuck.count) stuck thread(s) \(fate); the run goes on with the next case")
         }
@@ -114,12 +117,13 @@ final class RunReporter {
         }
     }
 
-    /// The figure a progress line shows for `result`, in the unit its benchmark speaks.
-    private static func headline(_ result: CaseResult) -> String {
-        guard let median = result.nanosecondsPerOperation else { return "no figure" }
-        switch result.benchmark {
+    /// The figure a progress line shows for `round`, a round of a case of `benchmark`, in the unit it speaks: the
+    /// round's median.
+    private static func headline(_ round: MeasuredRound, of benchmark: Benchmark) -> String {
+        guard let median = round.figures.median else { return "no figure" }
+        switch benchmark {
         case .inversion: return "high waited \(Summary.microseconds(median)) us (median)"
-        case .explosion: return "\(NumberText.figure(median / 1e6)) ms until all ran, peak \(result.threadGrowth?.peak ?? 0) threads"
+        case .explosion: return "\(NumberText.figure(median / 1e6)) ms until all ran, peak \(round.measurement.threadGrowth?.peak ?? 0) threads"
         default: return "\(NumberText.figure(median)) ns/op"
         }
     }

@@ -35,7 +35,7 @@ extension Summary {
     /// Where the slow forks ran, where that is known: all of them during the host's slow episodes (a cause), none
     /// of them (not the host's episodes), or some; `-` when the run's episodes are not known (a file read back).
     private static func slowForksText(_ modes: ForkModes, _ result: CaseResult) -> String {
-        let medians = result.samplesByRound.map { Sample($0).median }
+        let medians = result.rounds.map(\.median)
         let probes = result.hostProbeIndexByRound
         guard result.forksInHostEpisodes.count == result.hostProbes.count, probes.contains(where: { $0 != nil }) else { return "-" }
         let slow = medians.indices.filter { (medians[$0] ?? 0) >= modes.slowFrom }

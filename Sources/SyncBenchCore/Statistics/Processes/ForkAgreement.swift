@@ -15,17 +15,15 @@
     /// The median, over forks, of each fork's own range over its median.
     package let withinForks: Double
 
-    /// The agreement of forks whose windows are `groups`, one group per fork; nil unless there are two forks
-    /// or more with two windows or more each (one window cannot show a fork's own spread).
-    package init?(groups: [[Double]]) {
-        let forks = groups.map { Sample($0) }.filter { $0.count >= 2 }
-        guard forks.count >= 2, forks.count == groups.count else { return nil }
-        let medians = Sample(forks.compactMap(\.median))
-        guard let overall = medians.median, overall > 0, let low = medians.min, let high = medians.max else { return nil }
-        let ranges = Sample(forks.compactMap { fork in
-            fork.median.flatMap { median in fork.max.flatMap { high in fork.min.map { (high - $0) / median } } }
-        })
-        guard let within = ranges.median else { return nil }
+    /// The agreement of forks whose figures are `rounds`, one per fork; nil unless there are two forks or more
+    /// with two windows or more each (one window cannot show a fork's own spread).
+    package init?(rounds: [RoundFigures]) {
+        let ranges = rounds.compactMap(\.ownRange)
+        guard rounds.count >= 2, ranges.count == rounds.count else { return nil }
+        let medians = Sample(rounds.compactMap(\.median))
+        guard let overall = medians.median, overall > 0, let low = medians.min, let high = medians.max,
+              let within = Sample(ranges).median
+        else { return nil }
         betweenForks = (high - low) / overall
         withinForks = within
     }

@@ -48,11 +48,11 @@ import Platform
     /// The smallest fork median of the slow group: a fork at or above it is in the slow mode.
     package let slowFrom: Double
 
-    /// The modes of forks whose windows are `groups`, one group per fork (an empty one, a lost fork, is left
+    /// The modes of forks whose figures are `rounds`, one per fork (one without figures, a lost fork, is left
     /// out); nil when the forks form one group, when fewer than `minimumForks` (8) forks gave a figure or one's
     /// median is not above zero, or when the main group has fewer than `minimumMainGroup` (5).
-    package init?(groups: [[Double]]) {
-        let forks = groups.map { Sample($0) }.filter { $0.count > 0 }
+    package init?(rounds: [RoundFigures]) {
+        let forks = rounds.filter { $0.count > 0 }
         let medians = forks.compactMap(\.median).filter { $0 > 0 }.sorted()
         guard medians.count >= Self.minimumForks, medians.count == forks.count else { return nil }
         let logs: [Double] = medians.map { log($0) }
@@ -64,7 +64,7 @@ import Platform
         let main = lower.count >= upper.count ? lower : upper
         guard main.count >= Self.minimumMainGroup else { return nil }
         let ownRanges = forks.filter { $0.count >= 2 }.compactMap { fork -> Double? in
-            guard let low = fork.min, let high = fork.max, low > 0 else { return nil }
+            guard let low = fork.lowest, let high = fork.highest, low > 0 else { return nil }
             return log(high / low)
         }
         let within = Sample(ownRanges).median ?? 0

@@ -79,9 +79,9 @@ package enum PairedComparison {
             )
         }
         let detectable = verdict.couldCallAChange ? look?.detectableSlowdown(logThreshold: policy.logThreshold) : nil
+        let medians = look.map(input.track.medians(at:)) ?? input.medians
         return CaseComparison(
-            key: input.key, baselineMedian: seen.isEmpty ? input.medians.baseline : Sample(seen.map(\.baseline)).median,
-            currentMedian: seen.isEmpty ? input.medians.current : Sample(seen.map(\.current)).median,
+            key: input.key, baselineMedian: medians.baseline, currentMedian: medians.current,
             paired: evidence, verdict: verdict, detectableSlowdown: detectable
         )
     }

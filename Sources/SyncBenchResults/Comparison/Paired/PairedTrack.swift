@@ -41,6 +41,13 @@ package struct PairedTrack: Sendable, Equatable {
         pairs.append(pair)
     }
 
+    /// Each side's figure at `look`: the median of the halves of the pairs it saw (the fork medians of that
+    /// side); nil for a side without pairs.
+    package func medians(at look: PairedLook) -> (baseline: Double?, current: Double?) {
+        let seen = pairs.prefix(look.pairs)
+        return (Sample(seen.map(\.baseline)).median, Sample(seen.map(\.current)).median)
+    }
+
     /// Whether the last look decided the case: no more pairs are needed.
     package var isDecided: Bool { lastLook.map { $0.state != .open } ?? false }
 

@@ -29,17 +29,16 @@ package enum ForksFile {
 
     /// The rows of `result`, one a round, newlines included.
     static func rows(of result: CaseResult, host: String) -> String {
-        let rounds = result.samplesByRound
         let modes = result.forkModes
         let probes = result.hostProbeIndexByRound
         var text = ""
-        for (index, windows) in rounds.enumerated() {
-            let median = Sample(windows).median
+        for (index, round) in result.rounds.enumerated() {
+            let median = round.median
             let facts = index < result.layouts.count ? result.layouts[index] : nil
             let mode = modes.flatMap { modes in median.map { $0 >= modes.slowFrom ? "slow" : "fast" } } ?? ""
             var fields: [String] = [
                 host, result.benchmark.rawValue, result.primitive, result.workload, String(result.threads), String(index + 1),
-                String(windows.count), median.map { "\($0)" } ?? "", mode,
+                String(round.count), median.map { "\($0)" } ?? "", mode,
             ]
             fields += Self.probeFields(of: result, at: probes[index])
             fields += facts.map(Self.fields(of:)) ?? Array(repeating: "", count: columns.count - fields.count)

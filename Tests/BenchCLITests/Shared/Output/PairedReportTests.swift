@@ -27,7 +27,7 @@ struct PairedReportTests {
             batchSize: 1, stuckWorkers: []
         )
         measurement.windowsPerRound = [1]
-        let result = CaseResult(benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: 2)
+        let result = CaseResult(benchmarkCase, plan: plan, rounds: [MeasuredRound(measurement)], effectiveCPUs: 2)
         let comparison = PairedComparison.comparison(
             [.init(baseline: result, current: result, medians: (10, 10), track: track, decidedEarly: false)], policy: policy, cases: 1
         )
@@ -63,7 +63,7 @@ struct PairedReportTests {
             invariant: .held, batchSize: 1, stuckWorkers: []
         )
         measurement.windowsPerRound = [1]
-        let result = CaseResult(benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: 2)
+        let result = CaseResult(benchmarkCase, plan: plan, rounds: [MeasuredRound(measurement)], effectiveCPUs: 2)
         let comparison = PairedComparison.comparison(
             [.init(baseline: result, current: result, medians: (10, 11), track: track, decidedEarly: false)], policy: policy, cases: 1
         )

@@ -67,6 +67,12 @@ struct ProgressTests {
     /// signal handler's own path after the `interruptAfter`th case started, and what it all wrote.
     /// With `cutShort`, the interruption stops the run before that case's measurement comes in, as a stop in
     /// the middle of a window does.
+    /// A round of one 10 ns/op window, as each result's is.
+    static let round = MeasuredRound(RunMeasurement(
+        windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 100), invariant: .held,
+        batchSize: 10, stuckWorkers: []
+    ))
+
     static func report(_ mode: ProgressMode, terminal: Terminal, interruptAfter: Int? = nil, cutShort: Bool = false) throws -> String {
         let written = Written()
         var console = Console(out: { _ in }, err: written.write)
@@ -102,7 +108,7 @@ struct ProgressTests {
             }
             progress.finished(step)
             file.results.append(result)
-            try reporter.observe(.measured(step, round: result, result: result), file, progress)
+            try reporter.observe(.measured(step, round: Self.round, status: result.status, result: result), file, progress)
         }
         try reporter.observe(.stopped(reason: 2, discarded: cutShort), file, progress)
         return written.text

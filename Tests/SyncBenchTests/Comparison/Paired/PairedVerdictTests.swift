@@ -129,7 +129,7 @@ struct PairedVerdictTests {
         )
         measurement.windowsPerRound = [1]
         let benchmarkCase = BenchmarkCase(benchmark: .uncontended, subject: .lock(NoLock.self), threads: 1)
-        var result = CaseResult(benchmarkCase, plan: plan, measurement: measurement, effectiveCPUs: 2)
+        var result = CaseResult(benchmarkCase, plan: plan, rounds: [MeasuredRound(measurement)], effectiveCPUs: 2)
         result.primitive = name
         result.status = failed ? .invariantViolated(lost: 1) : .ok
         return result
@@ -300,7 +300,7 @@ struct PairedVerdictTests {
             windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 100), invariant: .held,
             batchSize: 10, stuckWorkers: []
         )
-        state.cases[0].add(measurement, on: .baseline)
+        state.cases[0].add(MeasuredRound(measurement), on: .baseline)
         let comparison = state.comparison(policy: PairedPolicy())
         #expect(comparison.cases.isEmpty)
         #expect(comparison.warnings.contains { $0.hasPrefix("1 case(s) measured by one side only when the run ended, not compared: ") && $0.hasSuffix("(baseline only)") })
