@@ -1,8 +1,10 @@
 import SyncBenchCore
 import SyncBenchResults
 
-/// Measures every case on two builds at once, in pairs, until each case is decided or the budget is spent:
-/// `bench ab`, the comparison a host that changes speed over minutes cannot fool.
+/// Measures every case on two sides at once, in pairs, until each case is decided or the budget is spent: the
+/// comparison a host that changes speed over minutes cannot fool. Its four jobs (`Job`) are `bench ab`'s two
+/// builds, `bench versus`'s two primitives, the findings' leaders against their runners-up, and the slowdown
+/// calibration's plain against slowed forks.
 ///
 /// A pair round starts a fresh fork of each side and has both measure every open case, in a random order; for
 /// each case the side that measures first alternates in blocks of two pairs, a coin deciding each block's
@@ -12,10 +14,11 @@ import SyncBenchResults
 /// and cancels. A case is looked at when its pair count reaches one of the policy's
 /// looks (`PairedPolicy`) and stops once decided, leaving the rounds to the cases still open.
 ///
-/// With `sideBySide`, a one-thread case is measured by both forks at the same moment, one on each CPU, instead
-/// of one after the other (duet benchmarking).
+/// In `bench ab` with `sideBySide`, a one-thread case is measured by both forks at the same moment, one on each
+/// CPU, instead of one after the other (duet benchmarking).
 package struct PairedRunner: Sendable {
-    /// The two sides.
+    /// The two sides, as the runner names them: what each is depends on the job (`Job`): the second primitive
+    /// or the runner-up is the baseline, the first primitive or the leader the current side.
     package enum SideRole: String, Sendable, CaseIterable {
         case baseline, current
     }
@@ -71,13 +74,9 @@ package struct PairedRunner: Sendable {
 
     let cases: [BenchmarkCase]
     let plans: [RunPlan]
-    let currentCases: [BenchmarkCase]?
-    let sharedForks: Bool
-    let baseline: ForkLauncher
-    let current: ForkLauncher
+    let job: Job
     let policy: PairedPolicy
     let budgetNanoseconds: UInt64
-    let sideBySide: Bool
     let effectiveCPUs: Int
     let seed: UInt64
     let stop: StopSignal
@@ -85,12 +84,10 @@ package struct PairedRunner: Sendable {
     let cpus: [Int]
     let layout: LayoutChoice
 
-    /// A paired run of `cases`, each under the plan at the same place in `plans`.
+    /// A paired run of `job` over `cases`, each under the plan at the same place in `plans`.
     /// - Parameters:
-    ///   - baseline: starts the baseline's forks; its `expectedBuild` nil to learn it from the first fork.
-    ///   - current: starts the current side's forks, likewise.
+    ///   - job: what the two sides are (`Job`): the baseline side measures `cases`.
     ///   - budgetNanoseconds: the time for measuring, after which the open cases get their final look.
-    ///   - sideBySide: measure one-thread cases on both sides at once.
     ///   - seed: the seed of the order of cases and sides and of the CPUs' turns, recorded so that its draws can
     ///     be replayed (see `PairedDraws`).
     ///   - deadlines: how long a fork may take to say who it is, and beyond a step's own bound.
@@ -98,28 +95,18 @@ package struct PairedRunner: Sendable {
     ///     pair to the next); empty to leave them to the scheduler.
     ///   - layout: where both sides' forks of pair round `n` place what they measure: `layout.draw(stream: n)`, the
     ///     same for both halves of every pair of the round; nil draws it from `seed`.
-    ///   - currentCases: what the current side measures in place of each case (`bench versus`: the same benchmark,
-    ///     workload and threads of another primitive); nil for the cases themselves.
-    ///   - sharedForks: one fork a round, of `baseline`, measures both halves of every pair (`current` is not
-    ///     started): two primitives of one build, back to back in one process.
     package init(
-        cases: [BenchmarkCase], plans: [RunPlan], baseline: ForkLauncher, current: ForkLauncher, policy: PairedPolicy,
-        budgetNanoseconds: UInt64, sideBySide: Bool = false, effectiveCPUs: Int, seed: UInt64, stop: StopSignal,
-        deadlines: ForkDeadlines = .standard, cpus: [Int] = WorkerPlacement.allowedCPUs(), layout: LayoutChoice? = nil,
-        currentCases: [BenchmarkCase]? = nil, sharedForks: Bool = false
+        _ job: Job, cases: [BenchmarkCase], plans: [RunPlan], policy: PairedPolicy, budgetNanoseconds: UInt64, effectiveCPUs: Int,
+        seed: UInt64, stop: StopSignal, deadlines: ForkDeadlines = .standard, cpus: [Int] = WorkerPlacement.allowedCPUs(),
+        layout: LayoutChoice? = nil
     ) {
         precondition(cases.count == plans.count, "one plan per case")
-        precondition(currentCases.map { $0.count == cases.count } ?? true, "one current case per case")
-        precondition(!(sharedForks && sideBySide), "one fork cannot measure both halves at once")
+        precondition(job.currentCases.map { $0.count == cases.count } ?? true, "one current case per case")
         self.cases = cases
         self.plans = plans
-        self.currentCases = currentCases
-        self.sharedForks = sharedForks
-        self.baseline = baseline
-        self.current = current
+        self.job = job
         self.policy = policy
         self.budgetNanoseconds = budgetNanoseconds
-        self.sideBySide = sideBySide
         self.effectiveCPUs = effectiveCPUs
         self.seed = seed
         self.stop = stop
@@ -134,9 +121,9 @@ package struct PairedRunner: Sendable {
     package func run<Failure: Error>(
         observe: (Event, PairedRunState) throws(Failure) -> Void
     ) throws(Failure) -> (Outcome, PairedRunState) {
-        var state = PairedRunState(cases: cases, plans: plans, currentCases: currentCases, effectiveCPUs: effectiveCPUs)
+        var state = PairedRunState(cases: cases, plans: plans, currentCases: job.currentCases, effectiveCPUs: effectiveCPUs)
         var rounds = PairedRounds(
-            baseline: baseline, current: current, sharedForks: sharedForks, policy: policy, stop: stop, deadlines: deadlines
+            baseline: job.baseline, current: job.current, sharedForks: job.sharedForks, policy: policy, stop: stop, deadlines: deadlines
         )
         defer { rounds.retire() }
         // The forks introduced here measure the first round.
@@ -208,6 +195,6 @@ package struct PairedRunner: Sendable {
 
     /// Whether case `index` is measured by both sides at once.
     func measuredSideBySide(_ index: Int) -> Bool {
-        sideBySide && cases[index].threads == 1 && cases[index].benchmark == .uncontended
+        job.sideBySide && cases[index].threads == 1 && cases[index].benchmark == .uncontended
     }
 }

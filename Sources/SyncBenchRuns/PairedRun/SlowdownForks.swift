@@ -69,7 +69,7 @@ package struct SlowdownForks: Sendable {
             )
         }
         let runner = PairedRunner(
-            cases: cases, plans: plans, baseline: baseline, current: slowed,
+            .slowdownCalibration(plain: baseline, slowed: slowed), cases: cases, plans: plans,
             policy: PairedPolicy(looks: [], maximumPairs: Self.pairsPerTry / 2), budgetNanoseconds: UInt64(tries.count) * Self.budgetPerLockNanoseconds,
             effectiveCPUs: effectiveCPUs, seed: seed, stop: stop, deadlines: deadlines, layout: layout
         )

@@ -29,7 +29,7 @@ struct PairedRunnerTests {
         (baseline.expectedBuild, current.expectedBuild) = (nil, nil)
         let stop = StopSignal()
         let runner = PairedRunner(
-            cases: Self.cases, plans: Self.cases.map { _ in Self.plan }, baseline: baseline, current: current, policy: Self.policy,
+            .ab(baseline: baseline, current: current, sideBySide: false), cases: Self.cases, plans: Self.cases.map { _ in Self.plan }, policy: Self.policy,
             budgetNanoseconds: budget, effectiveCPUs: 2, seed: 7, stop: stop,
             deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
         )
@@ -139,8 +139,8 @@ struct PairedRunnerTests {
     @Test("Side by side, the coin that sends a side first also gives it the first CPU, so neither side keeps one")
     func sideBySidePlacement() throws {
         let runner = PairedRunner(
-            cases: [Self.cases[0]], plans: [Self.plan], baseline: try fake.script(), current: try fake.script(), policy: Self.policy,
-            budgetNanoseconds: 0, sideBySide: true, effectiveCPUs: 4, seed: 7, stop: StopSignal(), cpus: [0, 1, 2, 3]
+            .ab(baseline: try fake.script(), current: try fake.script(), sideBySide: true), cases: [Self.cases[0]], plans: [Self.plan],
+            policy: Self.policy, budgetNanoseconds: 0, effectiveCPUs: 4, seed: 7, stop: StopSignal(), cpus: [0, 1, 2, 3]
         )
         #expect(runner.placement(0, turn: 2, currentFirst: false) == [.baseline: [2], .current: [3]])
         #expect(runner.placement(0, turn: 2, currentFirst: true) == [.current: [2], .baseline: [3]])
@@ -211,7 +211,7 @@ struct PairedRunnerTests {
             invariant: .held, batchSize: 10, stuckWorkers: []
         )
         let runner = PairedRunner(
-            cases: [twoThreads], plans: [plan], baseline: try fake.script(measurement: two), current: try fake.script(),
+            .ab(baseline: try fake.script(measurement: two), current: try fake.script(), sideBySide: false), cases: [twoThreads], plans: [plan],
             policy: Self.policy, budgetNanoseconds: .max, effectiveCPUs: 2, seed: 7, stop: StopSignal(),
             deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds),
             cpus: []
@@ -225,5 +225,19 @@ struct PairedRunnerTests {
         #expect(outcome == .lostInARow(.current, reason: "3 measurements in a row lost the same way: /bin/sh \(problem)"))
         #expect(lost == (1...3).map { "current: current fork \($0) \(problem)" })
         #expect(state.comparison(policy: Self.policy).cases.map(\.verdict) == [.failed(.current)])
+    }
+
+    @Test("Each job names its sides: two builds apart, two primitives or a leader and its runner-up in one fork, plain against slowed")
+    func jobsNameTheirSides() {
+        let session = ForkSession(matrix: CaseMatrix(threadCounts: [1], effectiveCPUs: 2))
+        let (one, other) = (ForkLauncher(executable: "/one", session: session, expectedBuild: nil), ForkLauncher(executable: "/other", session: session, expectedBuild: nil))
+        let ab = PairedRunner.Job.ab(baseline: one, current: other, sideBySide: true)
+        #expect(ab.baseline.executable == "/one" && ab.current.executable == "/other" && ab.sideBySide && !ab.sharedForks && ab.currentCases == nil)
+        let leaders = [Self.cases[1]]
+        for job in [PairedRunner.Job.versus(first: leaders, forks: one), .findings(leaders: leaders, forks: one)] {
+            #expect(job.sharedForks && job.currentCases?.map(\.label) == leaders.map(\.label) && !job.sideBySide && job.current.executable == "/one")
+        }
+        let slowdown = PairedRunner.Job.slowdownCalibration(plain: one, slowed: other)
+        #expect(slowdown.baseline.executable == "/one" && slowdown.current.executable == "/other" && !slowdown.sharedForks && !slowdown.sideBySide)
     }
 }

@@ -44,9 +44,8 @@ struct VersusRunTests {
         let launcher = try fork(starts: starts)
         let policy = PairedPolicy.estimate(precision: 0.02, confidence: 0.95)
         let runner = PairedRunner(
-            cases: Self.seconds, plans: [FakeFork.plan], baseline: launcher, current: launcher, policy: policy, budgetNanoseconds: .max,
-            effectiveCPUs: 2, seed: 3, stop: StopSignal(), deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds),
-            currentCases: Self.firsts, sharedForks: true
+            .versus(first: Self.firsts, forks: launcher), cases: Self.seconds, plans: [FakeFork.plan], policy: policy, budgetNanoseconds: .max,
+            effectiveCPUs: 2, seed: 3, stop: StopSignal(), deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
         )
         let (outcome, state) = runner.run { _, _ in }
         #expect(outcome == .completed)

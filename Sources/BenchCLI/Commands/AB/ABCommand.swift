@@ -76,11 +76,12 @@ enum ABCommand: BenchCommand {
         let budget = ABOptions.pairBudget(options.budgetNanoseconds, afterCalibration: slowdown == nil ? 0 : MonotonicClock.now() - calibrationStarted)
         let cases = matrix.cases(subjects)
         let runner = PairedRunner(
-            cases: cases, plans: cases.map { options.plan(for: $0, stop: stop) },
-            baseline: ForkLauncher(executable: options.baseline, session: session.withoutSlowdown, expectedBuild: nil),
-            current: ForkLauncher(executable: current, session: session, expectedBuild: nil), policy: options.policy,
-            budgetNanoseconds: budget, sideBySide: options.sideBySide, effectiveCPUs: environment.effectiveCPUs,
-            seed: seed, stop: stop, layout: layout
+            .ab(
+                baseline: ForkLauncher(executable: options.baseline, session: session.withoutSlowdown, expectedBuild: nil),
+                current: ForkLauncher(executable: current, session: session, expectedBuild: nil), sideBySide: options.sideBySide
+            ),
+            cases: cases, plans: cases.map { options.plan(for: $0, stop: stop) }, policy: options.policy,
+            budgetNanoseconds: budget, effectiveCPUs: environment.effectiveCPUs, seed: seed, stop: stop, layout: layout
         )
         display.note(
             "syncbench ab: \(cases.count) cases in pair rounds (a fork of each side per round), a budget of \(ClockText.minutesSeconds(Double(budget) / 1e9)) "

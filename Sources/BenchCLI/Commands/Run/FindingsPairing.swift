@@ -82,10 +82,11 @@ struct FindingsPairing {
         layout: LayoutChoice, stop: StopSignal, display: ProgressDisplay
     ) -> PairedRunner.Outcome {
         let runner = PairedRunner(
-            cases: group.seconds, plans: group.seconds.map { EstimatePairs.plan(for: $0, stop: stop) }, baseline: forks, current: forks,
+            .findings(leaders: group.firsts, forks: forks), cases: group.seconds,
+            plans: group.seconds.map { EstimatePairs.plan(for: $0, stop: stop) },
             policy: .estimate(precision: EstimatePairs.standardPrecision, confidence: EstimatePairs.standardConfidence),
             budgetNanoseconds: budgetNanoseconds, effectiveCPUs: effectiveCPUs, seed: seed, stop: stop,
-            cpus: group.pinned ? WorkerPlacement.allowedCPUs() : [], layout: layout, currentCases: group.firsts, sharedForks: true
+            cpus: group.pinned ? WorkerPlacement.allowedCPUs() : [], layout: layout
         )
         display.note(
             "pairing the findings' leaders with their runners-up\(group.pinned ? " (workers pinned)" : ""): "

@@ -35,11 +35,10 @@ enum VersusCommand: BenchCommand {
         let launcher = ForkLauncher(executable: executable, session: session, expectedBuild: nil, parentSuite: ForkHello.suite(of: context.catalog))
         let policy = PairedPolicy.estimate(precision: options.precision, confidence: options.confidence)
         let runner = PairedRunner(
-            cases: seconds,
+            .versus(first: firsts, forks: launcher), cases: seconds,
             plans: seconds.map { EstimatePairs.plan(for: $0, window: options.windowNanoseconds, warmup: options.warmupNanoseconds, stop: stop) },
-            baseline: launcher, current: launcher, policy: policy,
-            budgetNanoseconds: options.budgetNanoseconds, effectiveCPUs: environment.effectiveCPUs, seed: seed, stop: stop,
-            cpus: options.workerCPUs, layout: layout, currentCases: firsts, sharedForks: true
+            policy: policy, budgetNanoseconds: options.budgetNanoseconds, effectiveCPUs: environment.effectiveCPUs, seed: seed, stop: stop,
+            cpus: options.workerCPUs, layout: layout
         )
         let display = ProgressDisplay.make(options.progress, console: console)
         display.note(
