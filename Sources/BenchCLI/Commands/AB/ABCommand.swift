@@ -57,6 +57,9 @@ enum ABCommand: BenchCommand {
             }
             if let refused = refusedStart([("baseline", options.baseline)], console: console) { return refused }
         }
+        if let warning = SideAlignment.warning(baseline: .of(executable: options.baseline), current: .of(executable: current)) {
+            console.err(warning)
+        }
         let environment = RunEnvironment.capture(traits: .current())
         let matrix = options.run.matrix(effectiveCPUs: environment.effectiveCPUs)
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(Int.max))
