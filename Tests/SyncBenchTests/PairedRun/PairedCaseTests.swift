@@ -11,7 +11,7 @@ import Testing
 struct PairedCaseTests {
     static let plan = RunPlan(threads: 1, warmupNanoseconds: 1_000, windowNanoseconds: 1_000, repetitions: 2)
 
-    /// A fork's measurement: windows of `operations` operations each in 1,000 ns.
+    /// A fork's round: windows of `operations` operations each in 1,000 ns.
     static func fork(_ operations: [Int]) -> MeasuredRound {
         MeasuredRound(RunMeasurement(
             windows: operations.map { .init(nanoseconds: 1_000, operationsPerThread: [$0]) },

@@ -8,10 +8,7 @@ import Testing
 struct RoundFiguresTests {
     /// A round of windows of `operations` operations, each in 1,000 ns.
     static func round(_ operations: [Int]) -> MeasuredRound {
-        MeasuredRound(RunMeasurement(
-            windows: operations.map { .init(nanoseconds: 1_000, operationsPerThread: [$0]) },
-            totals: OperationTotals(operations: operations.reduce(0, +)), invariant: .held, batchSize: 10, stuckWorkers: []
-        ))
+        PairedCaseTests.fork(operations)
     }
 
     @Test("The figures hold the windows in order, their median, lowest, highest and own range")
