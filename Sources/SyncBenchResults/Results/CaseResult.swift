@@ -99,7 +99,8 @@ package struct CaseResult: Sendable, Equatable {
         nanosecondsPerOperation.map { 1e9 / $0 }
     }
 
-    /// Makes a result from known values.
+    /// Makes a result from known values. `rounds`, when given, are `samples` grouped as `samplesPerRound` says,
+    /// their figures already made (a result made from its rounds passes theirs); nil groups them here.
     package init(
         benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, family: Family = .unknown, workload: String, threads: Int, oversubscribed: Bool,
         windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], forks: Int = 1, lostUpdates: Int,
