@@ -49,7 +49,7 @@ package struct CodeAlignment: Sendable, Equatable {
         var (functions, aligned) = (0, 0)
         for index in 0..<symbols.count {
             guard let symbol = image.symbol(index, of: symbols), symbol.isFunction, symbol.size > 0,
-                  Self.libraryPrefixes.contains(where: { image.string(at: symbols.names + Int(symbol.name), hasPrefix: $0) })
+                  Self.libraryPrefixes.contains(where: { image.string(at: symbols.names &+ Int(symbol.name), hasPrefix: $0) })
             else { continue }
             functions += 1
             if symbol.address % 64 == 0 { aligned += 1 }
@@ -83,18 +83,21 @@ private struct ELFImage {
         self.bytes = bytes
     }
 
-    /// The table of section `.symtab` (type 2), with its string table (the section its link names).
+    /// The table of section `.symtab` (type 2), with its string table (the section its link names); nil when the
+    /// section headers or the table lie outside the file, so that no offset read from it can overflow.
     func symbolTable() -> SymbolTable? {
         guard bytes.count >= 64, bytes.prefix(6).elementsEqual([0x7F, 0x45, 0x4C, 0x46, 2, 1]),
               let sections = integer(at: 0x28, size: 8), let sectionSize = integer(at: 0x3A, size: 2),
               let sectionCount = integer(at: 0x3C, size: 2), sectionSize >= 64
         else { return nil }
+        guard sections <= bytes.count, sectionCount <= (bytes.count - sections) / sectionSize else { return nil }
         for index in 0..<sectionCount {
             let header = sections + index * sectionSize
             guard integer(at: header + 4, size: 4) == 2,
                   let offset = integer(at: header + 0x18, size: 8), let size = integer(at: header + 0x20, size: 8),
+                  offset <= bytes.count, size <= bytes.count - offset,
                   let link = integer(at: header + 0x28, size: 4), let entrySize = integer(at: header + 0x38, size: 8), entrySize >= 24,
-                  link < sectionCount, let names = integer(at: sections + link * sectionSize + 0x18, size: 8)
+                  link < sectionCount, let names = integer(at: sections + link * sectionSize + 0x18, size: 8), names <= bytes.count
             else { continue }
             return SymbolTable(offset: offset, count: size / entrySize, entrySize: entrySize, names: names)
         }

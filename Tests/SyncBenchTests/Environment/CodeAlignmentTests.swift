@@ -60,6 +60,13 @@ struct CodeAlignmentTests {
         #expect(CodeAlignment(elf: Data("#!/bin/sh\necho hello\n".utf8)) == nil)
         #expect(CodeAlignment(elf: elf.prefix(100)) == nil)
         #expect(CodeAlignment(elf: Self.image([("main", 0x1000, 16, true)])) == nil)
+        var wild = elf
+        wild.replaceSubrange(0x28..<0x30, with: [0xF0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F])
+        #expect(CodeAlignment(elf: wild) == nil, "section headers far beyond the file: no read, no overflow")
+        var huge = elf
+        let symtabSize = elf.count - 3 * 64 + 64 + 0x20
+        huge.replaceSubrange(symtabSize..<symtabSize + 8, with: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F])
+        #expect(CodeAlignment(elf: huge) == nil, "a symbol table larger than the file is not walked")
         #expect(CodeAlignment.of(executable: "/no/such/file") == nil)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("code-alignment-\(UUID().uuidString)")
         try elf.write(to: file)
