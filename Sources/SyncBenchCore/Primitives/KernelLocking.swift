@@ -23,6 +23,14 @@ public protocol KernelLocking: Sendable {
     init(_ lock: Lock)
 }
 
+extension LockAccess {
+    /// Runs `body` holding `lock` alone, whichever access it is.
+    @inlinable
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        try lock.withLock(body)
+    }
+}
+
 /// A lock with a shared mode, read through it: `pthread_rwlock` read-locks, a concurrent queue's plain `sync`.
 @usableFromInline package struct SharedAccess<Lock: ReadWriteLockPrimitive>: LockAccess {
     @usableFromInline package let lock: Lock
@@ -30,11 +38,6 @@ public protocol KernelLocking: Sendable {
     @inlinable
     package init(_ lock: Lock) {
         self.lock = lock
-    }
-
-    @inlinable
-    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        try lock.withLock(body)
     }
 
     @inlinable
@@ -50,11 +53,6 @@ public protocol KernelLocking: Sendable {
     @inlinable
     package init(_ lock: Lock) {
         self.lock = lock
-    }
-
-    @inlinable
-    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        try lock.withLock(body)
     }
 
     @inlinable
