@@ -20,8 +20,10 @@ struct ProgramOutputTests {
         #expect(here.output.trimmingCharacters(in: .newlines) == URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path)
     }
 
-    @Test("A stop ends the program and every process of its group: a child it left running does not write after it")
-    func stopEndsTheGroup() throws {
+    /// Runs `shell` (a shell command line that starts a child writing `late` after 60 s, writes `early`, touches
+    /// `started` and waits) under a stop asked once `started` exists, the stop's SIGKILL `grace` after its SIGTERM.
+    /// The child outlives any stall a loaded machine gives the asker: 3 s was once too short under CI's load.
+    static func stopped(_ shell: (String) -> String, grace: UInt64) throws -> (status: Int32, output: String) {
         let folder = try TemporaryFolder("program-output")
         let started = folder.path + "/started"
         let stop = StopSignal()
@@ -30,12 +32,28 @@ struct ProgramOutputTests {
             stop.request(reason: SIGTERM)
         }
         asker.start()
-        // The child outlives any stall a loaded machine gives the asker: 3 s was once too short under CI's load.
-        // With the stop working, the test ends as soon as it is asked; broken, it ends at 60 s and fails.
-        let script = ["sh", "-c", "(sleep 60; echo late) & echo early; touch \(started); wait"]
-        let answer = withExtendedLifetime(folder) { ProgramOutput.run(script, in: folder.path, errors: .merged, stop: stop) }
+        return withExtendedLifetime(folder) {
+            ProgramOutput.run(["sh", "-c", shell(started)], in: folder.path, errors: .merged, stop: stop, graceNanoseconds: grace)
+        }
+    }
+
+    @Test("A stop ends the program and every process of its group: a child it left running does not write after it")
+    func stopEndsTheGroup() throws {
+        // The program starts with SIGTERM's default action and nothing blocked, whatever the thread that starts it
+        // blocks (a child inherits its signal mask; the full suite once ran this test on a thread that blocked
+        // SIGTERM, and the program ran its 60 s), so that SIGTERM, not the grace's SIGKILL, is what ends it. With the stop working, the test ends as soon as it
+        // is asked; broken, it ends at 60 s and fails.
+        let reset = "perl -MPOSIX -e '$SIG{TERM} = \"DEFAULT\"; POSIX::sigprocmask(POSIX::SIG_SETMASK(), POSIX::SigSet->new); exec @ARGV' sh -c"
+        let answer = try Self.stopped({ "\(reset) '(sleep 60; echo late) & echo early; touch \($0); wait'" }, grace: 60_000_000_000)
         #expect(answer.status == SIGTERM, "ended by the stop, not by its own exit")
         #expect(answer.output == "early\n", "the child in its group was ended too, so it never wrote 'late'")
+    }
+
+    @Test("A group deaf to SIGTERM is sent SIGKILL once the stop's grace is over")
+    func deafGroupIsKilled() throws {
+        let answer = try Self.stopped({ "trap '' TERM; (sleep 60; echo late) & echo early; touch \($0); wait" }, grace: 200_000_000)
+        #expect(answer.status == SIGKILL, "ended by the grace's SIGKILL, not by its own exit")
+        #expect(answer.output == "early\n", "the deaf child in its group was killed too, so it never wrote 'late'")
     }
 
     @Test("A folder that does not exist is status 127 and why, not a crash")
