@@ -15,6 +15,9 @@ import os
 import re
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+import platform_conditions as conditions  # noqa: E402 (after the line above)
+
 SYMBOLS = [
     r"__PROC_PATH__", r"\bsched_[sg]etaffinity\b", r"\bcpu_set_t\b", r"\bCPU_(?:ZERO|SET|ISSET|CLR|SETSIZE|COUNT)\b",
     r"\bpthread_[sg]etaffinity_np\b", r"\bSCHED_FIFO\b", r"\bsem_init\b", r"\bsem_timedwait\b",
@@ -23,16 +26,6 @@ SYMBOLS = [
     r"\bsched_getcpu\b", r"\bprctl\b",
 ]
 PATTERN = re.compile("|".join(SYMBOLS))
-
-# Each atom's value when compiling for macOS: True, False, or absent (unknown).
-SWIFT_ATOMS = {
-    "canImport(Glibc)": False, "canImport(Musl)": False, "canImport(Bionic)": False, "canImport(WinSDK)": False,
-    "os(Linux)": False, "os(Android)": False, "os(Windows)": False, "os(FreeBSD)": False, "os(WASI)": False,
-    "canImport(Darwin)": True, "canImport(os)": True, "canImport(ObjectiveC)": True, "os(macOS)": True,
-}
-C_MACROS = {"__APPLE__": True, "__MACH__": True, "__linux__": False, "__linux": False, "linux": False,
-            "__gnu_linux__": False, "__GLIBC__": False, "__ANDROID__": False, "_WIN32": False}
-
 
 def code_only(text, swift):
     """The text with comments blanked and string contents blanked (a string starting with /proc/ becomes
@@ -88,70 +81,24 @@ def skip_string(text, i, swift):
     return j
 
 
-def evaluate(condition, swift):
-    """The condition's value on macOS: True, False or None (unknown), in three-valued logic."""
-    tokens = re.findall(r"\|\||&&|!|\(|\)|defined\s*\(\s*\w+\s*\)|defined\s+\w+|\w+\([^()]*\)|[\w.<>=]+", condition)
-    position = 0
-
-    def atom(token):
-        if swift:
-            return SWIFT_ATOMS.get(re.sub(r"\s", "", token))
-        return C_MACROS.get(re.sub(r"defined|[\s()]", "", token))
-
-    def primary():
-        nonlocal position
-        token = tokens[position] if position < len(tokens) else ""
-        position += 1
-        if token == "!":
-            value = primary()
-            return None if value is None else not value
-        if token == "(":
-            value = disjunction()
-            position += 1
-            return value
-        return atom(token)
-
-    def conjunction():
-        nonlocal position
-        values = [primary()]
-        while position < len(tokens) and tokens[position] == "&&":
-            position += 1; values.append(primary())
-        return False if False in values else (True if all(values) else None)
-
-    def disjunction():
-        nonlocal position
-        values = [conjunction()]
-        while position < len(tokens) and tokens[position] == "||":
-            position += 1; values.append(conjunction())
-        return True if True in values else (False if all(v is False for v in values) else None)
-
-    return disjunction()
-
-
 def findings(path):
     swift = path.endswith(".swift")
     with open(path, encoding="utf-8") as handle:
         raw = handle.read()
-    frames, found = [], []
-    for number, line in enumerate(code_only(raw, swift).split("\n"), 1):
-        directive = re.match(r"\s*#\s*(if|ifdef|ifndef|elseif|elif|else|endif)\b(.*)", line)
-        if directive:
-            word, rest = directive.group(1), directive.group(2).strip()
-            condition = {"ifdef": f"defined({rest})", "ifndef": f"!defined({rest})"}.get(word, rest)
-            if word in ("if", "ifdef", "ifndef"):
-                value = evaluate(condition, swift)
-                frames.append({"branch": value, "seen": [value]})
-            elif frames and word in ("elseif", "elif", "else"):
-                frame = frames[-1]
-                earlier_true = True in frame["seen"]
-                earlier_unknown = None in frame["seen"]
-                value = evaluate(condition, swift) if word != "else" else True
-                frame["branch"] = False if earlier_true else (None if earlier_unknown and value is not False else value)
-                frame["seen"].append(value)
-            elif frames and word == "endif":
-                frames.pop()
-            continue
-        if not any(frame["branch"] is False for frame in frames):
+    lines = code_only(raw, swift).split("\n")
+    atom = conditions.swift_atom(conditions.MACOS) if swift else conditions.c_atom(conditions.MACOS)
+
+    def directive(line):
+        match = re.match(r"\s*#\s*(if|ifdef|ifndef|elseif|elif|else|endif)\b(.*)", line)
+        return (match.group(1), match.group(2).strip()) if match else None
+
+    def branch(word, rest):
+        condition = {"ifdef": f"defined({rest})", "ifndef": f"!defined({rest})"}.get(word, rest)
+        return conditions.evaluate(condition, atom)
+
+    found = []
+    for number, (line, active) in enumerate(zip(lines, conditions.branch_activity(lines, directive, branch)), 1):
+        if directive(line) is None and active is not False:
             for match in PATTERN.finditer(line):
                 symbol = "\"/proc/...\"" if match.group(0) == "__PROC_PATH__" else match.group(0)
                 found.append((number, symbol))
