@@ -1,0 +1,17 @@
+/* Darwin shadow of <math.h>: what syncbench calls, as Libm-2026 Source/Intel/math.h declares it (the last Libm
+   Apple published; these prototypes are C99's and have not changed). Not Apple's file: facts. */
+#ifndef __MATH_H__
+#define __MATH_H__
+
+#include <sys/cdefs.h>
+
+__BEGIN_DECLS
+extern double exp ( double );
+extern double log ( double );
+extern double log10 ( double );
+extern double pow ( double, double );
+extern double erfc( double );
+extern double lgamma( double );
+__END_DECLS
+
+#endif
