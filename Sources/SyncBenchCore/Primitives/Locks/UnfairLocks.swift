@@ -6,19 +6,19 @@ import os
 /// Exists on Darwin only.
 /// - Warning: not recursive, not fair (by name): a releasing thread may take it straight back.
 @usableFromInline package final class UnfairLock: LockPrimitive, @unchecked Sendable {
-    package static let name = "os_unfair_lock"
-    package static let summary = "os_unfair_lock on the heap (Darwin: owner word, ulock wait with priority inheritance)"
-    package static let family = Family.spinAndMutex
-    package static var footprint: Footprint { .pointer(to: os_unfair_lock.self) }
+    @usableFromInline package static let name = "os_unfair_lock"
+    @usableFromInline package static let summary = "os_unfair_lock on the heap (Darwin: owner word, ulock wait with priority inheritance)"
+    @usableFromInline package static let family = Family.spinAndMutex
+    @usableFromInline package static var footprint: Footprint { .pointer(to: os_unfair_lock.self) }
 
     @usableFromInline let lock: UnsafeMutablePointer<os_unfair_lock>
 
-    package init() {
+    @usableFromInline package init() {
         lock = CacheLineAllocation.allocate(os_unfair_lock.self)
         lock.initialize(to: os_unfair_lock())
     }
 
-    package var stateAddress: UnsafeRawPointer { UnsafeRawPointer(lock) }
+    @usableFromInline package var stateAddress: UnsafeRawPointer { UnsafeRawPointer(lock) }
 
     deinit {
         lock.deinitialize(count: 1)
@@ -37,14 +37,14 @@ import os
 /// Exists on Darwin only.
 /// - Warning: not recursive, not fair.
 @usableFromInline package final class AllocatedUnfairLock: LockPrimitive, @unchecked Sendable {
-    package static let name = "OSAllocatedUnfairLock"
-    package static let summary = "OSAllocatedUnfairLock (Darwin: os_unfair_lock in a heap buffer it manages)"
-    package static let family = Family.spinAndMutex
-    package static var footprint: Footprint { .measured { OSAllocatedUnfairLock() } }
+    @usableFromInline package static let name = "OSAllocatedUnfairLock"
+    @usableFromInline package static let summary = "OSAllocatedUnfairLock (Darwin: os_unfair_lock in a heap buffer it manages)"
+    @usableFromInline package static let family = Family.spinAndMutex
+    @usableFromInline package static var footprint: Footprint { .measured { OSAllocatedUnfairLock() } }
 
     @usableFromInline let lock = OSAllocatedUnfairLock()
 
-    package init() {}
+    @usableFromInline package init() {}
 
     @inlinable
     package func withLock<R>(_ body: () throws -> R) rethrows -> R {
