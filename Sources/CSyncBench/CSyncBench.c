@@ -19,9 +19,11 @@
 #include <mach/mach.h>
 #include <malloc/malloc.h>
 #endif
-#if defined(__GLIBC__) && __GLIBC_PREREQ(2, 33)
+#ifdef __GLIBC__
+#if __GLIBC_PREREQ(2, 33)
 #include <malloc.h>
 #define CSB_HAS_MALLINFO2 1
+#endif
 #endif
 
 int csb_pthread_mutex_batch(pthread_mutex_t *mutex, long *counter, long count) {
