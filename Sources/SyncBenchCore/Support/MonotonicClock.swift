@@ -10,7 +10,7 @@ import Platform
     @inlinable
     package static func now() -> UInt64 {
         #if canImport(Darwin)
-        return clock_gettime_nsec_np(CLOCK_UPTIME_RAW)
+        return clock_gettime_nsec_np(_CLOCK_UPTIME_RAW)
         #else
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
