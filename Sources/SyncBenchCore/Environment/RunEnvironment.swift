@@ -105,13 +105,9 @@ import Platform
 
     private static func sysctlCPUModel() -> String? {
         #if canImport(Darwin)
-        var size = 0
-        guard sysctlbyname("machdep.cpu.brand_string", nil, &size, nil, 0) == 0, size > 0 else { return nil }
-        var buffer = [CChar](repeating: 0, count: size)
-        guard sysctlbyname("machdep.cpu.brand_string", &buffer, &size, nil, 0) == 0 else { return nil }
-        return String(cString: buffer)
+        return Sysctl.string("machdep.cpu.brand_string")
         #else
-        nil
+        return nil
         #endif
     }
 }
