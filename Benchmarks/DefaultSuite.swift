@@ -24,6 +24,7 @@ public enum DefaultSuite {
             .lock(FoundationLock<NSRecursiveLockKind>.self).kernelsOnlyWithFull(),
             .lock(FoundationLock<NSConditionKind>.self).sweptOnlyWithFull().kernelsOnlyWithFull(),
             .lock(FoundationLock<NSConditionLockKind>.self).sweptOnlyWithFull().kernelsOnlyWithFull(),
+            PlatformSubjects.synchronized,
             .lock(PthreadRWLock.self).sweptOnlyWithFull(),
             .lock(TTASSpinLock.self),
             PlatformSubjects.pthreadSpinLock,

@@ -61,4 +61,16 @@ enum PlatformSubjects {
         )
         #endif
     }
+
+    /// Objective-C's `@synchronized`.
+    static var synchronized: Subject {
+        #if canImport(ObjectiveC)
+        .lock(SynchronizedLock.self).sweptOnlyWithFull().kernelsOnlyWithFull()
+        #else
+        .unavailable(
+            name: "synchronized", family: .foundation, summary: "@synchronized: objc_sync_enter/objc_sync_exit on an object",
+            reason: "@synchronized needs the Objective-C runtime, which exists on Darwin only"
+        )
+        #endif
+    }
 }

@@ -3,7 +3,7 @@
 public enum Family: String, Sendable, CaseIterable, Codable {
     /// pthread mutexes of every kind, `pthread_rwlock`, condition variables.
     case pthread
-    /// Foundation's locks: NSLock, NSRecursiveLock, NSCondition, NSConditionLock.
+    /// Foundation's locks (NSLock, NSRecursiveLock, NSCondition, NSConditionLock) and Objective-C's `@synchronized`.
     case foundation
     /// Dispatch and semaphores: DispatchSemaphore, POSIX `sem_t`, queues used as locks, GCD's coordination tools.
     case dispatch

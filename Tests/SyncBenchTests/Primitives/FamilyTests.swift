@@ -30,6 +30,16 @@ struct FamilyTests {
         #expect(family("no_lock") == .control)
     }
 
+    @Test func synchronizedIsAFoundationSubjectAndOnLinuxUnavailableWithItsReason() throws {
+        let synchronized = try #require(DefaultSuite.catalog.subjects.first { $0.name == "synchronized" })
+        #expect(synchronized.family == .foundation)
+        #if canImport(ObjectiveC)
+        #expect(synchronized.unavailableReason == nil)
+        #else
+        #expect(synchronized.unavailableReason == "@synchronized needs the Objective-C runtime, which exists on Darwin only")
+        #endif
+    }
+
     @Test func aUsersLockIsInTheUserFamilyUnlessItSaysOtherwise() {
         #expect(UsersLock.family == .user)
         #expect(Subject.lock(UsersLock.self).family == .user)

@@ -90,6 +90,9 @@ struct RunSetTests {
         var failed = findingRow(.uncontended, "DispatchSemaphore", ns: 25)
         failed.status = .noProgress
         #expect(semaphore.measurement(in: [failed]) == nil)
-        #expect(QuotedClaim.all.first { $0.subject == "@synchronized" }?.measurement(in: darwin) == nil)
+        let synchronized = try #require(QuotedClaim.all.first { $0.subject == "@synchronized" })
+        #expect(synchronized.measurement(in: darwin) == nil, "nothing stands in for @synchronized where it does not exist")
+        let measured = try #require(synchronized.measurement(in: darwin + [findingRow(.uncontended, "synchronized", ns: 48)]))
+        #expect(measured.primitive == "synchronized" && !measured.standIn && measured.standing == .below)
     }
 }
