@@ -86,19 +86,9 @@ def findings(path):
     with open(path, encoding="utf-8") as handle:
         raw = handle.read()
     lines = code_only(raw, swift).split("\n")
-    atom = conditions.swift_atom(conditions.MACOS) if swift else conditions.c_atom(conditions.MACOS)
-
-    def directive(line):
-        match = re.match(r"\s*#\s*(if|ifdef|ifndef|elseif|elif|else|endif)\b(.*)", line)
-        return (match.group(1), match.group(2).strip()) if match else None
-
-    def branch(word, rest):
-        condition = {"ifdef": f"defined({rest})", "ifndef": f"!defined({rest})"}.get(word, rest)
-        return conditions.evaluate(condition, atom)
-
     found = []
-    for number, (line, active) in enumerate(zip(lines, conditions.branch_activity(lines, directive, branch)), 1):
-        if directive(line) is None and active is not False:
+    for number, (line, active) in enumerate(zip(lines, conditions.macos_activity(lines, swift)), 1):
+        if conditions.directive(line) is None and active is not False:
             for match in PATTERN.finditer(line):
                 symbol = "\"/proc/...\"" if match.group(0) == "__PROC_PATH__" else match.group(0)
                 found.append((number, symbol))

@@ -1,6 +1,6 @@
 """Which declarations of the Darwin shadow SDK nothing uses: check_darwin fails on them.
 
-The shadow declares what syncbench calls on Darwin, and nothing more (.ci/darwin-shadow/README.md). A declaration
+The shadow declares what syncbench calls on Darwin, and nothing more (docs/platforms.md). A declaration
 is used when the code a Mac compiles names it (the package's Swift and C files, their lines that macOS compiles),
 or when a used declaration of the shadow names it (a typedef chain, an attribute macro, a struct's field types).
 Starting from the code, the used set grows until it stops; every declaration outside it is reported.
@@ -82,9 +82,27 @@ def c_declarations(path, macros):
     return found, stray
 
 
+def _without_macro_calls(text, macros):
+    """The text without the arguments of its function-like macros and attributes (`__API_AVAILABLE(macos(10.4))`),
+    whose parentheses would otherwise pass for a function's."""
+    result, position = [], 0
+    for match in re.finditer(r"\b(\w+)\s*\(", text):
+        if match.start() < position or (match.group(1) not in macros and match.group(1) != "__attribute__"):
+            continue
+        depth, end = 0, match.end() - 1
+        while end < len(text):
+            depth += {"(": 1, ")": -1}.get(text[end], 0)
+            end += 1
+            if depth == 0:
+                break
+        result.append(text[position:match.start()])
+        position = end
+    return "".join(result) + text[position:]
+
+
 def _declared_names(statement, macros):
     """The names one C statement declares: a typedef's names and tag, a struct's tag, a function or a variable."""
-    outer = re.sub(r"\{[^{}]*\}", " ", statement)
+    outer = _without_macro_calls(statement, macros)
     while re.search(r"\{[^{}]*\}", outer):
         outer = re.sub(r"\{[^{}]*\}", " ", outer)
     names = set(re.findall(r"\b(?:struct|union)\s+(\w+)\s*\{", statement))
@@ -117,19 +135,9 @@ def swift_declarations(path):
 
 def active_code(path, text):
     """The words of the lines of a Swift or C file that macOS compiles, comments left out."""
-    swift = path.endswith(".swift")
     lines = _without_comments(text).split("\n")
-    atom = conditions.swift_atom(conditions.MACOS) if swift else conditions.c_atom(conditions.MACOS)
-
-    def directive(line):
-        match = re.match(r"\s*#\s*(if|ifdef|ifndef|elseif|elif|else|endif)\b(.*)", line)
-        return (match.group(1), match.group(2).strip()) if match else None
-
-    def branch(word, rest):
-        return conditions.evaluate({"ifdef": f"defined({rest})", "ifndef": f"!defined({rest})"}.get(word, rest), atom)
-
-    kept = [line for line, active in zip(lines, conditions.branch_activity(lines, directive, branch))
-            if active is not False and directive(line) is None]
+    activity = conditions.macos_activity(lines, path.endswith(".swift"))
+    kept = [line for line, active in zip(lines, activity) if active is not False and conditions.directive(line) is None]
     return set(_IDENTIFIER.findall("\n".join(kept)))
 
 

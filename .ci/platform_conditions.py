@@ -128,3 +128,23 @@ def branch_activity(lines, directive, evaluate_line):
         elif frames and word == "endif":
             frames.pop()
     return active
+
+
+_DIRECTIVE = re.compile(r"\s*#\s*(if|ifdef|ifndef|elseif|elif|else|endif)\b(.*)")
+
+
+def directive(line):
+    """(word, condition) for a Swift or C `#if`-family line, else None."""
+    match = _DIRECTIVE.match(line)
+    return (match.group(1), match.group(2).strip()) if match else None
+
+
+def macos_activity(lines, swift):
+    """For each line of a Swift (or C) file, whether macOS compiles it: True, False, or None where a condition is
+    unknown for macOS (a custom flag); None for the directive lines themselves."""
+    atom = swift_atom(MACOS) if swift else c_atom(MACOS)
+
+    def branch(word, rest):
+        return evaluate({"ifdef": f"defined({rest})", "ifndef": f"!defined({rest})"}.get(word, rest), atom)
+
+    return branch_activity(lines, directive, branch)
