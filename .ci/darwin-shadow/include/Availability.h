@@ -22,7 +22,9 @@
 #define __IOS_AVAILABLE(version)
 #define __TVOS_AVAILABLE(version)
 #define __WATCHOS_AVAILABLE(version)
-#define __MAC_10_5 10.5
-#define __OSX_AVAILABLE_STARTING(mac, ios) __attribute__((availability(macos, introduced = mac)))
+/* __OSX_AVAILABLE_STARTING(__MAC_10_5, __IPHONE_2_0) pastes its first argument, as Apple's does
+   (__AVAILABILITY_INTERNAL##mac): __MAC_10_5 (1050 in Apple's header) is never expanded. */
+#define __SHADOW_STARTING__MAC_10_5 __attribute__((availability(macos, introduced = 10.5)))
+#define __OSX_AVAILABLE_STARTING(mac, ios) __SHADOW_STARTING##mac
 
 #endif

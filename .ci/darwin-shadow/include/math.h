@@ -1,7 +1,7 @@
-/* Darwin shadow of <math.h>: what syncbench calls, as Libm-2026 Source/Intel/math.h declares it (the last Libm
-   Apple published; these prototypes are C99's and have not changed). Not Apple's file: facts. */
-#ifndef __MATH_H__
-#define __MATH_H__
+/* Darwin shadow of <math.h>: what syncbench calls, as Libm-2026 Source/Intel/math.h declares it (Source/ARM/math.h
+   declares the same; the last Libm Apple published, and these prototypes are C99's). Not Apple's file: facts. */
+#ifndef __MATH__
+#define __MATH__
 
 #include <sys/cdefs.h>
 

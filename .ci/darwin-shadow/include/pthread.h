@@ -9,6 +9,13 @@
 #include <sys/_types.h>
 #include <sys/_types/_mach_port_t.h>
 #include <sys/_types/_size_t.h>
+#include <sys/_pthread/_pthread_cond_t.h>
+#include <sys/_pthread/_pthread_condattr_t.h>
+#include <sys/_pthread/_pthread_mutex_t.h>
+#include <sys/_pthread/_pthread_mutexattr_t.h>
+#include <sys/_pthread/_pthread_rwlock_t.h>
+#include <sys/_pthread/_pthread_rwlockattr_t.h>
+#include <sys/_pthread/_pthread_t.h>
 #include <pthread/qos.h>
 
 #pragma clang assume_nonnull begin

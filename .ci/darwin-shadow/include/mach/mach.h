@@ -1,5 +1,6 @@
-/* Darwin shadow of <mach/mach.h>, which xnu-11215.1.10 libsyscall/mach/mach/mach.h makes the Mach interfaces
-   (through <mach/mach_interface.h> for the MIG routines): the headers syncbench reaches. */
+/* Darwin shadow of <mach/mach.h>, which xnu-11215.1.10 libsyscall/mach/mach/mach.h makes the Mach interfaces:
+   it includes <mach/mach_host.h>, <mach/mach_port.h> and <mach/mach_init.h> directly, and <mach/vm_map.h> through
+   <mach/mach_interface.h>. The headers syncbench reaches. */
 #ifndef _MACH_H_
 #define _MACH_H_
 #include <mach/mach_types.h>

@@ -6,6 +6,8 @@
 
 #include <sys/cdefs.h>
 
+#define __DARWIN_NULL ((void *)0)
+
 /* <i386/_types.h>, <arm/_types.h> */
 typedef unsigned short __uint16_t;
 typedef int __int32_t;

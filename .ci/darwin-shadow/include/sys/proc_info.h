@@ -5,7 +5,7 @@
 #define _SYS_PROC_INFO_H
 
 #include <sys/cdefs.h>
-#include <sys/_types/_int32_t.h> /* Apple's includes <stdint.h>, which includes these */
+#include <sys/_types/_int32_t.h> /* Apple's reaches these through <sys/types.h> */
 #include <_types/_uint64_t.h>
 
 struct proc_taskinfo {

@@ -1,6 +1,7 @@
 /* Darwin shadow of <sys/_pthread/_pthread_types.h>, as xnu-11215.1.10 EXTERNAL_HEADERS/sys/_pthread/_pthread_types.h
-   declares it for LP64, and the pthread typedefs of its siblings (<sys/_pthread/_pthread_mutex_t.h> and the
-   like). Not Apple's file: facts, for .ci/check_darwin. */
+   (and libpthread-535's copy) declares it for LP64: the __darwin_pthread_* types that <sys/_types.h> brings
+   everywhere. The public names are in the small headers beside it, which only <pthread.h> includes here. Not
+   Apple's file: facts, for .ci/check_darwin. */
 #ifndef _SYS__PTHREAD_TYPES_H_
 #define _SYS__PTHREAD_TYPES_H_
 
@@ -36,14 +37,5 @@ typedef struct _opaque_pthread_mutexattr_t __darwin_pthread_mutexattr_t;
 typedef struct _opaque_pthread_rwlock_t __darwin_pthread_rwlock_t;
 typedef struct _opaque_pthread_rwlockattr_t __darwin_pthread_rwlockattr_t;
 typedef struct _opaque_pthread_t *__darwin_pthread_t;
-
-/* <sys/_pthread/_pthread_cond_t.h>, _pthread_condattr_t.h, ... _pthread_t.h */
-typedef __darwin_pthread_cond_t pthread_cond_t;
-typedef __darwin_pthread_condattr_t pthread_condattr_t;
-typedef __darwin_pthread_mutex_t pthread_mutex_t;
-typedef __darwin_pthread_mutexattr_t pthread_mutexattr_t;
-typedef __darwin_pthread_rwlock_t pthread_rwlock_t;
-typedef __darwin_pthread_rwlockattr_t pthread_rwlockattr_t;
-typedef __darwin_pthread_t pthread_t;
 
 #endif
