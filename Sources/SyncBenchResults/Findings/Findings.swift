@@ -26,7 +26,7 @@ package struct Findings: Sendable, Equatable {
     /// The findings of `results`; the cheapest lock and the highest throughput also give the estimate among
     /// `paired` of their leader against their runner-up, when there is one.
     package init(_ results: [CaseResult], paired: [PairedEstimate] = []) {
-        let broken = Set(results.filter { $0.status.word == .invariantViolated }.map(\.primitive))
+        let broken = Self.brokenLocks(results)
         let locks = results.filter { $0.role == .lock && !broken.contains($0.primitive) }
         let usable = locks.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }
         let plain = locks.filter(\.isPlainContended)
@@ -75,11 +75,18 @@ package struct Findings: Sendable, Equatable {
     private static func estimate(
         in paired: [PairedEstimate], uncontended: Bool, _ best: FindingFigure, _ runnerUp: FindingFigure?
     ) -> PairedEstimate? {
-        guard let runnerUp else { return nil }
-        let names: Set = [best.primitive, runnerUp.primitive]
-        return paired.last {
-            $0.benchmark == (uncontended ? .uncontended : .contended) && $0.workload == nil && $0.threads == best.threads
-                && Set([$0.first, $0.second]) == names
+        runnerUp.flatMap {
+            estimate(in: paired, benchmark: uncontended ? .uncontended : .contended, workload: nil, threads: best.threads, best.primitive, $0.primitive)
+        }
+    }
+
+    /// The last estimate among `paired` of `one` against `other`, either way round, in `benchmark`'s case at `threads`:
+    /// a kernel's in its shape `workload`, the counter loop's with none.
+    static func estimate(
+        in paired: [PairedEstimate], benchmark: Benchmark, workload: String?, threads: Int, _ one: String, _ other: String
+    ) -> PairedEstimate? {
+        paired.last {
+            $0.benchmark == benchmark && $0.workload == workload && $0.threads == threads && Set([$0.first, $0.second]) == [one, other]
         }
     }
 
@@ -110,6 +117,12 @@ package struct Findings: Sendable, Equatable {
             default: break
             }
         }
+    }
+
+    /// The subjects of `results` that failed to exclude in some case (`invariant_violated`): none of their figures
+    /// can be trusted, so every rule leaves them out.
+    static func brokenLocks(_ results: [CaseResult]) -> Set<String> {
+        Set(results.filter { $0.status.word == .invariantViolated }.map(\.primitive))
     }
 
     /// Each finding's line, in order.
@@ -183,14 +196,9 @@ package struct Findings: Sendable, Equatable {
               let burst = Self.duration(named: "burst", in: first.workload)
         else { return nil }
         let waits = rows.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }.map { row in
-            let wait = row.nanosecondsPerOperation!
-            let bound: InversionOutcome.Bound = wait <= 10 * hold ? .hold : wait >= burst / 2 ? .burst : .between
-            return (figure: figure(row, \.nanosecondsPerOperation), bound: bound)
+            (figure: figure(row, \.nanosecondsPerOperation), bound: InversionOutcome.Bound(wait: row.nanosecondsPerOperation!, hold: hold, burst: burst))
         }
-        let unavailable = rows.lazy.compactMap { row -> String? in
-            if case .unavailable(let reason) = row.status { return reason }
-            return nil
-        }.first
+        let unavailable = rows.lazy.compactMap(\.status.unavailableReason).first
         guard !waits.isEmpty || unavailable != nil else { return nil }
         return InversionOutcome(
             holdNanoseconds: hold, burstNanoseconds: burst, waits: waits, unavailableReason: waits.isEmpty ? unavailable : nil
