@@ -1,6 +1,7 @@
 import SyncBenchCore
 
-/// What a results file says about the choice of a lock, in a few one-line findings computed from its rows alone.
+/// What a results file says about the choice of a lock, computed from its rows alone: the decision table
+/// (`LockChoices`), then a few one-line findings that rank every lock.
 ///
 /// The rules (docs/findings.md says why each one):
 /// - only locks are ranked (`role` lock: no controls, twins or executors), and only cases that ran `ok`;
@@ -15,7 +16,10 @@ import SyncBenchCore
 ///   thread count, the actor beside the locks in the tasks kernel, and set against the counter loop's leader at
 ///   the same count.
 package struct Findings: Sendable, Equatable {
-    /// The findings, in the order above; the failed cases last.
+    /// Which lock to reach for in each kind of code, among the locks fit for application code: what the findings
+    /// open with.
+    package var choices: LockChoices
+    /// The findings, in the order above; the failed cases last: the rankings of every lock, spinlocks included.
     package var items: [Finding]
 
     /// The findings of `file`: its rows, and the paired estimates its metadata holds.
@@ -68,6 +72,7 @@ package struct Findings: Sendable, Equatable {
             items.append(.leftOut(LeftOut(cases: failed.map { (CaseKey($0), $0.status.csvValue) })))
         }
         self.items = items
+        choices = LockChoices(results, paired: paired)
     }
 
     /// The estimate among `paired` of `best` against `runnerUp` (either way round), uncontended or contended at
