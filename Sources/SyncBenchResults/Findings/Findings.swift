@@ -130,6 +130,9 @@ package struct Findings: Sendable, Equatable {
         Set(results.filter { $0.status.word == .invariantViolated }.map(\.primitive))
     }
 
+    /// What the findings' lines rank, as a heading above them: they follow the decision table.
+    package static let rankingsTitle = "Rankings of every lock, spinlocks included: each measurement's leader and runner-up"
+
     /// Each finding's line, in order.
     package var lines: [String] { items.map(\.line) }
 
