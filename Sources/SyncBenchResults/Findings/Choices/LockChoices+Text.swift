@@ -60,7 +60,7 @@ extension LockChoices {
         }
         if !rows.isEmpty {
             notes.append(Note(
-                heading: "Brackets",
+                heading: "[low, high]",
                 text: "the interval of each median. Two locks are both named when their intervals meet, unless the run "
                     + "measured them in pairs: then the ratio's interval decides."
             ))
@@ -121,9 +121,10 @@ extension LockChoices {
         switch row.scenario {
         case .withinCPUs:
             let sinks = row.sinking.map { "\(style.name($0.within.primitive)) \(Self.sinking($0))" }
-            return advice + (hasRow(.beyondCPUs) ? ": the next row" : "") + (sinks.isEmpty ? "" : "; in the counter loop " + sinks.joined(separator: ", "))
+            return advice + (hasRow(.beyondCPUs) ? ": the next row" : ": this run did not measure that")
+                + (sinks.isEmpty ? "" : "; in the counter loop " + sinks.joined(separator: ", "))
         case .beyondCPUs:
-            return advice + (hasRow(.withinCPUs) ? ": the row above" : "")
+            return advice + (hasRow(.withinCPUs) ? ": the row above" : ": this run did not measure that")
         case .manyLocks:
             let sizes = ([row.chosen] + (row.runnerUp.map { [$0] } ?? [])).compactMap { candidate in
                 candidate.footprintBytes.map { "\(style.name(candidate.figure.primitive)) \($0)" }
