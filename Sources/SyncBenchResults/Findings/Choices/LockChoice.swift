@@ -22,6 +22,12 @@ package struct LockChoice: Sendable, Equatable {
 
     /// The scenario.
     package var scenario: Scenario
+    /// The benchmark of the case that measured it.
+    package var benchmark: Benchmark
+    /// The kernel's shape of that case (`read95`); nil for the counter loop and the inversion test.
+    package var shape: String?
+    /// The threads of that case.
+    package var threads: Int
     /// The case that measured it, in words: `cache kernel read95 at 2 threads`.
     package var measured: String
     /// The lock to reach for: the best figure, or the cheaper of the two in pairs when the pairs tell them apart.

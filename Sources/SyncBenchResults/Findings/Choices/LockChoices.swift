@@ -129,7 +129,8 @@ package struct LockChoices: Sendable, Equatable {
             resolved = runnerUp == nil
         }
         return LockChoice(
-            scenario: scenario, measured: measured.description, chosen: candidate(chosen, scenario),
+            scenario: scenario, benchmark: measured.benchmark, shape: measured.shape, threads: measured.threads,
+            measured: measured.description, chosen: candidate(chosen, scenario),
             runnerUp: runnerUp.map { candidate($0, scenario) }, resolved: resolved, paired: estimate
         )
     }
