@@ -168,6 +168,7 @@ struct LockChoicesTests {
         #expect(Findings([]).choices.isEmpty)
         let spinOnly = LockChoices([choiceRow(.uncontended, "ttas_spinlock", ns: 2)])
         #expect(!spinOnly.isEmpty && spinOnly.rows.isEmpty)
+        #expect(spinOnly.omitted.first?.reason == "no lock fit for application code measured there (uncontended)")
         #expect(spinOnly.notes(.plain).first?.text == "no lock fit for application code was measured.")
     }
 }

@@ -94,7 +94,8 @@ package struct LockChoices: Sendable, Equatable {
         }
         .sorted { $0.nanosecondsPerOperation! < $1.nanosecondsPerOperation! }
         guard scenario == .threadPriorities else {
-            return ranked.isEmpty ? .omitted(Omission(scenario: scenario, reason: "no lock fit for application code ran in \(measured.description)")) : .ranked(ranked)
+            let none = Omission(scenario: scenario, reason: "no lock fit for application code measured there (\(measured.description))")
+            return ranked.isEmpty ? .omitted(none) : .ranked(ranked)
         }
         if ranked.isEmpty, let reason = measured.rows.lazy.compactMap(\.status.unavailableReason).first {
             return .omitted(Omission(scenario: scenario, reason: "not measured here: \(reason)"))
