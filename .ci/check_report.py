@@ -116,6 +116,8 @@ def main():
         problems.append("no per-case table")
     if page.findings == 0:
         problems.append("no findings list")
+    if not any(name.startswith("choices-") and rows > 0 for name, rows in page.tables.items()):
+        problems.append("no decision table (table choices-N) with a row")
     chromium(url, f"--screenshot={screenshot}", "--window-size=1280,3200")
     with open(screenshot, "rb") as image:
         if image.read(8) != b"\x89PNG\r\n\x1a\n" or os.path.getsize(screenshot) < 20_000:

@@ -1,7 +1,8 @@
 import SyncBench
 
 /// The subjects that exist on some platforms only: the real one where it builds, otherwise an entry that
-/// `bench list` shows as unavailable here, with the reason.
+/// `bench list` shows as unavailable here, with the reason, and with the family and the waiting of the real one,
+/// so that a results file from the other platform is read as it was written there.
 enum PlatformSubjects {
     /// glibc's adaptive mutex kind.
     static var adaptiveMutex: Subject {
@@ -9,7 +10,7 @@ enum PlatformSubjects {
         .lock(PthreadMutexLock<AdaptiveMutexKind>.self).sweptOnlyWithFull()
         #else
         .unavailable(
-            name: "pthread_mutex_adaptive", family: .pthread, summary: "pthread_mutex_t, PTHREAD_MUTEX_ADAPTIVE_NP",
+            name: "pthread_mutex_adaptive", family: .pthread, contendedWaiting: .sleeps, summary: "pthread_mutex_t, PTHREAD_MUTEX_ADAPTIVE_NP",
             reason: "PTHREAD_MUTEX_ADAPTIVE_NP is a glibc extension"
         )
         #endif
@@ -21,7 +22,7 @@ enum PlatformSubjects {
         .lock(PthreadSpinLock.self).sweptOnlyWithFull()
         #else
         .unavailable(
-            name: "pthread_spinlock", family: .spinAndMutex, summary: "pthread_spinlock_t",
+            name: "pthread_spinlock", family: .spinAndMutex, contendedWaiting: .spins, summary: "pthread_spinlock_t",
             reason: "this platform has no pthread spinlocks"
         )
         #endif
@@ -33,7 +34,7 @@ enum PlatformSubjects {
         .lock(PosixSemaphoreLock.self).sweptOnlyWithFull().kernelsOnlyWithFull()
         #else
         .unavailable(
-            name: "posix_sem", family: .dispatch, summary: "sem_t from sem_init(value 1) as a mutex",
+            name: "posix_sem", family: .dispatch, contendedWaiting: .sleeps, summary: "sem_t from sem_init(value 1) as a mutex",
             reason: "unnamed POSIX semaphores are not implemented (sem_init fails with ENOSYS)"
         )
         #endif
@@ -45,7 +46,7 @@ enum PlatformSubjects {
         .lock(UnfairLock.self)
         #else
         .unavailable(
-            name: "os_unfair_lock", family: .spinAndMutex, summary: "os_unfair_lock on the heap",
+            name: "os_unfair_lock", family: .spinAndMutex, contendedWaiting: .sleeps, summary: "os_unfair_lock on the heap",
             reason: "os_unfair_lock is Darwin only"
         )
         #endif
@@ -57,7 +58,8 @@ enum PlatformSubjects {
         .lock(AllocatedUnfairLock.self).sweptOnlyWithFull()
         #else
         .unavailable(
-            name: "OSAllocatedUnfairLock", family: .spinAndMutex, summary: "OSAllocatedUnfairLock", reason: "OSAllocatedUnfairLock is Darwin only"
+            name: "OSAllocatedUnfairLock", family: .spinAndMutex, contendedWaiting: .sleeps, summary: "OSAllocatedUnfairLock",
+            reason: "OSAllocatedUnfairLock is Darwin only"
         )
         #endif
     }
@@ -68,7 +70,8 @@ enum PlatformSubjects {
         .lock(SynchronizedLock.self).sweptOnlyWithFull().kernelsOnlyWithFull()
         #else
         .unavailable(
-            name: "synchronized", family: .foundation, summary: "@synchronized: objc_sync_enter/objc_sync_exit on an object",
+            name: "synchronized", family: .foundation, contendedWaiting: .sleeps,
+            summary: "@synchronized: objc_sync_enter/objc_sync_exit on an object",
             reason: "@synchronized needs the Objective-C runtime, which exists on Darwin only"
         )
         #endif

@@ -3,7 +3,7 @@ extension BenchMain {
     static var commands: [any BenchCommand.Type] {
         [
             RunCommand.self, ListCommand.self, CompareCommand.self, ABCommand.self, VersusCommand.self, PlotCommand.self, ReportCommand.self,
-            ExportCommand.self, CoverageCommand.self, SystemCommand.self, ForkCommand.self,
+            ChooseCommand.self, ExportCommand.self, CoverageCommand.self, SystemCommand.self, ForkCommand.self,
         ]
     }
 

@@ -6,7 +6,7 @@ struct HelpTests {
     /// A screen: 25 lines (the text screen of a PC) of at most 100 columns.
     static let screen = (lines: 25, columns: OptionHelp.maximumWidth)
 
-    @Test("Every help fits one screen", arguments: [["--help"], ["run", "--help"], ["compare", "--help"], ["plot", "--help"], ["list", "--help"], ["ab", "--help"], ["versus", "--help"]])
+    @Test("Every help fits one screen", arguments: [["--help"], ["run", "--help"], ["compare", "--help"], ["plot", "--help"], ["list", "--help"], ["ab", "--help"], ["versus", "--help"], ["choose", "--help"]])
     func fitsOneScreen(_ arguments: [String]) {
         let result = bench(arguments: arguments)
         #expect(result.code == .success)
@@ -20,7 +20,7 @@ struct HelpTests {
     @Test("bench --help lists the commands without repeating a command's options")
     func topHelpListsTheCommands() {
         let out = bench(arguments: ["--help"]).out
-        for command in ["run (default)", "list", "compare", "ab BASE [CUR]", "versus A B", "plot"] {
+        for command in ["run (default)", "list", "compare", "ab BASE [CUR]", "versus A B", "plot", "choose [CSV]"] {
             #expect(out.contains("  \(command)"), "\(command)")
         }
         #expect(!out.contains("--filter"))
@@ -30,6 +30,7 @@ struct HelpTests {
     @Test("Every option shows in its command's help, on one line with its default", arguments: [
         (["run", "--help"], RunOptions.options), (["compare", "--help"], CompareOptions.options), (["plot", "--help"], PlotOptions.options),
         (["ab", "--help"], ABOptions.options), (["versus", "--help"], VersusOptions.options),
+        (["choose", "--help"], ChooseOptions.declarations.map(\.help)),
     ])
     func everyOptionShowsItsDefault(_ arguments: [String], _ options: [OptionHelp]) {
         let lines = bench(arguments: arguments).out.split(separator: "\n")
@@ -61,6 +62,9 @@ struct HelpTests {
             // A missing CSV is a data error (65), found only once the options were accepted.
             let result = bench(arguments: ["plot", "/nonexistent/run.csv", option.name] + Self.example(option))
             #expect(result.code == .dataError, "\(option.name): \(result.err)")
+        }
+        for option in ChooseOptions.declarations.map(\.help) {
+            _ = try ChooseOptions.parse(["a.csv", option.name] + Self.example(option))
         }
     }
 

@@ -20,6 +20,7 @@ extension Subject {
         let kernels = KernelKind.allCases.map(\.benchmark)
         return Subject(
             name: Lock.name, role: Lock.excludes ? .lock : .control, family: Lock.family,
+            contendedWaiting: Lock.excludes ? Lock.contendedWaiting : nil,
             benchmarks: [.uncontended, .contended] + (Lock.excludes ? kernels : []), summary: Lock.summary, excludes: Lock.excludes,
             unavailableReason: nil, lockType: type,
             notInKernels: Lock.excludes ? nil : "does not exclude, so every kernel's invariant would fail by design",
@@ -68,7 +69,8 @@ extension Subject {
     @inlinable
     static func kernel<K: Kernel, Access: LockAccess>(_ kernel: K.Type, access: Access.Type) -> Subject {
         Subject(
-            name: Access.Lock.name, role: .lock, family: Access.Lock.family, benchmarks: [.kernel], summary: K.summary,
+            name: Access.Lock.name, role: .lock, family: Access.Lock.family, contendedWaiting: Access.Lock.contendedWaiting,
+            benchmarks: [.kernel], summary: K.summary,
             excludes: true, unavailableReason: nil, workload: K.name, footprint: { Footprint.remembered(for: Access.Lock.self) { Access.Lock.footprint } }, makeSlowed: nil
         ) {
             Engine.measure(KernelWorkload<K, Access>(Access(Access.Lock())), plan: $0)
@@ -78,7 +80,8 @@ extension Subject {
     /// The actor in the tasks kernel: an actor that owns the cache kernel's dictionary (`ActorCacheKernel`).
     package static func actorCache() -> Subject {
         Subject(
-            name: ActorCacheKernel.name, role: .executor, family: .executor, benchmarks: [.tasks], summary: ActorCacheKernel.summary,
+            name: ActorCacheKernel.name, role: .executor, family: .executor, contendedWaiting: .sleeps, benchmarks: [.tasks],
+            summary: ActorCacheKernel.summary,
             excludes: true, unavailableReason: nil, footprint: { Footprint.remembered(for: CounterActor.self) { .measured { CounterActor() } } }, makeSlowed: nil
         ) {
             TaskRunner.measure(ActorCacheKernel(readPercent: $0.parameters.readPercent ?? 100), plan: $0)
@@ -101,7 +104,10 @@ extension Subject {
     /// A lock in the read/write mix, reached through `Access`.
     @inlinable
     static func readWrite<Access: LockAccess>(_ access: Access.Type, summary: String) -> Subject {
-        Subject(name: Access.Lock.name, role: .lock, family: Access.Lock.family, benchmarks: [.rwmix], summary: summary, excludes: true) {
+        Subject(
+            name: Access.Lock.name, role: .lock, family: Access.Lock.family, contendedWaiting: Access.Lock.contendedWaiting,
+            benchmarks: [.rwmix], summary: summary, excludes: true
+        ) {
             Engine.measure(ReadWriteMix(Access(Access.Lock()), readPercent: $0.parameters.readPercent ?? 100), plan: $0)
         }
     }
@@ -110,7 +116,8 @@ extension Subject {
     /// (one round per 40 ms of windows: 25 at the default 5 x 200 ms; at least 3).
     package static func inversion<Lock: LockPrimitive>(_ type: Lock.Type) -> Subject {
         Subject(
-            name: Lock.name, role: .lock, family: Lock.family, benchmarks: [.inversion], summary: Lock.summary, excludes: true
+            name: Lock.name, role: .lock, family: Lock.family, contendedWaiting: Lock.contendedWaiting, benchmarks: [.inversion],
+            summary: Lock.summary, excludes: true
         ) { plan in
             switch PriorityInversionRunner.measure(Lock.self, rounds: plan.events(per: 40_000_000, atLeast: 3)) {
             case .unavailable(let reason):
@@ -163,7 +170,7 @@ extension Subject {
     @inlinable
     package static func slowed<Lock: LockPrimitive>(_ type: Lock.Type, by work: SlowdownWork) -> Subject {
         Subject(
-            name: Lock.name, role: .lock, family: Lock.family,
+            name: Lock.name, role: .lock, family: Lock.family, contendedWaiting: Lock.contendedWaiting,
             summary: "\(Lock.summary); deliberately slowed by a share more operations than it counts", excludes: Lock.excludes
         ) {
             Engine.measure(LockedIncrement<Lock>(critical: $0.parameters.critical, think: $0.parameters.think, slowdown: work), plan: $0)
@@ -221,9 +228,16 @@ extension Subject {
     }
 
     /// A subject that exists on other platforms only; `bench list` shows why it is missing.
-    /// - Parameter family: the group it is charted with where it does exist.
-    package static func unavailable(name: String, family: Family = .user, summary: String, reason: String) -> Subject {
-        Subject(name: name, role: .lock, family: family, summary: summary, excludes: true, unavailableReason: reason) { _ in
+    /// - Parameters:
+    ///   - family: the group it is charted with where it does exist.
+    ///   - contendedWaiting: how its waiters wait where it does exist, so that a file from there is read as one from there.
+    package static func unavailable(
+        name: String, family: Family = .user, contendedWaiting: ContendedWaiting = .undeclared, summary: String, reason: String
+    ) -> Subject {
+        Subject(
+            name: name, role: .lock, family: family, contendedWaiting: contendedWaiting, summary: summary, excludes: true,
+            unavailableReason: reason
+        ) { _ in
             preconditionFailure("\(name) is unavailable: \(reason)")
         }
     }

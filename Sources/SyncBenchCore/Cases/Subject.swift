@@ -9,6 +9,9 @@ public struct Subject: Sendable {
     package let role: Role
     /// The group it is charted and reported with: pthread kinds, Foundation locks, Dispatch, ...
     package let family: Family
+    /// How its waiters wait once contention lasts, for a lock (and the actor, whose callers suspend); nil for a
+    /// subject that is neither.
+    package let contendedWaiting: ContendedWaiting?
     /// The benchmarks that measure it, in the order they run: a lock is measured uncontended and contended.
     package internal(set) var benchmarks: [Benchmark]
     /// One line on what it is on this platform.
@@ -44,28 +47,31 @@ public struct Subject: Sendable {
     /// - Parameters:
     ///   - benchmarks: the benchmarks that measure it; by default uncontended and contended, as a lock.
     ///   - family: the group it is charted with; a subject of your own is `.user` unless you say otherwise.
+    ///   - contendedWaiting: how its waiters wait, for a lock or the actor; nil for any other subject.
     @usableFromInline package init(
-        name: String, role: Role, family: Family = .user, benchmarks: [Benchmark] = [.uncontended, .contended], summary: String,
-        excludes: Bool, unavailableReason: String? = nil, sweptByDefault: Bool = true, workload: String? = nil,
-        singleThreaded: Bool = false, measure: @escaping @Sendable (RunPlan) -> RunMeasurement
+        name: String, role: Role, family: Family = .user, contendedWaiting: ContendedWaiting? = nil,
+        benchmarks: [Benchmark] = [.uncontended, .contended], summary: String, excludes: Bool, unavailableReason: String? = nil,
+        sweptByDefault: Bool = true, workload: String? = nil, singleThreaded: Bool = false,
+        measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) {
         self.init(
-            name: name, role: role, family: family, benchmarks: benchmarks, summary: summary, excludes: excludes,
-            unavailableReason: unavailableReason, sweptByDefault: sweptByDefault, workload: workload,
+            name: name, role: role, family: family, contendedWaiting: contendedWaiting, benchmarks: benchmarks, summary: summary,
+            excludes: excludes, unavailableReason: unavailableReason, sweptByDefault: sweptByDefault, workload: workload,
             singleThreaded: singleThreaded, lockType: nil, makeSlowed: nil, measure: measure
         )
     }
 
     @usableFromInline
     init(
-        name: String, role: Role, family: Family, benchmarks: [Benchmark], summary: String, excludes: Bool, unavailableReason: String?,
-        sweptByDefault: Bool = true, workload: String? = nil, singleThreaded: Bool = false,
+        name: String, role: Role, family: Family, contendedWaiting: ContendedWaiting?, benchmarks: [Benchmark], summary: String,
+        excludes: Bool, unavailableReason: String?, sweptByDefault: Bool = true, workload: String? = nil, singleThreaded: Bool = false,
         lockType: (any LockPrimitive.Type)? = nil, notInKernels: String? = nil, footprint: (@Sendable () -> Footprint)? = nil,
         makeSlowed: (@Sendable (SlowdownWork) -> Subject)?, measure: @escaping @Sendable (RunPlan) -> RunMeasurement
     ) {
         self.name = name
         self.role = role
         self.family = family
+        self.contendedWaiting = contendedWaiting
         self.benchmarks = benchmarks
         self.summary = summary
         self.excludes = excludes

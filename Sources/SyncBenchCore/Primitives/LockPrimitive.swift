@@ -26,6 +26,10 @@ public protocol LockPrimitive: AnyObject, Sendable {
     /// spins, then yields.
     static var queueWaiting: QueueWaiting { get }
 
+    /// How a waiter waits once contention lasts (`ContendedWaiting`): the decision table recommends a lock only
+    /// when its waiters sleep. By default `.undeclared`, which the table does not recommend.
+    static var contendedWaiting: ContendedWaiting { get }
+
     /// Makes a fresh, unlocked instance.
     init()
 
@@ -51,6 +55,8 @@ extension LockPrimitive {
     public static var footprint: Footprint { .measured { Self() } }
 
     public static var queueWaiting: QueueWaiting { .spinThenYield }
+
+    public static var contendedWaiting: ContendedWaiting { .undeclared }
 }
 
 /// A lock with a shared (read) mode beside its exclusive mode.

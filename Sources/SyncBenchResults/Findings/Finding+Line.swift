@@ -31,14 +31,9 @@ extension Finding {
             + "pair\(interval)\(next).\(inPairs(finding.paired, leader: best.primitive))\(sinking(finding.sinks))"
     }
 
-    /// ` In pairs (40, both in one process each): Mutex costs 5.2% less than ...`, or nothing without an estimate;
-    /// it says so when the pairs found `leader` the dearer of the two, against the ranking.
+    /// ` In pairs (40, both in one process each): Mutex costs 5.2% less than ...`, or nothing without an estimate.
     private static func inPairs(_ estimate: PairedEstimate?, leader: String) -> String {
-        guard let estimate else { return "" }
-        let within = estimate.settled ? "" : "; wider than asked: the time ran out"
-        let leaderDearer = estimate.first == leader ? estimate.lower > 1 : estimate.upper < 1
-        let reversed = leaderDearer ? "; the pairs reverse the ranking" : ""
-        return " In pairs (\(estimate.pairs), both in one process each): \(estimate.sentence)\(within)\(reversed)."
+        estimate.map { " In pairs \($0.clause(leader: leader))." } ?? ""
     }
 
     private static func line(_ finding: HighestThroughput) -> String {
@@ -137,21 +132,29 @@ extension Finding {
         return "Left out of these findings, failed: \(shown.joined(separator: ", "))\(more)."
     }
 
-    private static func megaOps(_ figure: FindingFigure) -> String {
+    /// A throughput in millions of operations per second, marked when noisy: `51.1 Mops/s`, `13.0~ Mops/s`.
+    static func megaOps(_ figure: FindingFigure) -> String {
         "\(NumberText.figure(figure.value / 1e6))\(mark(figure)) Mops/s"
     }
 
     /// A duration in the unit that keeps it readable: `56.8 us`, `20.2 ms`.
     static func time(_ nanoseconds: Double) -> String {
+        let unit = timeUnit(nanoseconds)
+        return "\(NumberText.figure(nanoseconds / unit.scale)) \(unit.name)"
+    }
+
+    /// The unit that keeps a duration of `nanoseconds` readable, and its size in ns: (1e3, `us`) for 56 800.
+    static func timeUnit(_ nanoseconds: Double) -> (scale: Double, name: String) {
         switch nanoseconds {
-        case ..<1e3: "\(NumberText.figure(nanoseconds)) ns"
-        case ..<1e6: "\(NumberText.figure(nanoseconds / 1e3)) us"
-        case ..<1e9: "\(NumberText.figure(nanoseconds / 1e6)) ms"
-        default: "\(NumberText.figure(nanoseconds / 1e9)) s"
+        case ..<1e3: (1, "ns")
+        case ..<1e6: (1e3, "us")
+        case ..<1e9: (1e6, "ms")
+        default: (1e9, "s")
         }
     }
 
-    private static func mark(_ figure: FindingFigure) -> String {
+    /// `~` after a figure measured while other processes were busy, else nothing.
+    static func mark(_ figure: FindingFigure) -> String {
         figure.noisy ? "~" : ""
     }
 

@@ -199,6 +199,11 @@ package struct InversionOutcome: Sendable, Equatable {
         case burst
         /// Neither.
         case between
+
+        /// Where a wait of `wait` falls against a hold of `hold` and a burst of `burst`, all in ns.
+        init(wait: Double, hold: Double, burst: Double) {
+            self = wait <= 10 * hold ? .hold : wait >= burst / 2 ? .burst : .between
+        }
     }
 
     /// The low thread's hold, from the workload column, in ns.

@@ -9,13 +9,8 @@ extension Findings {
     static func kernelLeaders(
         _ usable: [CaseResult], counterLeaders: [Int: String], paired: [PairedEstimate], sinking: (String) -> Sinking?
     ) -> [Finding] {
-        var shapes: [(benchmark: Benchmark, workload: String)] = []
-        for row in usable where row.benchmark.isKernel {
-            let seen = shapes.contains { $0.benchmark == row.benchmark && ($0.workload == row.workload || row.benchmark != .kernel) }
-            if !seen { shapes.append((row.benchmark, row.workload)) }
-        }
         var found: [Finding] = []
-        for shape in shapes {
+        for shape in headlineShapes(usable) {
             let rows = usable.filter {
                 $0.benchmark == shape.benchmark && $0.workload == shape.workload && ($0.role == .lock || ($0.benchmark == .tasks && $0.role == .executor))
             }
@@ -27,16 +22,24 @@ extension Findings {
                     benchmark: shape.benchmark, workload: shape.workload, best: figure(best, \.operationsPerSecond),
                     runnerUp: runnerUp.map { figure($0, \.operationsPerSecond) }, counterLeader: counterLeaders[threads]
                 )
-                leader.paired = runnerUp.flatMap { other in
-                    paired.last {
-                        $0.benchmark == shape.benchmark && $0.workload == shape.workload && $0.threads == threads
-                            && Set([$0.first, $0.second]) == [best.primitive, other.primitive]
-                    }
+                leader.paired = runnerUp.flatMap {
+                    estimate(in: paired, benchmark: shape.benchmark, workload: shape.workload, threads: threads, best.primitive, $0.primitive)
                 }
                 leader.sinks = sinking(best.primitive)
                 found.append(.kernelLeader(leader))
             }
         }
         return found
+    }
+
+    /// The headline shape of each built-in kernel among `rows` (the first workload of its benchmark, the order a run
+    /// measures them in) and every shape of a kernel of a package's own, in the order the rows give them.
+    static func headlineShapes(_ rows: [CaseResult]) -> [(benchmark: Benchmark, workload: String)] {
+        var shapes: [(benchmark: Benchmark, workload: String)] = []
+        for row in rows where row.benchmark.isKernel {
+            let seen = shapes.contains { $0.benchmark == row.benchmark && ($0.workload == row.workload || row.benchmark != .kernel) }
+            if !seen { shapes.append((row.benchmark, row.workload)) }
+        }
+        return shapes
     }
 }

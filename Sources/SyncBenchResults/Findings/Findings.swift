@@ -1,6 +1,7 @@
 import SyncBenchCore
 
-/// What a results file says about the choice of a lock, in a few one-line findings computed from its rows alone.
+/// What a results file says about the choice of a lock, computed from its rows alone: the decision table
+/// (`LockChoices`), then a few one-line findings that rank every lock.
 ///
 /// The rules (docs/findings.md says why each one):
 /// - only locks are ranked (`role` lock: no controls, twins or executors), and only cases that ran `ok`;
@@ -15,7 +16,10 @@ import SyncBenchCore
 ///   thread count, the actor beside the locks in the tasks kernel, and set against the counter loop's leader at
 ///   the same count.
 package struct Findings: Sendable, Equatable {
-    /// The findings, in the order above; the failed cases last.
+    /// Which lock to reach for in each kind of code, among the locks fit for application code: what the findings
+    /// open with.
+    package var choices: LockChoices
+    /// The findings, in the order above; the failed cases last: the rankings of every lock, spinlocks included.
     package var items: [Finding]
 
     /// The findings of `file`: its rows, and the paired estimates its metadata holds.
@@ -26,7 +30,7 @@ package struct Findings: Sendable, Equatable {
     /// The findings of `results`; the cheapest lock and the highest throughput also give the estimate among
     /// `paired` of their leader against their runner-up, when there is one.
     package init(_ results: [CaseResult], paired: [PairedEstimate] = []) {
-        let broken = Set(results.filter { $0.status.word == .invariantViolated }.map(\.primitive))
+        let broken = Self.brokenLocks(results)
         let locks = results.filter { $0.role == .lock && !broken.contains($0.primitive) }
         let usable = locks.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }
         let plain = locks.filter(\.isPlainContended)
@@ -68,6 +72,7 @@ package struct Findings: Sendable, Equatable {
             items.append(.leftOut(LeftOut(cases: failed.map { (CaseKey($0), $0.status.csvValue) })))
         }
         self.items = items
+        choices = LockChoices(results, paired: paired)
     }
 
     /// The estimate among `paired` of `best` against `runnerUp` (either way round), uncontended or contended at
@@ -75,11 +80,18 @@ package struct Findings: Sendable, Equatable {
     private static func estimate(
         in paired: [PairedEstimate], uncontended: Bool, _ best: FindingFigure, _ runnerUp: FindingFigure?
     ) -> PairedEstimate? {
-        guard let runnerUp else { return nil }
-        let names: Set = [best.primitive, runnerUp.primitive]
-        return paired.last {
-            $0.benchmark == (uncontended ? .uncontended : .contended) && $0.workload == nil && $0.threads == best.threads
-                && Set([$0.first, $0.second]) == names
+        runnerUp.flatMap {
+            estimate(in: paired, benchmark: uncontended ? .uncontended : .contended, workload: nil, threads: best.threads, best.primitive, $0.primitive)
+        }
+    }
+
+    /// The last estimate among `paired` of `one` against `other`, either way round, in `benchmark`'s case at `threads`:
+    /// a kernel's in its shape `workload`, the counter loop's with none.
+    static func estimate(
+        in paired: [PairedEstimate], benchmark: Benchmark, workload: String?, threads: Int, _ one: String, _ other: String
+    ) -> PairedEstimate? {
+        paired.last {
+            $0.benchmark == benchmark && $0.workload == workload && $0.threads == threads && Set([$0.first, $0.second]) == [one, other]
         }
     }
 
@@ -111,6 +123,15 @@ package struct Findings: Sendable, Equatable {
             }
         }
     }
+
+    /// The subjects of `results` that failed to exclude in some case (`invariant_violated`): none of their figures
+    /// can be trusted, so every rule leaves them out.
+    static func brokenLocks(_ results: [CaseResult]) -> Set<String> {
+        Set(results.filter { $0.status.word == .invariantViolated }.map(\.primitive))
+    }
+
+    /// What the findings' lines rank, as a heading above them: they follow the decision table.
+    package static let rankingsTitle = "Rankings of every lock, spinlocks included: each measurement's leader and runner-up"
 
     /// Each finding's line, in order.
     package var lines: [String] { items.map(\.line) }
@@ -183,14 +204,9 @@ package struct Findings: Sendable, Equatable {
               let burst = Self.duration(named: "burst", in: first.workload)
         else { return nil }
         let waits = rows.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }.map { row in
-            let wait = row.nanosecondsPerOperation!
-            let bound: InversionOutcome.Bound = wait <= 10 * hold ? .hold : wait >= burst / 2 ? .burst : .between
-            return (figure: figure(row, \.nanosecondsPerOperation), bound: bound)
+            (figure: figure(row, \.nanosecondsPerOperation), bound: InversionOutcome.Bound(wait: row.nanosecondsPerOperation!, hold: hold, burst: burst))
         }
-        let unavailable = rows.lazy.compactMap { row -> String? in
-            if case .unavailable(let reason) = row.status { return reason }
-            return nil
-        }.first
+        let unavailable = rows.lazy.compactMap(\.status.unavailableReason).first
         guard !waits.isEmpty || unavailable != nil else { return nil }
         return InversionOutcome(
             holdNanoseconds: hold, burstNanoseconds: burst, waits: waits, unavailableReason: waits.isEmpty ? unavailable : nil

@@ -45,6 +45,14 @@ extension CaseResult {
             }
         }
 
+        /// Why the workload cannot run on this machine, for `unavailable`; nil for every other status.
+        package var unavailableReason: String? {
+            switch self {
+            case .unavailable(let reason): reason
+            default: nil
+            }
+        }
+
         /// Whether a later round measures the case again: after a lost fork it does (the loss may be the
         /// process's, not the lock's), and after no progress (a short window can miss every batch of an
         /// oversubscribed lock whose holder is descheduled for longer: one 15 ms window of 8 spinners on 2 CPUs

@@ -10,6 +10,9 @@ package struct CaseResult: Sendable, Equatable {
     package var role: Subject.Role?
     /// The subject's family (pthread kinds, Foundation locks, ...), or `.unknown` in files from before it was recorded.
     package var family: Family
+    /// How the subject's waiters wait once contention lasts (`ContendedWaiting`), for a lock or the actor; nil for
+    /// any other subject, and in files from before it was recorded.
+    package var contendedWaiting: ContendedWaiting?
     /// One instance of the primitive, in bytes (`Footprint.bytes`); nil for a subject that is no one primitive,
     /// where the heap cannot be read, and in files from before it was recorded.
     package var footprintBytes: Int?
@@ -102,7 +105,8 @@ package struct CaseResult: Sendable, Equatable {
     /// Makes a result from known values. `rounds`, when given, are `samples` grouped as `samplesPerRound` says,
     /// their figures already made (a result made from its rounds passes theirs); nil groups them here.
     package init(
-        benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, family: Family = .unknown, workload: String, threads: Int, oversubscribed: Bool,
+        benchmark: Benchmark, primitive: String, role: Subject.Role? = nil, family: Family = .unknown, contendedWaiting: ContendedWaiting? = nil,
+        workload: String, threads: Int, oversubscribed: Bool,
         windowSeconds: Double, totalOperations: Int, samples: [Double], samplesPerRound: [Int] = [], forks: Int = 1, lostUpdates: Int,
         tornReads: Int = 0, batchSize: Int, status: Status,
         parameters: WorkloadParameters = WorkloadParameters(), cost: ResourceCost? = nil,
@@ -114,6 +118,7 @@ package struct CaseResult: Sendable, Equatable {
         self.primitive = primitive
         self.role = role
         self.family = family
+        self.contendedWaiting = contendedWaiting
         self.workload = workload
         self.threads = threads
         self.oversubscribed = oversubscribed
@@ -167,6 +172,7 @@ package struct CaseResult: Sendable, Equatable {
             primitive: benchmarkCase.subject.name,
             role: benchmarkCase.subject.role,
             family: benchmarkCase.subject.family,
+            contendedWaiting: benchmarkCase.subject.contendedWaiting,
             workload: benchmarkCase.workload,
             threads: benchmarkCase.threads,
             oversubscribed: benchmarkCase.threads > effectiveCPUs,

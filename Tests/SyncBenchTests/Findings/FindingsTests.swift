@@ -5,10 +5,10 @@ import Testing
 func findingRow(
     _ benchmark: Benchmark, _ primitive: String, role: Subject.Role? = .lock, threads: Int = 1, ns: Double,
     workload: String = "increment", status: CaseResult.Status = .ok, switches: (Double, Double)? = nil, cpu: Double = 0,
-    noisy: Bool = false, jain: Double? = nil
+    noisy: Bool = false, jain: Double? = nil, waiting: ContendedWaiting? = nil
 ) -> CaseResult {
     CaseResult(
-        benchmark: benchmark, primitive: primitive, role: role, workload: workload, threads: threads,
+        benchmark: benchmark, primitive: primitive, role: role, contendedWaiting: waiting, workload: workload, threads: threads,
         oversubscribed: threads > 2, windowSeconds: 0.2, totalOperations: 1_000, samples: Array(repeating: ns, count: 5),
         lostUpdates: 0, batchSize: 1, status: status,
         cost: switches.map {

@@ -55,7 +55,7 @@ struct FamilyTests {
                 batchSize: 1, status: .ok
             ),
         ])
-        #expect(file.text.contains("\nbox,uncontended,Mutex,lock,spin_mutex,,increment,"))
+        #expect(file.text.contains("\nbox,uncontended,Mutex,lock,spin_mutex,,,increment,"))
         #expect(try ResultsFile(parsing: file.text).results[0].family == .spinAndMutex)
     }
 

@@ -167,7 +167,7 @@ struct ResultsFileTests {
 
     @Test func namesTheLineAndColumnOfABadValue() throws {
         let good = Self.sample.text
-        let broken = good.replacingOccurrences(of: ",pthread_mutex,lock,unknown,,increment,1,", with: ",pthread_mutex,lock,unknown,,increment,one,")
+        let broken = good.replacingOccurrences(of: ",pthread_mutex,lock,unknown,,,increment,1,", with: ",pthread_mutex,lock,unknown,,,increment,one,")
         #expect(throws: ResultsFileError("line 6, column threads: 'one' is not a whole number")) {
             try ResultsFile(parsing: broken)
         }
@@ -182,7 +182,7 @@ struct ResultsFileTests {
         )) {
             try ResultsFile(parsing: unknownBenchmark)
         }
-        let unknownRole = good.replacingOccurrences(of: ",pthread_mutex,lock,unknown,,increment,", with: ",pthread_mutex,mutex,unknown,,increment,")
+        let unknownRole = good.replacingOccurrences(of: ",pthread_mutex,lock,unknown,,,increment,", with: ",pthread_mutex,mutex,unknown,,,increment,")
         #expect {
             try ResultsFile(parsing: unknownRole)
         } throws: { error in

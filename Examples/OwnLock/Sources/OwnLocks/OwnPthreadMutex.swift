@@ -14,6 +14,8 @@ import Darwin
 public final class OwnPthreadMutex: LockPrimitive, @unchecked Sendable {
     public static let name = "own_pthread_mutex"
     public static let summary = "OwnLock example: a default pthread_mutex_t of its own, in another module"
+    /// A contended `pthread_mutex_lock` waits on a futex (Linux) or in the kernel (Darwin).
+    public static let contendedWaiting = ContendedWaiting.sleeps
 
     /// `@usableFromInline` so that the `@inlinable` `withLock` below can reach it from the engine's loop.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>

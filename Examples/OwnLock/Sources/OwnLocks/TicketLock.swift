@@ -16,6 +16,9 @@ import Darwin
 public final class TicketLock: LockPrimitive, @unchecked Sendable {
     public static let name = "own_ticket_lock"
     public static let summary = "OwnLock example: a fair ticket lock on two Atomic counters; spins, then yields"
+    /// Yielding is no sleep: a waiter stays runnable and keeps taking CPU time, so the decision table does not
+    /// recommend it for application code.
+    public static let contendedWaiting = ContendedWaiting.spins
 
     /// How many times a waiter checks its ticket before it starts to yield its CPU on each check.
     @usableFromInline static let spinsBeforeYielding = 100

@@ -27,22 +27,35 @@ enum ReportSections {
         return HTML.table(id: "environment", classes: "environment", header: header, rows: rows)
     }
 
-    /// Each run's findings, one line each; noisy ones marked.
+    /// Each run's findings: its decision table, then the rankings one line each; noisy ones marked.
     static func findings(_ runs: RunSet) -> String {
         var text = ""
-        for run in runs.runs {
+        for (index, run) in runs.runs.enumerated() {
             let findings = Findings(run.file)
             if runs.runs.count > 1 { text += HTML.element("h3", [:], HTML.escape("\(run.label) (\(run.source))")) }
-            guard !findings.items.isEmpty else {
+            guard !findings.items.isEmpty || !findings.choices.isEmpty else {
                 text += "<p>No finding: the file has no rows the rules read.</p>\n"
                 continue
             }
+            text += choices(findings.choices, machine: "the machine of \(run.label)", id: "choices-\(index + 1)")
+            guard !findings.items.isEmpty else { continue }
+            text += HTML.element("h4", [:], HTML.escape(Findings.rankingsTitle))
             text += "<ul class=\"findings\">" + findings.items.map { item in
                 let mark = item.isNoisy ? " class=\"noisy\"" : item.kind == "left_out" ? " class=\"failed\"" : ""
                 return "<li\(mark)>\(HTML.escape(item.line))</li>"
             }.joined() + "</ul>\n"
         }
         return text
+    }
+
+    /// A run's decision table (`LockChoices`) with the notes below it; nothing when it has nothing to say.
+    private static func choices(_ choices: LockChoices, machine: String, id: String) -> String {
+        guard !choices.isEmpty else { return "" }
+        let rows = choices.cells(.plain).map { $0.map { HTML.Cell(text: $0) } }
+        let notes = choices.notes(.plain).map { "<li><strong>\(HTML.escape($0.heading))</strong>: \(HTML.escape($0.text))</li>" }
+        return HTML.element("h4", [:], HTML.escape(LockChoices.title(machine: machine)))
+            + (rows.isEmpty ? "" : HTML.table(id: id, classes: "choices", header: LockChoices.header, rows: rows))
+            + "<ul class=\"choice-notes\">" + notes.joined() + "</ul>\n"
     }
 
     /// The quoted claims beside what each run measured, uncontended.

@@ -11,6 +11,7 @@ enum ReportStyle {
         ul.runs { margin: 4px 0; padding-left: 20px; }
         h2 { font-size: 1.3em; margin: 36px 0 8px; padding-top: 8px; border-top: 1px solid var(--rule); }
         h3 { font-size: 1.05em; margin: 24px 0 6px; }
+        h4 { font-size: 1em; margin: 16px 0 6px; }
         p, li { max-width: 80ch; }
         .muted, caption { color: var(--muted); }
         nav { position: sticky; top: 0; background: #fff; padding: 6px 0; border-bottom: 1px solid var(--rule); z-index: 1;
@@ -28,7 +29,8 @@ enum ReportStyle {
         tr.one-side td:first-child::after { content: " \\2020"; color: var(--muted); }
         td.absent { color: var(--muted); }
         .verdict-below { color: #0b7a3e; } .verdict-above { color: var(--failed); }
-        ul.findings li { margin: 4px 0; }
+        ul.findings li, ul.choice-notes li { margin: 4px 0; }
+        table.choices td:nth-child(2) { font-weight: 600; }
         .legend span { margin-right: 16px; }
         figure { margin: 16px 0 28px; }
         figure .scroll { border: 1px solid var(--rule); border-radius: 6px; background: #fff; }

@@ -3,8 +3,9 @@ import SyncBench
 /// `bench run`'s check of its rankings in pairs: once the suite is measured, the cheapest lock uncontended, the
 /// fastest at the most threads within the CPUs, and each kernel's leader at each thread count are each measured
 /// against their runner-up as `bench versus` measures two primitives (both in one fresh fork a round, back to
-/// back), and the ratios go into the results file, where the findings read them. Two separate figures a few
-/// percent apart, measured minutes apart, cannot say which lock is cheaper; their pairs can.
+/// back), and so are the two best locks of each row of the decision table within the CPUs (`LockChoices`), where
+/// they are not already among those; the ratios go into the results file, where the findings read them. Two
+/// separate figures a few percent apart, measured minutes apart, cannot say which lock is cheaper; their pairs can.
 ///
 /// The counter loop's pairs leave the workers to the scheduler, as the suite's own cases do. The kernels' pairs
 /// pin them, turned from pair to pair as `bench versus` does, so that each pair records how far apart the host
@@ -33,10 +34,13 @@ struct FindingsPairing {
                 }
             }
             guard let first = find(leader), let second = find(runnerUp) else { return }
+            let known = zip(group.firsts, group.seconds).contains { Set([$0.label, $1.label]) == [first.label, second.label] }
+            guard !known else { return }
             group.firsts.append(first)
             group.seconds.append(second)
         }
-        for finding in Findings(file.results).items {
+        let findings = Findings(file.results)
+        for finding in findings.items {
             switch finding {
             case .cheapestUncontended(let cheapest):
                 if let runnerUp = cheapest.runnerUp {
@@ -52,6 +56,17 @@ struct FindingsPairing {
                 }
             default:
                 break
+            }
+        }
+        // The decision table's rows within the CPUs that the rankings did not pair: the table's two are fit locks,
+        // which a ranking topped by a spinlock never pairs.
+        for choice in findings.choices.rows where choice.benchmark != .inversion && !choice.chosen.figure.oversubscribed {
+            guard let runnerUp = choice.runnerUp else { continue }
+            let (leader, other) = (choice.chosen.figure.primitive, runnerUp.figure.primitive)
+            if choice.benchmark.isKernel {
+                add(choice.benchmark, workload: choice.shape, threads: choice.threads, leader, other, to: &kernels)
+            } else {
+                add(choice.benchmark, workload: nil, threads: choice.threads, leader, other, to: &counter)
             }
         }
         groups = [counter, kernels].filter { !$0.seconds.isEmpty }

@@ -30,7 +30,9 @@ enum CompareJSONReport {
         var curves: [Curve]
         var onlyInBaseline: [Key]
         var onlyInCurrent: [Key]
-        /// What the current side's own figures say (`Findings`), one line each.
+        /// Which lock to reach for in each kind of code, from the current side's own figures (`LockChoices`).
+        var choices: ChoicesJSON
+        /// What the current side's own figures say (`Findings`), one line each: the rankings of every lock.
         var findings: [FindingLine]
     }
 
@@ -148,12 +150,19 @@ enum CompareJSONReport {
             },
             onlyInBaseline: comparison.onlyInBaseline.map(key),
             onlyInCurrent: comparison.onlyInCurrent.map(key),
+            choices: ChoicesJSON(findings.choices),
             findings: findings.items.map { FindingLine(kind: $0.kind, line: $0.line, noisy: $0.isNoisy) }
         )
     }
 
     /// The document as pretty-printed JSON with snake_case keys, and a final line break.
     static func render(_ comparison: Comparison, baseline: String, current: String, findings: Findings) -> String {
+        encode(document(comparison, baseline: baseline, current: current, findings: findings))
+    }
+
+    /// `value` as pretty-printed JSON with snake_case keys, and a final line break: how every JSON report of the
+    /// command line is written.
+    static func encode<Value: Encodable>(_ value: Value) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -165,7 +174,7 @@ enum CompareJSONReport {
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN"
         )
-        let data = try! encoder.encode(document(comparison, baseline: baseline, current: current, findings: findings))
+        let data = try! encoder.encode(value)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

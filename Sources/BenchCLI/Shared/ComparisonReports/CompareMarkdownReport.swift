@@ -2,7 +2,7 @@ import SyncBench
 
 /// `bench compare --format markdown`: for a CI job summary or a pull-request comment.
 enum CompareMarkdownReport {
-    /// The whole report, ending with the current side's findings.
+    /// The whole report, ending with the current side's findings: the decision table, then the rankings.
     static func render(_ comparison: Comparison, baseline: String, current: String, findings: Findings) -> String {
         let outcome = comparison.hasRegression ? "regression" : "no regression"
         var text = "## syncbench compare: \(outcome)\n\n"
@@ -23,9 +23,12 @@ enum CompareMarkdownReport {
         if !comparison.onlyInCurrent.isEmpty {
             text += "\n**Only in the current file** (not compared): \(ComparisonCells.keys(comparison.onlyInCurrent))\n"
         }
+        let side = ComparisonCells.side(current, runs: comparison.pooledRuns.current, code: true)
+        if !findings.choices.isEmpty {
+            text += "\n### \(LockChoices.title(machine: "the machine of \(side)"))\n\n" + findings.choices.markdown
+        }
         if !findings.items.isEmpty {
-            text += "\n### Findings in \(ComparisonCells.side(current, runs: comparison.pooledRuns.current, code: true))\n\n"
-                + findings.lines.map { "- \(escape($0))\n" }.joined()
+            text += "\n### \(Findings.rankingsTitle), in \(side)\n\n" + findings.lines.map { "- \(escape($0))\n" }.joined()
         }
         return text
     }

@@ -1,4 +1,5 @@
-/// How a comparison is printed: by `bench compare`, by `bench run --baseline` and by `bench ab`.
+/// How a comparison is printed (by `bench compare`, by `bench run --baseline` and by `bench ab`), and the decision
+/// table by `bench choose`.
 package enum ComparisonFormat: String, Sendable, CaseIterable {
     /// A table for the terminal.
     case text

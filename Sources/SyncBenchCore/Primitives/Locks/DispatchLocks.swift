@@ -6,6 +6,7 @@ import Dispatch
     @usableFromInline package static let name = "DispatchSemaphore"
     @usableFromInline package static let summary = "DispatchSemaphore(value: 1) as a mutex (atomic fast path, then a kernel wait; no owner)"
     @usableFromInline package static let family = Family.dispatch
+    @usableFromInline package static let contendedWaiting = ContendedWaiting.sleeps
     @usableFromInline package static var footprint: Footprint { .measured { DispatchSemaphore(value: 1) } }
     @usableFromInline package static var queueWaiting: QueueWaiting { .semaphores }
 
@@ -26,6 +27,7 @@ import Dispatch
     @usableFromInline package static let name = "serial_queue_sync"
     @usableFromInline package static let summary = "serial DispatchQueue, sync (CAS on the queue state; a futex-backed wait when contended)"
     @usableFromInline package static let family = Family.dispatch
+    @usableFromInline package static let contendedWaiting = ContendedWaiting.sleeps
     @usableFromInline package static var footprint: Footprint { .measured { DispatchQueue(label: "syncbench.serial") } }
     @usableFromInline package static var queueWaiting: QueueWaiting { .semaphores }
 
@@ -46,6 +48,7 @@ import Dispatch
     @usableFromInline package static let name = "concurrent_queue_barrier"
     @usableFromInline package static let summary = "concurrent DispatchQueue: sync reads, barrier writes (writes drain the readers)"
     @usableFromInline package static let family = Family.dispatch
+    @usableFromInline package static let contendedWaiting = ContendedWaiting.sleeps
     @usableFromInline package static var footprint: Footprint { .measured { DispatchQueue(label: "syncbench.concurrent", attributes: .concurrent) } }
     @usableFromInline package static var queueWaiting: QueueWaiting { .semaphores }
 

@@ -27,6 +27,7 @@ public final class FoundationLock<Kind: FoundationLockKind>: LockPrimitive, @unc
     public static var summary: String { Kind.summary }
     public static var family: Family { .foundation }
     public static var footprint: Footprint { .measured { Kind.make() } }
+    public static var contendedWaiting: ContendedWaiting { .sleeps }
 
     @usableFromInline let lock = Kind.make()
 

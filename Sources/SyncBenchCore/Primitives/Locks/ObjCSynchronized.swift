@@ -12,6 +12,9 @@ import ObjectiveC
     @usableFromInline package static let name = "synchronized"
     @usableFromInline package static let summary = "@synchronized: objc_sync_enter/objc_sync_exit on an NSObject (Darwin: the runtime's recursive lock per object)"
     @usableFromInline package static let family = Family.foundation
+    /// The runtime's lock for the object is an os_unfair_recursive_lock (objc4's objc_recursive_lock_base_t),
+    /// whose waiters block in the kernel.
+    @usableFromInline package static let contendedWaiting = ContendedWaiting.sleeps
 
     @usableFromInline let object = NSObject()
 

@@ -10,6 +10,7 @@ import Platform
     @usableFromInline package static let name = "posix_sem"
     @usableFromInline package static let summary = "sem_t from sem_init(value 1) as a mutex (glibc: atomic counter, futex wait; no owner)"
     @usableFromInline package static let family = Family.dispatch
+    @usableFromInline package static let contendedWaiting = ContendedWaiting.sleeps
     @usableFromInline package static var footprint: Footprint { .pointer(to: sem_t.self) }
     @usableFromInline package static var queueWaiting: QueueWaiting { .semaphores }
 

@@ -21,6 +21,7 @@ public final class PthreadMutexLock<Kind: PthreadMutexKind>: PthreadMutexBacked,
     public static var family: Family { .pthread }
     public static var footprint: Footprint { .pointer(to: pthread_mutex_t.self) }
     public static var queueWaiting: QueueWaiting { .conditionVariable }
+    public static var contendedWaiting: ContendedWaiting { .sleeps }
 
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -9,6 +9,7 @@ import Platform
     @usableFromInline package static let name = "pthread_rwlock"
     @usableFromInline package static let summary = "pthread_rwlock_t: shared reads, exclusive writes (glibc default prefers readers)"
     @usableFromInline package static let family = Family.pthread
+    @usableFromInline package static let contendedWaiting = ContendedWaiting.sleeps
     @usableFromInline package static var footprint: Footprint { .pointer(to: pthread_rwlock_t.self) }
 
     @usableFromInline let rwlock: UnsafeMutablePointer<pthread_rwlock_t>

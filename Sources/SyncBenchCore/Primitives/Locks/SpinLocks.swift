@@ -13,6 +13,7 @@ import Synchronization
     @usableFromInline package static let name = "ttas_spinlock"
     @usableFromInline package static let summary = "test-and-test-and-set spinlock on an Atomic word with a pause/yield hint; never sleeps"
     @usableFromInline package static let family = Family.spinAndMutex
+    @usableFromInline package static let contendedWaiting = ContendedWaiting.spins
     /// The lock word as a program would keep it, inline.
     @usableFromInline package static var footprint: Footprint { .inline(MemoryLayout<Atomic<Int>>.size) }
 
@@ -47,6 +48,7 @@ import Synchronization
     @usableFromInline package static let name = "pthread_spinlock"
     @usableFromInline package static let summary = "pthread_spinlock_t (glibc: atomic exchange, then spin on loads; never sleeps)"
     @usableFromInline package static let family = Family.spinAndMutex
+    @usableFromInline package static let contendedWaiting = ContendedWaiting.spins
     @usableFromInline package static var footprint: Footprint { .pointer(to: pthread_spinlock_t.self) }
 
     @usableFromInline let spinlock: UnsafeMutablePointer<pthread_spinlock_t>

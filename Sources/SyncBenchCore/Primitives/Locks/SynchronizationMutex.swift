@@ -10,6 +10,7 @@ public final class SynchronizationMutex: LockPrimitive, @unchecked Sendable {
     public static let name = "Mutex"
     public static let summary = "Synchronization.Mutex (Linux: owner-TID word, spin, then FUTEX_LOCK_PI; Darwin: os_unfair_lock)"
     public static let family = Family.spinAndMutex
+    public static let contendedWaiting = ContendedWaiting.sleeps
     /// The mutex as a program keeps it: a value held inline (it cannot be moved, so never on its own).
     public static var footprint: Footprint { .inline(MemoryLayout<Mutex<Void>>.size) }
 

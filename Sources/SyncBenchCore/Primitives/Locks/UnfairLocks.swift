@@ -9,6 +9,7 @@ import os
     @usableFromInline package static let name = "os_unfair_lock"
     @usableFromInline package static let summary = "os_unfair_lock on the heap (Darwin: owner word, ulock wait with priority inheritance)"
     @usableFromInline package static let family = Family.spinAndMutex
+    @usableFromInline package static let contendedWaiting = ContendedWaiting.sleeps
     @usableFromInline package static var footprint: Footprint { .pointer(to: os_unfair_lock.self) }
 
     @usableFromInline let lock: UnsafeMutablePointer<os_unfair_lock>
@@ -40,6 +41,7 @@ import os
     @usableFromInline package static let name = "OSAllocatedUnfairLock"
     @usableFromInline package static let summary = "OSAllocatedUnfairLock (Darwin: os_unfair_lock in a heap buffer it manages)"
     @usableFromInline package static let family = Family.spinAndMutex
+    @usableFromInline package static let contendedWaiting = ContendedWaiting.sleeps
     @usableFromInline package static var footprint: Footprint { .measured { OSAllocatedUnfairLock() } }
 
     @usableFromInline let lock = OSAllocatedUnfairLock()

@@ -13,6 +13,10 @@ extension ResultsColumn {
         case .family:
             "the subject's group: `pthread`, `foundation`, `dispatch`, `spin_mutex`, `executor`, `control`, `user` (a lock "
                 + "of your own) or `unknown` (older files, which lack the column)"
+        case .waiting:
+            "how a lock's waiters wait once contention lasts: `sleeps`, `spins` (never sleeps) or `undeclared` (a lock of "
+                + "your own that does not say); the decision table recommends only locks that sleep ([findings.md](findings.md)). "
+                + "Empty for the subjects other than locks and the tasks kernel's actor, and in older files"
         case .footprintBytes:
             "one instance of the primitive as a program holds it, in bytes, heap allocations included (`bench list`'s "
                 + "bytes); empty for a subject that is no one primitive, and in older files"
@@ -126,7 +130,7 @@ extension ResultsColumn {
         case .operationsPerSecond, .readerOperationsPerSecond, .writerOperationsPerSecond: "ops/s"
         case .coefficientOfVariation, .jainIndex, .fairnessCV: "ratio"
         case .intervalLevel: "probability"
-        case .host, .benchmark, .primitive, .role, .family, .workload, .oversubscribed, .invariant, .status, .stuckThreads,
+        case .host, .benchmark, .primitive, .role, .family, .waiting, .workload, .oversubscribed, .invariant, .status, .stuckThreads,
              .noisy, .hostOff, .writersStarved, .note, .forksDisagree, .forkModes:
             ""
         }

@@ -5,7 +5,7 @@ import SyncBenchCore
 /// This one enumeration drives the writer (`ResultsRow`), the reader (`ResultsFile(parsing:)`) and the schema
 /// table in docs/csv-schema.md (`markdownTable`, printed by `bench list --columns`).
 package enum ResultsColumn: String, CaseIterable, Sendable {
-    case host, benchmark, primitive, role, family
+    case host, benchmark, primitive, role, family, waiting
     case footprintBytes = "footprint_bytes"
     case workload, threads, oversubscribed
     case criticalNanoseconds = "critical_ns"

@@ -31,6 +31,7 @@ enum ResultsRow {
             case .primitive: return result.primitive
             case .role: return result.role?.rawValue ?? ""
             case .family: return result.family.rawValue
+            case .waiting: return result.contendedWaiting?.rawValue ?? ""
             case .footprintBytes: return text(result.footprintBytes)
             case .workload: return result.workload
             case .threads: return String(result.threads)

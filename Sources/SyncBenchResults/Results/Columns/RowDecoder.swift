@@ -60,6 +60,7 @@ struct RowDecoder {
             primitive: try text(.primitive),
             role: try optionalWord(.role, as: Subject.Role.self),
             family: try optionalWord(.family, as: Family.self) ?? .unknown,
+            contendedWaiting: try optionalWord(.waiting, as: ContendedWaiting.self),
             workload: try text(.workload),
             threads: try integer(.threads, atLeast: 1),
             oversubscribed: try flag(.oversubscribed),

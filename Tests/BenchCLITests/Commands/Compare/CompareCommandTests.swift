@@ -70,8 +70,13 @@ struct CompareCommandTests {
         #expect(lines.contains("|---|---|---|---:|---:|---:|---:|---:|---|---:|---|"))
         #expect(lines.contains { $0.hasPrefix("| **uncontended** | **NSLock** |") && $0.hasSuffix("| **regression** |") })
         #expect(lines.contains { $0.hasSuffix("Slowdowns it could call: beyond 5.0% in the median case of 2 judged (5.0%).") })
-        // The current side's findings close the summary; its rows take the suite's roles by name.
-        #expect(lines.contains { $0.hasPrefix("### Findings in `") && $0.hasSuffix("slow.csv`") })
+        // The current side's findings close the summary, the decision table first, then the rankings; its rows take the
+        // suite's roles by name.
+        let table = try #require(lines.firstIndex { $0.hasPrefix("### Which lock for your code (the machine of `") && $0.contains("slow.csv`") })
+        let rankings = try #require(lines.firstIndex { $0.hasPrefix("### Rankings of every lock, spinlocks included") && $0.hasSuffix("slow.csv`") })
+        #expect(table < rankings)
+        #expect(lines[table + 1] == "| your code | reach for | the evidence | choose otherwise when |")
+        #expect(lines[table + 3].hasPrefix("| one thread at a time | `pthread_mutex` | uncontended, ns per lock/unlock pair: `pthread_mutex` 100 "))
         #expect(lines.last == "- Cheapest lock uncontended: pthread_mutex at 100 ns per lock/unlock pair [99.7, 100]; next NSLock 120 ns.")
     }
 
@@ -93,6 +98,14 @@ struct CompareCommandTests {
         // At a 10% threshold, with steady windows, the threshold is what limits both cases.
         #expect(abs((object["detectable_slowdown_median"] as? Double ?? 0) - 0.1) < 1e-9)
         #expect(abs((cases[0]["detectable_slowdown"] as? Double ?? 0) - 0.1) < 1e-9)
+        let choices = try #require(object["choices"] as? [String: Any])
+        let rows = try #require(choices["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["scenario"] as? String } == ["one_thread"])
+        #expect(rows.first?["reach_for"] as? [String] == ["pthread_mutex"])
+        #expect(rows.first?["unit"] as? String == "ns")
+        #expect((rows.first?["chosen"] as? [String: Any])?["primitive"] as? String == "pthread_mutex")
+        #expect((rows.first?["runner_up"] as? [String: Any])?["primitive"] as? String == "NSLock")
+        #expect((choices["notes"] as? [[String: Any]])?.contains { $0["heading"] as? String == "Not in the table" } == true)
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.map { $0["kind"] as? String } == ["cheapest_uncontended"])
         #expect((findings.first?["line"] as? String)?.hasPrefix("Cheapest lock uncontended: pthread_mutex at 100 ns") == true)

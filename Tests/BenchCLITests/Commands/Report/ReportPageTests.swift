@@ -75,6 +75,22 @@ struct ReportPageTests {
         #expect(html.contains("<li class=\"noisy\">vm: 1 case(s) measured while other processes were busy"))
     }
 
+    @Test("Each run's findings open with its decision table, notes below it; the rankings follow under their heading")
+    func theFindingsOpenWithTheDecisionTable() throws {
+        let file = ResultsFile(metadata: [("host", "vm")], results: [Self.result("pthread_mutex"), Self.result("ttas_spinlock", ns: 3)].map {
+            var row = $0
+            row.contendedWaiting = row.primitive == "ttas_spinlock" ? .spins : .sleeps
+            return row
+        })
+        let html = ReportSections.findings(RunSet([("a.csv", file)]))
+        let title = try #require(html.range(of: "<h4>Which lock for your code (the machine of vm), among the locks fit for application code</h4>"))
+        let table = try #require(html.range(of: "<table class=\"choices\" id=\"choices-1\">"))
+        let rankings = try #require(html.range(of: "<h4>\(HTML.escape(Findings.rankingsTitle))</h4><ul class=\"findings\">"))
+        #expect(title.lowerBound < table.lowerBound && table.lowerBound < rankings.lowerBound)
+        #expect(html.contains("<td>one thread at a time</td><td>pthread_mutex</td>"))
+        #expect(html.contains("<li><strong>Not recommended for application code</strong>: ttas_spinlock: their waiters spin"))
+    }
+
     @Test func theQuotedClaimsAreMeasuredFromTheRows() {
         let html = ReportPage.html(Self.runs, charts: [], skipped: [], generated: "then")
         #expect(html.contains("<td>os_unfair_lock</td><td>5-10 ns</td><td class=\"absent\">not measured</td><td></td>"

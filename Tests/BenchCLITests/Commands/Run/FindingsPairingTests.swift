@@ -4,7 +4,7 @@ import SyncBench
 import Testing
 
 /// Which pairs `bench run` measures after its suite: the rankings' leaders against their runners-up.
-@Suite("A run pairs the cheapest lock, the fastest within the CPUs and each kernel's leader with their runners-up")
+@Suite("A run pairs the cheapest lock, the fastest within the CPUs, each kernel's leader and the decision table's choices with their runners-up")
 struct FindingsPairingTests {
     static func row(_ benchmark: Benchmark, _ primitive: String, workload: String = "increment", threads: Int = 1, ns: Double) -> CaseResult {
         CaseResult(
@@ -45,6 +45,34 @@ struct FindingsPairingTests {
         #expect(kernels.firsts.map(\.label) == ["cache Mutex read95 threads=1", "queue NSLock ring=32 threads=2"])
         #expect(kernels.seconds.map(\.label) == ["cache pthread_mutex read95 threads=1", "queue Mutex ring=32 threads=2"])
         #expect(kernels.firsts[0].parameters == WorkloadParameters(readPercent: 95, kernel: .cache))
+    }
+
+    @Test("The decision table's two best fit locks are paired too, within the CPUs, unless a ranking already pairs them")
+    func theDecisionTablesPairs() throws {
+        let waiting = { (row: CaseResult) -> CaseResult in
+            var row = row
+            row.contendedWaiting = row.primitive == "ttas_spinlock" ? .spins : .sleeps
+            return row
+        }
+        let rows = [
+            Self.row(.uncontended, "ttas_spinlock", ns: 2), Self.row(.uncontended, "Mutex", ns: 5), Self.row(.uncontended, "pthread_mutex", ns: 6),
+            Self.row(.contended, "ttas_spinlock", threads: 2, ns: 10), Self.row(.contended, "Mutex", threads: 2, ns: 20),
+            Self.row(.contended, "pthread_mutex", threads: 2, ns: 25), Self.row(.contended, "Mutex", threads: 4, ns: 900),
+            Self.row(.contended, "pthread_mutex", threads: 4, ns: 30),
+            Self.row(.cache, "Mutex", workload: "read95", threads: 2, ns: 30), Self.row(.cache, "pthread_mutex", workload: "read95", threads: 2, ns: 31),
+        ].map(waiting)
+        let pairing = FindingsPairing(ResultsFile(metadata: [], results: rows), cases: Self.cases)
+        let counter = try #require(pairing.groups.first)
+        #expect(counter.firsts.map(\.label) == [
+            "uncontended ttas_spinlock increment threads=1", "contended ttas_spinlock increment threads=2",
+            "uncontended Mutex increment threads=1", "contended Mutex increment threads=2",
+        ], "the rankings' pairs, then the table's; none beyond the CPUs")
+        #expect(counter.seconds.map(\.label) == [
+            "uncontended Mutex increment threads=1", "contended Mutex increment threads=2",
+            "uncontended pthread_mutex increment threads=1", "contended pthread_mutex increment threads=2",
+        ])
+        let kernels = try #require(pairing.groups.last)
+        #expect(kernels.firsts.map(\.label) == ["cache Mutex read95 threads=2"], "the kernel's ranking pairs the table's two already")
     }
 
     @Test("Pairs cut short leave the run complete, saying how they ended; pairs that ended on their own change nothing")
