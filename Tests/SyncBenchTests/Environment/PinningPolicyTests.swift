@@ -29,6 +29,9 @@ struct PinningPolicyTests {
         #expect(Self.pick(.spread, 2, topology) == [0, 4])
         #expect(Self.pick(.spread, 4, topology) == [0, 4, 1, 5])
         #expect(Self.pick(.spread, 9, topology) == [0, 4, 1, 5, 2, 6, 3, 7, 8])
+        // With two cores of the second CCX allowed, spread still takes every core once before any second sibling.
+        let mask = [0, 1, 2, 3, 8, 9, 10, 11, 4, 5, 12, 13]
+        #expect(Self.pick(.spread, 8, topology, allowed: mask) == [0, 4, 1, 5, 2, 3, 8, 12])
     }
 
     @Test("Two sockets: compact stays in one package, spread crosses packages")

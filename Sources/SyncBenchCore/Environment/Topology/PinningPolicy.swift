@@ -32,7 +32,9 @@
             let room = topology.levels.lazy.compactMap { topology.split(allowed, at: $0).first { $0.count >= threads } }.first
             order = topology.order(room ?? allowed, by: topology.levels[...], combining: { $0.flatMap { $0 } })
         case .spread:
-            order = topology.order(allowed, by: topology.levels[...], combining: Self.interleaved)
+            // One thread a core first: the cores' first allowed CPUs, spread, then their second ones, and so on.
+            let cores = topology.domains(.core).map { topology.split(allowed, at: $0) } ?? allowed.map { [$0] }
+            order = Self.ranks(cores).flatMap { topology.order($0, by: topology.levels[...], combining: Self.interleaved) }
         case .os:
             return nil
         }
@@ -40,8 +42,13 @@
     }
 
     /// The first of each list, then the second of each, and so on.
+    private static func ranks(_ lists: [[Int]]) -> [[Int]] {
+        (0..<(lists.map(\.count).max() ?? 0)).map { rank in lists.compactMap { rank < $0.count ? $0[rank] : nil } }
+    }
+
+    /// The lists interleaved: their ranks, one after the other.
     private static func interleaved(_ lists: [[Int]]) -> [Int] {
-        (0..<(lists.map(\.count).max() ?? 0)).flatMap { rank in lists.compactMap { rank < $0.count ? $0[rank] : nil } }
+        ranks(lists).flatMap { $0 }
     }
 }
 
