@@ -42,7 +42,8 @@ package struct SysfsTopology: Sendable {
     /// AMD Zen with two CCXs: 8 cores of 2 siblings (n and n + 8), an L2 a core, an L3 a CCX of 4 cores (CPUs 0-3
     /// and 8-11, 4-7 and 12-15), one package.
     package static let twoCCX = SysfsTopology(
-        cpus: 16, cores: (0..<8).map { [$0, $0 + 8] }, caches: [2: (0..<8).map { [$0, $0 + 8] }, 3: [[0, 1, 2, 3, 8, 9, 10, 11], [4, 5, 6, 7, 12, 13, 14, 15]]],
+        cpus: 16, cores: (0..<8).map { [$0, $0 + 8] },
+        caches: [2: (0..<8).map { [$0, $0 + 8] }, 3: [[0, 1, 2, 3, 8, 9, 10, 11], [4, 5, 6, 7, 12, 13, 14, 15]]],
         dies: [Array(0..<16)], packages: [Array(0..<16)]
     )
 

@@ -5,21 +5,26 @@ import SyncBench
 extension SystemReport {
     /// The domains of each level, by count and size (`2 L3s of 8`), and the levels that could not be read.
     func topology() -> String {
-        guard let topology = facts.topology, !topology.cpus.isEmpty else { return facts.darwin != nil ? "not exposed on macOS" : "not exposed" }
+        guard let topology = facts.topology, !topology.cpus.isEmpty else {
+            return facts.darwin != nil ? "not exposed on macOS" : "not exposed"
+        }
         let levels = topology.levels.map { domains in
             let sizes = domains.groups.map(\.count)
             let size = sizes.min() == sizes.max() ? "\(sizes[0])" : "\(sizes.min() ?? 0)-\(sizes.max() ?? 0)"
             return "\(domains.groups.count) \(domains.level.name)\(domains.groups.count == 1 ? "" : "s") of \(size)"
         }
-        let unknown = topology.unknown.isEmpty ? "" : "; unknown (files missing, garbled or disagreeing): \(topology.unknown.map(\.name).joined(separator: ", "))"
-        return "\(topology.cpus.count) CPUs: \(levels.isEmpty ? "no level read" : levels.joined(separator: ", "))\(unknown)"
+        let unknown = topology.unknown.map(\.name).joined(separator: ", ")
+        let unread = unknown.isEmpty ? "" : "; unknown (files missing, garbled or disagreeing): \(unknown)"
+        return "\(topology.cpus.count) CPUs: \(levels.isEmpty ? "no level read" : levels.joined(separator: ", "))\(unread)"
     }
 
     /// How many levels pairs of the allowed CPUs meet at, and the CPUs `compact` and `spread` would pin two
     /// threads to.
     func pinning() -> String {
         guard let topology = facts.topology, !facts.allowedCPUs.isEmpty else {
-            return facts.darwin != nil ? "macOS cannot pin a thread to a CPU: workers run where the scheduler puts them" : "nothing can be pinned: the CPUs this process may run on could not be read"
+            return facts.darwin != nil
+                ? "macOS cannot pin a thread to a CPU: workers run where the scheduler puts them"
+                : "nothing can be pinned: the CPUs this process may run on could not be read"
         }
         let allowed = facts.allowedCPUs
         let picks = [PinningPolicy.compact, .spread].map { policy in

@@ -22,11 +22,11 @@ extension CPUTopology {
     ///
     /// For each CPU: its core from `topology/core_cpus_list` (before Linux 5.6 `thread_siblings_list`), its
     /// package from `topology/package_cpus_list` (`core_siblings_list`), its die from `topology/die_cpus_list`
-    /// where the kernel has one (kept only where the dies split a package), and each data or unified cache from the L2 out from `cache/indexK/{level,type,
-    /// shared_cpu_list}`. A list's offline CPUs are left out. A level is known only when every CPU's list of it
-    /// reads, holds the CPU itself, and the lists agree (two CPUs' domains are the same or apart); otherwise it is
-    /// `unknown`. A cache index whose level does not read cannot be placed: the level it is, which that CPU
-    /// then lacks, is unknown.
+    /// where the kernel has one (kept only where the dies split a package), and each data or unified cache from
+    /// the L2 out from `cache/indexK/{level,type,shared_cpu_list}`. A list's offline CPUs are left out. A level is
+    /// known only when every CPU's list of it reads, holds the CPU itself, and the lists agree (two CPUs' domains
+    /// are the same or apart); otherwise it is `unknown`. A cache index whose level does not read cannot be
+    /// placed: the level it is, which that CPU then lacks, is unknown.
     /// - Parameter file: the text of a file by its path below the sysfs root (`cpu0/topology/core_cpus_list`);
     ///   nil when it cannot be read.
     package init(file: (String) -> String?) {
