@@ -13,6 +13,15 @@ package final class TemporaryFolder: Sendable {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
+    /// Writes each of `files` (text by a path relative to the folder), making the folders on its path.
+    package func write(_ files: [String: String]) throws {
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: self.path + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
     deinit {
         try? FileManager.default.removeItem(atPath: path)
     }

@@ -1,26 +1,15 @@
-import Foundation
 import SyncBench
+import TestSupport
 import Testing
 
 /// The cgroups' CPU quota, read from fake `/proc` and `/sys` trees.
 @Suite("The cgroup CPU quota, in either cgroup version, from the own cgroup up to the root")
 struct CgroupQuotaTests {
-    /// A fake root holding `files` (paths relative to it); removed by the caller.
-    static func tree(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cgroup-\(UUID().uuidString)").path + "/"
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
-
-    /// The quota the fake tree of `files` gives.
+    /// The quota the fake tree of `files` (paths relative to its root) gives.
     static func quota(_ files: [String: String]) throws -> CgroupQuota {
-        let root = try tree(files)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        return CgroupQuota.read(root: root)
+        let folder = try TemporaryFolder("cgroup")
+        try folder.write(files)
+        return withExtendedLifetime(folder) { CgroupQuota.read(root: folder.path + "/") }
     }
 
     static let hybridMounts = """

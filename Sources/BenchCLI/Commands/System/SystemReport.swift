@@ -50,6 +50,8 @@ struct SystemReport {
             ("governor", facts.governors?.joined(separator: ", ") ?? notExposed),
             ("boost", facts.boost.map { $0 ? "on" : "off" } ?? notExposed),
             ("SMT", smt()),
+            ("topology", topology()),
+            ("pinning", pinning()),
             ("isolated CPUs", facts.isolatedCPUs.map { $0.isEmpty ? "none" : $0.map(String.init).joined(separator: ",") } ?? notExposed),
             ("cgroup quota", facts.cgroupQuota.cpus.map { "\(NumberText.figure($0)) CPUs" } ?? facts.cgroupQuota.description),
             ("load", load()),

@@ -16,8 +16,12 @@ import Foundation
     package var boost: Bool?
     /// Whether simultaneous multithreading is active (Darwin: more logical than physical CPUs); nil when not exposed.
     package var smtActive: Bool?
-    /// For each CPU with siblings, the CPUs sharing its core (`0,1`); empty when no CPU shares one.
+    /// For each CPU with siblings, the CPUs sharing its core (`0-1`, `0,8`); empty when no CPU shares one.
     package var siblings: [String]
+    /// How the CPUs share cores, caches, dies and packages; nil where not exposed (macOS).
+    package var topology: CPUTopology?
+    /// The CPUs this process may run on, ascending; empty where threads cannot be pinned (macOS).
+    package var allowedCPUs: [Int]
     /// The CPUs isolated from the scheduler (`isolcpus`); empty for none; nil when not exposed.
     package var isolatedCPUs: [Int]?
     /// The CPU quota of the process's cgroups.
@@ -49,7 +53,8 @@ import Foundation
     /// Makes a record from known facts.
     package init(
         virtualization: String?, stealSinceBoot: Double?, governors: [String]?, boost: Bool?, smtActive: Bool?, siblings: [String],
-        isolatedCPUs: [Int]?, cgroupQuota: CgroupQuota, onlineCPUs: Int, loadAverages: [Double]?, darwin: DarwinFacts? = nil
+        isolatedCPUs: [Int]?, cgroupQuota: CgroupQuota, onlineCPUs: Int, loadAverages: [Double]?, topology: CPUTopology? = nil,
+        allowedCPUs: [Int] = [], darwin: DarwinFacts? = nil
     ) {
         self.virtualization = virtualization
         self.stealSinceBoot = stealSinceBoot
@@ -61,6 +66,8 @@ import Foundation
         self.cgroupQuota = cgroupQuota
         self.onlineCPUs = onlineCPUs
         self.loadAverages = loadAverages
+        self.topology = topology
+        self.allowedCPUs = allowedCPUs
         self.darwin = darwin
     }
 
@@ -68,10 +75,10 @@ import Foundation
     package static func read(cgroupQuota: CgroupQuota) -> SystemFacts {
         let online = ProcessInfo.processInfo.processorCount
         #if os(Linux)
-        let cpuFolder = "/sys/devices/system/cpu"
+        let cpuFolder = CPUTopology.sysfsRoot
         let governors = Set((0..<online).compactMap { text("\(cpuFolder)/cpu\($0)/cpufreq/scaling_governor") })
-        let siblings = Set((0..<online).compactMap { text("\(cpuFolder)/cpu\($0)/topology/thread_siblings_list") })
-            .filter { (SystemFiles.cpuList($0)?.count ?? 0) > 1 }.sorted()
+        let topology = CPUTopology.read(root: cpuFolder)
+        let siblings = (topology.domains(.core)?.groups ?? []).filter { $0.count > 1 }.map(SystemFiles.cpuListText)
         let virtualization = Virtualization.describe(
             dmiVendor: text("/sys/class/dmi/id/sys_vendor"), dmiProduct: text("/sys/class/dmi/id/product_name"),
             hypervisorType: text("/sys/hypervisor/type"), guestFlag: file("/proc/cpuinfo").flatMap(SystemFiles.runsUnderHypervisor(cpuinfo:))
@@ -87,7 +94,8 @@ import Foundation
             siblings: siblings,
             isolatedCPUs: file("\(cpuFolder)/isolated").flatMap(SystemFiles.cpuList),
             cgroupQuota: cgroupQuota, onlineCPUs: online,
-            loadAverages: file("/proc/loadavg").flatMap(SystemFiles.loadAverages(loadavg:))
+            loadAverages: file("/proc/loadavg").flatMap(SystemFiles.loadAverages(loadavg:)),
+            topology: topology, allowedCPUs: WorkerPlacement.allowedCPUs()
         )
         #else
         var load = [0.0, 0.0, 0.0]

@@ -33,6 +33,16 @@ extension SystemFiles {
         return cpus
     }
 
+    /// The kernel's text for a CPU list (ascending), as `cpuList` reads it: runs of two or more CPUs as
+    /// `first-last`, joined by commas (`[0, 1, 2, 3, 6]` is `0-3,6`).
+    package static func cpuListText(_ cpus: [Int]) -> String {
+        var runs: [ClosedRange<Int>] = []
+        for cpu in cpus {
+            if let last = runs.last, cpu == last.upperBound + 1 { runs[runs.count - 1] = last.lowerBound...cpu } else { runs.append(cpu...cpu) }
+        }
+        return runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
+    }
+
     /// Whether `/proc/cpuinfo` carries the `hypervisor` flag, which x86 guests see; nil when it has no `flags`
     /// line to carry it (arm64 lists `Features`, and its guests see no such flag).
     package static func runsUnderHypervisor(cpuinfo: String) -> Bool? {

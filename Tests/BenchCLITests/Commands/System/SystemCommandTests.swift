@@ -1,6 +1,7 @@
 @testable import BenchCLI
 import Foundation
 import SyncBench
+import TestSupport
 import Testing
 
 /// `bench system`'s report on fixed facts: every item printed, and advice that follows from them.
@@ -23,7 +24,7 @@ struct SystemCommandTests {
             activity: ProbingActivity(busy: 0.012, steal: 0.004, own: 0.003), platform: "Linux"
         )
         let text = report.render()
-        for name in ["virtualization", "steal time", "governor", "boost", "SMT", "isolated CPUs", "cgroup quota", "load", "host probe"] {
+        for name in ["virtualization", "steal time", "governor", "boost", "SMT", "topology", "pinning", "isolated CPUs", "cgroup quota", "load", "host probe"] {
             #expect(text.contains("  \(name)"), "\(name)")
         }
         #expect(text.contains("governor        not exposed"))
@@ -103,6 +104,47 @@ struct SystemCommandTests {
         facts.stealSinceBoot = nil
         #expect(item("virtualization", facts) == "none detected")
         #expect(item("steal time", facts) == "not exposed on macOS")
+    }
+
+    @Test("The topology by level, and whether pinning two threads has more than one level to choose between")
+    func topologyAndPinning() throws {
+        func items(_ topology: CPUTopology?, allowed: [Int]? = nil, darwin: Bool = false) -> [String?] {
+            var facts = Self.vm
+            facts.topology = topology
+            facts.allowedCPUs = allowed ?? topology?.cpus ?? []
+            facts.darwin = darwin ? .init(cores: nil, thermalState: "nominal", lowPowerMode: false) : nil
+            let items = SystemReport(facts: facts, effectiveCPUs: 2, probes: [], activity: nil, platform: "x").items()
+            return ["topology", "pinning"].map { name in items.first { $0.name == name }?.value }
+        }
+        #expect(try items(SysfsTopology.flatVM.read()) == [
+            "2 CPUs: 2 cores of 1, 2 L2s of 1, 1 L3 of 2, 1 package of 2",
+            "one level: every pair of the 2 allowed CPUs shares an L3, so compact and spread pick alike (2 threads on 0,1)",
+        ])
+        #expect(try items(SysfsTopology.twoCCX.read()) == [
+            "16 CPUs: 8 cores of 2, 8 L2s of 2, 2 L3s of 8, 1 package of 16",
+            "3 levels: a pair of allowed CPUs shares a core, an L3 or a package; 2 threads: compact on 0,8 (sharing a core), "
+                + "spread on 0,4 (sharing a package), os unpinned",
+        ])
+        #expect(try items(SysfsTopology.twoSockets.read())[1] == (
+            "2 levels: a pair of allowed CPUs shares an L3 or only the machine; 2 threads: compact on 0,1 (sharing an L3), "
+                + "spread on 0,4 (sharing only the machine), os unpinned"
+        ))
+        // Without CPUs 4-7, no two allowed CPUs share a core: one level.
+        let halfMask = try items(SysfsTopology.oneSocketSMT.read(), allowed: [0, 1, 2, 3])[1]
+        #expect(halfMask?.hasPrefix("one level: every pair of the 4 allowed CPUs shares an L3") == true)
+        #expect(try items(SysfsTopology.flatVM.read(), allowed: [1])[1] == "one CPU allowed, so compact and spread pick alike (2 threads on 1,1)")
+        var garbled = SysfsTopology.oneSocketSMT
+        garbled.files["cpu2/cache/index3/shared_cpu_list"] = "x\n"
+        #expect(try items(garbled.read())[0] == "8 CPUs: 4 cores of 2, 4 L2s of 2, 1 package of 8; unknown (files missing, garbled or disagreeing): L3")
+        #expect(try items(SysfsTopology.flatVM.without("topology/").read(), allowed: [0, 1]) == [
+            "2 CPUs: 2 L2s of 1, 1 L3 of 2; unknown (files missing, garbled or disagreeing): core, package",
+            "one level: every pair of the 2 allowed CPUs shares an L3, so compact and spread pick alike (2 threads on 0,1)",
+        ])
+        #expect(try items(SysfsTopology.flatVM.without("cpu").read(), allowed: [0, 1]) == [
+            "2 CPUs: no level read; unknown (files missing, garbled or disagreeing): core, package",
+            "topology unknown, so compact and spread pick alike (2 threads on 0,1)",
+        ])
+        #expect(items(nil, darwin: true) == ["not exposed on macOS", "macOS cannot pin a thread to a CPU: workers run where the scheduler puts them"])
     }
 
     @Test("bench system takes no arguments")
