@@ -110,8 +110,7 @@ def _declared_names(statement, macros):
         pointer = re.search(r"\(\s*\*\s*(\w+)\s*\)", outer)
         if pointer:
             return names | {pointer.group(1)}
-        tail = outer.rsplit("}", 1)[-1] if "}" in statement else outer
-        parts = [part for part in re.split(r",", tail.rstrip("; ")) if part.strip()]
+        parts = [part for part in outer.rstrip("; ").split(",") if part.strip()]
         return names | {_IDENTIFIER.findall(part)[-1] for part in parts}
     calls = [name for name in re.findall(r"([A-Za-z_]\w*)\s*\(", outer)
              if name not in macros and name not in _C_KEYWORDS]

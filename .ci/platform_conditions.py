@@ -134,9 +134,9 @@ _DIRECTIVE = re.compile(r"\s*#\s*(if|ifdef|ifndef|elseif|elif|else|endif)\b(.*)"
 
 
 def directive(line):
-    """(word, condition) for a Swift or C `#if`-family line, else None."""
+    """(word, condition) for a Swift or C `#if`-family line, its trailing comment left out; else None."""
     match = _DIRECTIVE.match(line)
-    return (match.group(1), match.group(2).strip()) if match else None
+    return (match.group(1), re.sub(r"//.*$|/\*.*?\*/", "", match.group(2)).strip()) if match else None
 
 
 def macos_activity(lines, swift):
