@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What identifies a build of `bench`: a hash of its executable's bytes, so that two runs, or a run and its
 /// forks, can tell whether they run the same code.
@@ -62,8 +61,8 @@ import Synchronization
     /// The scheme of an executable's fingerprint (`format`).
     private static let imageScheme = "mix64x4"
 
-    /// The fingerprints hashed for `handoff(forExecutable:)`, by identity.
-    private static let hashed = Mutex<[ImageIdentity: String]>([:])
+    /// The fingerprints hashed for `handoff(forExecutable:)`, by identity (forks are launched from several threads).
+    private static let hashed = SanitizerVisibleLock<[ImageIdentity: String]>([:])
 
     /// The fingerprint of the executable at `path` (`mix64x4:` and sixteen hex digits), or nil when it cannot
     /// be read.

@@ -1,5 +1,4 @@
 import CSyncBench
-import Synchronization
 
 /// What one instance of a primitive takes, as a Swift program makes and holds it: the bytes stored where it is
 /// held (a reference, or the value itself), and the heap bytes its creation allocates, the allocator's chunk
@@ -52,7 +51,7 @@ public struct Footprint: Sendable, Equatable, Codable {
     }
 
     /// The footprints measured so far, by type.
-    private static let known = Mutex<[ObjectIdentifier: Footprint]>([:])
+    private static let known = SanitizerVisibleLock<[ObjectIdentifier: Footprint]>([:])
 
     /// A pointer to a fresh `T` on the heap, as Swift must hold a pthread type (never a `var` it may move).
     package static func pointer<T>(to type: T.Type) -> Footprint {
