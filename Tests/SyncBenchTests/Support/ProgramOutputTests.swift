@@ -23,6 +23,12 @@ struct ProgramOutputTests {
     /// Runs `shell` (a shell command line that starts a child writing `late` after 60 s, writes `early`, touches
     /// `started` and waits) under a stop asked once `started` exists, the stop's SIGKILL `grace` after its SIGTERM.
     /// The child outlives any stall a loaded machine gives the asker: 3 s was once too short under CI's load.
+    ///
+    /// The shell starts with SIGTERM's default action and nothing blocked, whatever this process does meanwhile: a
+    /// child inherits an ignored SIGTERM (another test's in-process `bench run` ignores it while it measures) and
+    /// the starting thread's signal mask. The reset wraps the shell itself, since dash's `sh -c` forks its last
+    /// command rather than exec it: a reset inside the command line left the shell ignoring SIGTERM, and the shell,
+    /// its child ended by SIGTERM, exited 143.
     static func stopped(_ shell: (String) -> String, grace: UInt64) throws -> (status: Int32, output: String) {
         let folder = try TemporaryFolder("program-output")
         let started = folder.path + "/started"
@@ -33,18 +39,20 @@ struct ProgramOutputTests {
         }
         asker.start()
         return withExtendedLifetime(folder) {
-            ProgramOutput.run(["sh", "-c", shell(started)], in: folder.path, errors: .merged, stop: stop, graceNanoseconds: grace)
+            ProgramOutput.run(
+                ["perl", "-MPOSIX", "-e", Self.reset, "sh", "-c", shell(started)], in: folder.path, errors: .merged, stop: stop,
+                graceNanoseconds: grace)
         }
     }
 
+    /// A Perl line that gives SIGTERM its default action, unblocks every signal and runs its arguments.
+    static let reset = "$SIG{TERM} = 'DEFAULT'; POSIX::sigprocmask(POSIX::SIG_SETMASK(), POSIX::SigSet->new); exec @ARGV or die"
+
     @Test("A stop ends the program and every process of its group: a child it left running does not write after it")
     func stopEndsTheGroup() throws {
-        // The program starts with SIGTERM's default action and nothing blocked, whatever the thread that starts it
-        // blocks (a child inherits its signal mask; the full suite once ran this test on a thread that blocked
-        // SIGTERM, and the program ran its 60 s), so that SIGTERM, not the grace's SIGKILL, is what ends it. With the stop working, the test ends as soon as it
-        // is asked; broken, it ends at 60 s and fails.
-        let reset = "perl -MPOSIX -e '$SIG{TERM} = \"DEFAULT\"; POSIX::sigprocmask(POSIX::SIG_SETMASK(), POSIX::SigSet->new); exec @ARGV' sh -c"
-        let answer = try Self.stopped({ "\(reset) '(sleep 60; echo late) & echo early; touch \($0); wait'" }, grace: 60_000_000_000)
+        // SIGTERM, not the grace's SIGKILL, is what ends it. With the stop working, the test ends as soon as it is
+        // asked; broken, it ends at 60 s and fails.
+        let answer = try Self.stopped({ "(sleep 60; echo late) & echo early; touch \($0); wait" }, grace: 60_000_000_000)
         #expect(answer.status == SIGTERM, "ended by the stop, not by its own exit")
         #expect(answer.output == "early\n", "the child in its group was ended too, so it never wrote 'late'")
     }
