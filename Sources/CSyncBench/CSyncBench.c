@@ -65,6 +65,17 @@ int csb_pin_to_cpu(int cpu) {
 #endif
 }
 
+int csb_current_cpu(void) {
+#ifdef __linux__
+    return sched_getcpu();
+#elif defined(__APPLE__)
+    size_t cpu = 0;
+    return pthread_cpu_number_np(&cpu) == 0 ? (int)cpu : -1;
+#else
+    return -1;
+#endif
+}
+
 int csb_first_allowed_cpu(void) {
 #ifdef __linux__
     cpu_set_t set;

@@ -72,6 +72,8 @@ __PTHREAD_SWIFT_UNAVAILABLE_FROM_ASYNC("Use async-safe scoped locking instead")
 int pthread_rwlock_unlock(pthread_rwlock_t *);
 __API_AVAILABLE(macos(10.4), ios(2.0))
 pthread_t pthread_self(void);
+__API_AVAILABLE(macos(11.0), ios(14.2), tvos(14.2), watchos(7.1))
+int pthread_cpu_number_np(size_t *cpu_number_out);
 __END_DECLS
 
 #pragma clang assume_nonnull end

@@ -23,6 +23,10 @@ static inline void csb_execution_barrier(void) {
 /// Pins the calling thread to `cpu`. Returns 0, or an errno value (ENOSYS where threads cannot be pinned).
 int csb_pin_to_cpu(int cpu);
 
+/// The CPU the calling thread is running on (Linux: `sched_getcpu`, Darwin: `pthread_cpu_number_np`), or -1 where
+/// that cannot be known. Inside a VM it is the virtual CPU's number; the thread may have moved by the time it returns.
+int csb_current_cpu(void);
+
 /// The lowest-numbered CPU this process may run on, or -1 where that cannot be known.
 int csb_first_allowed_cpu(void);
 

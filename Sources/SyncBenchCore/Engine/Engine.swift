@@ -14,6 +14,8 @@ import Synchronization
 ///   clock's cost stays under a quarter of a percent of the operations' own;
 /// - the controller (the calling thread) stays alive throughout, so even a one-worker case runs in a
 ///   multi-threaded process: glibc skips the `lock` prefix in a single-threaded one, flattering pthread locks;
+/// - the workers read where the host put them (`PlacementProbe`) just after the start barrier and again just after
+///   their loop, outside the windows: a contended figure depends on how far apart their CPUs were;
 /// - each worker starts its loop `LayoutDraw.stackPadding` bytes lower on its stack, and the first records where
 ///   its stack, its thread and the lock's state landed (`LayoutFacts`), so that placement is drawn and known.
 @usableFromInline package enum Engine {
@@ -26,7 +28,10 @@ import Synchronization
     /// - Returns: the per-window counts, latency histograms, the invariant, and any workers that never stopped.
     @inlinable
     package static func measure<W: Workload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
-        let control = RunControl(workers: plan.threads)
+        let control = RunControl(
+            workers: plan.threads,
+            placement: PlacementProbe(workers: plan.threads, cpus: PlacementProbe.usableCPUs, pinned: plan.workerCPU)
+        )
         let draw = LayoutDraw.current
         // The clock's read cost sets the latency samples' interval once the warm-up ends. It is measured once a
         // process, so measure it now, before any worker runs: later it would lengthen the first warm-up by its
@@ -59,6 +64,7 @@ import Synchronization
     @inlinable
     static func work<W: Workload>(_ workload: W, control: RunControl, index: Int, draw: LayoutDraw) {
         control.barrier.arriveAndWait()
+        control.placement?.read(.before, worker: index)
         if index == 0 { control.record(LayoutFacts.capture(lockAddress: workload.lockStateAddress, draw: draw)) }
         var pacer = WorkerPacer(control: control, index: index)
         var worker = WorkerState(index: index)
@@ -71,6 +77,7 @@ import Synchronization
             }
             pacer.finished(batch, secondaryOperations: worker.secondaryOperations)
         }
+        control.placement?.read(.after, worker: index)
         control.workerFinished(index)
     }
 }

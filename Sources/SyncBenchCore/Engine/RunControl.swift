@@ -37,17 +37,22 @@ final class RunControl: @unchecked Sendable {
     private let layout = Mutex<LayoutFacts?>(nil)
     /// The workers that could not be pinned to their CPU.
     @usableFromInline let unpinned = UnpinnedWorkers()
+    /// Where the workers ran, read by themselves before the warm-up and after the last window; nil when not read.
+    @usableFromInline let placement: PlacementProbe?
     private let finished = DispatchSemaphore(value: 0)
     private let stopped: PaddedAtomics
 
     /// A control for `workers` workers.
-    /// - Parameter calibratesTwice: true for workers that do something after every batch that costs far more than
-    ///   publishing a count (a task's yield): the warm-up then sizes the batch in two halves (see `warmUp`).
+    /// - Parameters:
+    ///   - calibratesTwice: true for workers that do something after every batch that costs far more than
+    ///     publishing a count (a task's yield): the warm-up then sizes the batch in two halves (see `warmUp`).
+    ///   - placement: the probe the workers read their placement with, or nil for none.
     @usableFromInline
-    init(workers: Int, calibratesTwice: Bool = false) {
+    init(workers: Int, calibratesTwice: Bool = false, placement: PlacementProbe? = nil) {
         precondition(workers > 0, "a run needs at least one worker")
         self.workers = workers
         self.calibratesTwice = calibratesTwice
+        self.placement = placement
         barrier = StartBarrier(parties: workers + 1)
         published = PaddedAtomics(count: workers, placement: .perWorker)
         publishedSecondary = PaddedAtomics(count: workers, placement: .perWorker)
@@ -114,6 +119,7 @@ final class RunControl: @unchecked Sendable {
         )
         measurement.layouts = layout.withLock { $0 }.map { [$0] } ?? []
         measurement.unpinnedWorkers = unpinned.workers
+        measurement.placements = placement.map { [$0.reading()] } ?? []
         return measurement
     }
 

@@ -60,6 +60,9 @@ package struct CaseResult: Sendable, Equatable {
     /// Where each round's lock state and stack landed and what its process was doing (`LayoutFacts`), in order;
     /// not in the results file but in its forks file (`ForksFile`), and empty in results read back.
     package var layouts: [LayoutFacts?] = []
+    /// Where each round's workers ran (`PlacementReading`), in order; nil for a round that read none. Not in the
+    /// results file but in its forks file, and empty in results read back.
+    package var placements: [PlacementReading?] = []
     /// Whether a round ran while the probe was off the run's median by more than the steadiness threshold: set
     /// as the run goes, since the median moves with every round (`ResultsFile.recordHostSteadiness()`).
     package var hostOff = false
@@ -202,6 +205,7 @@ package struct CaseResult: Sendable, Equatable {
         hostProbes = measurement.hostProbes.map(\.nanoseconds)
         hostProbeTimes = measurement.hostProbes.map(\.takenAt)
         layouts = measurement.layouts
+        placements = measurement.placements
     }
 
     /// Groups the samples into `rounds` (or takes `given`, a result's rounds as they came) and computes what is

@@ -14,7 +14,7 @@ import Foundation
 /// blocks writing to a fork that does not read.
 @usableFromInline package enum ForkProtocol {
     /// The version both sides must speak; it changes whenever a message changes.
-    package static let version = 5
+    package static let version = 6
 }
 
 /// The first line of every fork: who it is.

@@ -26,6 +26,10 @@ struct ForksFileTests {
         result.hostProbes = [2.0, 2.1, 2.0, 1.9, 2.0, 2.0, 2.0, 2.0]
         result.hostProbeTimes = [100, 200, 300, 400, 500, 600, 700, 800]
         result.layouts = [facts(position: 0, previous: nil), nil, facts(position: 3, previous: "uncontended Mutex increment threads=1"), facts(position: 1, previous: "x")]
+        result.placements = [
+            PlacementReading(roundTripsBefore: [80], roundTripsAfter: [400], cpusBefore: [0, 1], cpusAfter: [1, nil]), nil,
+            PlacementReading(roundTripsBefore: [nil], roundTripsAfter: [90], cpusBefore: [nil, nil], cpusAfter: [0, 1]),
+        ]
         return result
     }
 
@@ -35,7 +39,7 @@ struct ForksFileTests {
         var renderer = ForksFileRenderer()
         let text = renderer.text(of: file)
         let document = try CSV.parse(text)
-        #expect(document.comments.first == "schema: syncbench-forks/1")
+        #expect(document.comments.first == "schema: syncbench-forks/2")
         #expect(document.records[0].fields == ForksFile.columns)
         let rows = document.records.dropFirst().map(\.fields)
         #expect(rows.count == 8)
@@ -45,6 +49,10 @@ struct ForksFileTests {
         #expect(rows[2][column("previous_case")] == "uncontended Mutex increment threads=1")
         #expect(rows[2][column("lock_offset")] == "672" && rows[2][column("stack_padding")] == "1040" && rows[2][column("lock_byte")] == "32")
         #expect(rows[1][column("lock_offset")] == "" && rows[1][column("ns_per_op")] == "7.4")
+        #expect(rows.map { $0[column("placement_rtt_ns")] }.prefix(4) == ["240.0", "", "90.0", ""])
+        #expect(rows[0][column("placement_rtt_before_ns")] == "80.0" && rows[0][column("placement_rtt_after_ns")] == "400.0")
+        #expect(rows[2][column("placement_rtt_before_ns")] == "" && rows[2][column("placement_rtt_after_ns")] == "90.0")
+        #expect(rows[0][column("worker_cpus")] == "0 1 / 1 ?" && rows[2][column("worker_cpus")] == "? ? / 0 1")
         #expect(rows.allSatisfy { $0.count == ForksFile.columns.count })
         // Rendered again unchanged, it is the same text.
         #expect(renderer.text(of: file) == text)

@@ -6,7 +6,7 @@ extension RunMeasurement {
     /// the invariant holds only if it held in both rounds; workers stuck in either round are kept. The
     /// batch is the first round's, which the later rounds reuse; workers unpinned in either round are kept. A lost round (see `lost(_:)`) adds its
     /// reason and a round without windows, and nothing else. The host probes of both follow each other, and so do
-    /// their layout facts; a CPU round trip, which describes one round, is dropped.
+    /// their layout facts and placement readings; a CPU round trip, which describes one round, is dropped.
     package func merging(_ later: RunMeasurement) -> RunMeasurement {
         let rounds = roundSizes + later.roundSizes
         let lost = lostRounds + later.lostRounds
@@ -16,6 +16,7 @@ extension RunMeasurement {
             (merged.windowsPerRound, merged.lostRounds) = (rounds, lost)
             merged.hostProbes = hostProbes + later.hostProbes
             merged.layouts = layoutsByRound + later.layoutsByRound
+            merged.placements = placementsByRound + later.placementsByRound
             merged.cpuRoundTrip = nil
             return merged
         }
@@ -23,6 +24,7 @@ extension RunMeasurement {
         (merged.windowsPerRound, merged.lostRounds) = (rounds, lost)
         merged.hostProbes += later.hostProbes
         merged.layouts = layoutsByRound + later.layoutsByRound
+        merged.placements = placementsByRound + later.placementsByRound
         merged.cpuRoundTrip = nil
         merged.windows += later.windows
         merged.totals = OperationTotals(
@@ -54,6 +56,11 @@ extension RunMeasurement {
     /// The layout facts of each round, one entry a round: nil where a round recorded none.
     private var layoutsByRound: [LayoutFacts?] {
         layouts.count == roundSizes.count ? layouts : Array(repeating: nil, count: roundSizes.count)
+    }
+
+    /// The placement readings of each round, one entry a round: nil where a round read none.
+    private var placementsByRound: [PlacementReading?] {
+        placements.count == roundSizes.count ? placements : Array(repeating: nil, count: roundSizes.count)
     }
 
     /// True for lost rounds alone, with nothing measured: they must not drop a real round's invariant or usage.

@@ -62,6 +62,10 @@
     /// after measuring (`CPURoundTrip`), in ns: how far apart the host had placed them. Nil for fewer than two
     /// pinned CPUs, and once rounds are merged: it describes one round.
     package var cpuRoundTrip: Double?
+    /// Where each round's workers ran, read by themselves before its warm-up and after its last window
+    /// (`PlacementReading`), one entry a round in order once rounds are merged: nil for a round that read none (one
+    /// worker, more workers than CPUs, a workload the engine does not run on its own threads, a round lost).
+    package var placements: [PlacementReading?] = []
     /// The workers the plan pinned to a CPU whose pinning failed (`WorkerPlacement.pinCurrentThread`), by index,
     /// ascending: they ran where the scheduler put them. Empty when every pin held or the plan pinned none.
     package var unpinnedWorkers: [Int] = []

@@ -1,16 +1,17 @@
 import SyncBenchCore
 
 /// The forks file, written beside a results file as `NAME.forks.csv`: one row for each fork (each round) of each
-/// case, with that fork's own figure, its mode, its host probe, and where its lock's state and its worker's stack
-/// landed (`LayoutFacts`). It is the table a slow fork is explained from (docs/layout.md); nothing reads it back.
+/// case, with that fork's own figure, its mode, its host probe, where its workers ran (`PlacementReading`), and where
+/// its lock's state and its worker's stack landed (`LayoutFacts`). It is the table a slow fork is explained from (docs/layout.md); nothing reads it back.
 package enum ForksFile {
     /// The file's version, as `# schema: syncbench-forks/N`.
-    package static let tag = "syncbench-forks/1"
+    package static let tag = "syncbench-forks/2"
 
     /// The columns, in order.
     package static let columns = [
         "host", "benchmark", "primitive", "workload", "threads", "fork", "windows", "ns_per_op", "mode", "host_probe_ns",
-        "host_probe_at_ns", "host_episode", "position", "previous_case", "lock_offset", "stack_offset", "thread_pointer_offset",
+        "host_probe_at_ns", "host_episode", "placement_rtt_ns", "placement_rtt_before_ns", "placement_rtt_after_ns",
+        "worker_cpus", "position", "previous_case", "lock_offset", "stack_offset", "thread_pointer_offset",
         "single_threaded", "threads_alive", "stack_padding", "lock_line", "lock_byte", "data_line", "worker_line",
         "environment_padding", "environment_bytes", "glibc_tunables", "cpu_id",
     ]
@@ -41,6 +42,7 @@ package enum ForksFile {
                 String(round.count), median.map { "\($0)" } ?? "", mode,
             ]
             fields += Self.probeFields(of: result, at: probes[index])
+            fields += Self.placementFields(index < result.placements.count ? result.placements[index] : nil)
             fields += facts.map(Self.fields(of:)) ?? Array(repeating: "", count: columns.count - fields.count)
             CSV.writeRecord(fields, to: &text)
         }
@@ -54,6 +56,18 @@ package enum ForksFile {
         let taken = index < result.hostProbeTimes.count ? String(result.hostProbeTimes[index]) : ""
         let episode = index < result.forksInHostEpisodes.count ? (result.forksInHostEpisodes[index] ? "yes" : "no") : ""
         return ["\(result.hostProbes[index])", taken, episode]
+    }
+
+    /// A round's placement reading (`PlacementReading`): its round trip, before and after, and the CPUs its workers
+    /// were on, as `0 1 / 1 0` (before / after, `?` for a CPU unknown); blanks for none.
+    private static func placementFields(_ reading: PlacementReading?) -> [String] {
+        guard let reading else { return ["", "", "", ""] }
+        func figure(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
+        func cpus(_ list: [Int?]) -> String { list.map { $0.map(String.init) ?? "?" }.joined(separator: " ") }
+        return [
+            figure(reading.roundTrip), figure(reading.roundTripBefore), figure(reading.roundTripAfter),
+            cpus(reading.cpusBefore) + " / " + cpus(reading.cpusAfter),
+        ]
     }
 
     private static func fields(of facts: LayoutFacts) -> [String] {
