@@ -18,6 +18,7 @@ extension Finding {
                     .joined(separator: ", ") + "."
             case .priorityInversion(let finding): Self.line(finding)
             case .kernelLeader(let finding): Self.line(finding)
+            case .placementDecides(let finding): finding.line
             case .leftOut(let finding): Self.line(finding)
             }
         return isNoisy ? text + " (~ measured under load)" : text

@@ -16,11 +16,13 @@ package enum Finding: Sendable, Equatable {
     case priorityInversion(InversionOutcome)
     /// The lock with the highest throughput in one kernel at one thread count.
     case kernelLeader(KernelLeader)
+    /// A leader that differs between the two placements of the workers' CPUs.
+    case placementDecides(PlacementDecides)
     /// Failed cases, which no rule used.
     case leftOut(LeftOut)
 
     /// A stable name for tools: `cheapest_uncontended`, `highest_throughput`, `collapse`, `no_collapse`,
-    /// `least_fair`, `priority_inversion`, `kernel_leader`, `left_out`.
+    /// `least_fair`, `priority_inversion`, `kernel_leader`, `placement_decides`, `left_out`.
     package var kind: String {
         switch self {
         case .cheapestUncontended: "cheapest_uncontended"
@@ -30,6 +32,7 @@ package enum Finding: Sendable, Equatable {
         case .leastFair: "least_fair"
         case .priorityInversion: "priority_inversion"
         case .kernelLeader: "kernel_leader"
+        case .placementDecides: "placement_decides"
         case .leftOut: "left_out"
         }
     }
@@ -43,6 +46,7 @@ package enum Finding: Sendable, Equatable {
         case .leastFair(let finding): finding.locks.contains(where: \.noisy)
         case .priorityInversion(let finding): finding.waits.contains(where: \.figure.noisy)
         case .kernelLeader(let finding): finding.best.noisy || finding.runnerUp?.noisy == true
+        case .placementDecides(let finding): finding.near.noisy || finding.far.noisy
         case .noCollapse, .leftOut: false
         }
     }

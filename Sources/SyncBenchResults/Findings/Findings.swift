@@ -27,9 +27,27 @@ package struct Findings: Sendable, Equatable {
         self.init(file.results, paired: file.pairedEstimates)
     }
 
+    /// Which placement of the workers' CPUs the contended findings and the decision table read, where the run's
+    /// forks fell on both sides of a placement boundary (`PlacementView`); nil where they did not.
+    package var placement: PlacementView.Basis?
+
     /// The findings of `results`; the cheapest lock and the highest throughput also give the estimate among
-    /// `paired` of their leader against their runner-up, when there is one.
+    /// `paired` of their leader against their runner-up, when there is one. Where the run's forks fell under two
+    /// placements, every contended figure is its forks' at the placement most of them had (`PlacementView`), and a
+    /// leader that differs at the other placement is a finding of its own (`PlacementDecides`).
     package init(_ results: [CaseResult], paired: [PairedEstimate] = []) {
+        let view = PlacementView(results)
+        self.init(ranking: view.main, paired: paired)
+        placement = view.basis
+        if let other = view.other, let basis = view.basis {
+            let decided = PlacementDecides.reversals(main: items, other: Findings(ranking: other, paired: []).items, mainSide: basis.side)
+            let failedAt = items.lastIndex { if case .leftOut = $0 { true } else { false } } ?? items.endIndex
+            items.insert(contentsOf: decided.map(Finding.placementDecides), at: failedAt)
+        }
+    }
+
+    /// The findings of `results` as they are, each figure the case's own.
+    private init(ranking results: [CaseResult], paired: [PairedEstimate]) {
         let broken = Self.brokenLocks(results)
         let locks = results.filter { $0.role == .lock && !broken.contains($0.primitive) }
         let usable = locks.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }

@@ -63,6 +63,14 @@ package struct CaseResult: Sendable, Equatable {
     /// Where each round's workers ran (`PlacementReading`), in order; nil for a round that read none. Not in the
     /// results file but in its forks file, and empty in results read back.
     package var placements: [PlacementReading?] = []
+    /// Each round's placement readings (`PlacementReading.readings`: the workers' round trip after the start
+    /// barrier and after the last window, ns), one entry a round in order, empty for a round that read none; empty
+    /// for a case that read none at all.
+    package var placementRoundTrips: [[Double]] = []
+    /// Each round's side of the run's placement boundary at this thread count (`ResultsFile.recordPlacements()`),
+    /// one entry a round in order: nil for a round that read none, or whose two readings fell on either side (the
+    /// host moved the workers' CPUs while it measured); empty when the run's readings do not fall into two groups.
+    package var placementSides: [PlacementGap.Side?] = []
     /// Whether a round ran while the probe was off the run's median by more than the steadiness threshold: set
     /// as the run goes, since the median moves with every round (`ResultsFile.recordHostSteadiness()`).
     package var hostOff = false
@@ -206,6 +214,9 @@ package struct CaseResult: Sendable, Equatable {
         hostProbeTimes = measurement.hostProbes.map(\.takenAt)
         layouts = measurement.layouts
         placements = measurement.placements
+        if placements.count == rounds.count && placements.contains(where: { $0 != nil }) {
+            placementRoundTrips = placements.map { $0?.readings ?? [] }
+        }
     }
 
     /// Groups the samples into `rounds` (or takes `given`, a result's rounds as they came) and computes what is
@@ -218,6 +229,17 @@ package struct CaseResult: Sendable, Equatable {
         let measured = rounds.filter { $0.count > 0 }
         forkAgreement = forkMedians.isEmpty ? nil : ForkAgreement(rounds: measured)
         forkModes = forkMedians.isEmpty ? nil : ForkModes(rounds: measured)
+    }
+
+    /// Keeps the rounds at `indices` (ascending) alone: their windows, their counts, and a fork each when the case
+    /// was measured in forks.
+    mutating func restrictRounds(to indices: [Int]) {
+        let kept = indices.map { rounds[$0] }
+        let inForks = forks > 1
+        samples = kept.flatMap(\.samples)
+        samplesPerRound = kept.map(\.count)
+        forks = inForks ? kept.count : 1
+        regroup(kept)
     }
 
     /// `samples` in rounds of `perRound` each; all of them as one round when `perRound` is empty or does not

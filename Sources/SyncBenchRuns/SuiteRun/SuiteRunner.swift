@@ -211,6 +211,7 @@ package struct SuiteRunner: Sendable {
         file.setRunStatus(state.progress.isComplete ? .complete() : .inProgress(state.progress.status))
         file.setMetadata("peak_rss_mib", NumberText.fixed(Double(ResourceSnapshot.peakResidentBytes()) / 1_048_576, places: 1))
         file.recordHostSteadiness()
+        file.recordPlacements()
         return (status, whole)
     }
 }

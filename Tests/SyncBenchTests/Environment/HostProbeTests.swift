@@ -158,8 +158,8 @@ struct HostProbeTests {
     func mismatchedTimesAreRefused() throws {
         var file = ResultsFile(metadata: [], results: [Self.result("a", probes: [2.0, 2.0], times: [1, 2])])
         let text = file.text
-        #expect(throws: ResultsFileError.self) { try ResultsFile(parsing: text.replacingOccurrences(of: ",1 2\n", with: ",1\n")) }
-        #expect(throws: ResultsFileError.self) { try ResultsFile(parsing: text.replacingOccurrences(of: ",1 2\n", with: ",1 x\n")) }
+        #expect(throws: ResultsFileError.self) { try ResultsFile(parsing: text.replacingOccurrences(of: ",1 2,", with: ",1,")) }
+        #expect(throws: ResultsFileError.self) { try ResultsFile(parsing: text.replacingOccurrences(of: ",1 2,", with: ",1 x,")) }
         file.results[0].hostProbeTimes = []
         #expect(try ResultsFile(parsing: file.text).results[0].hostProbeTimes.isEmpty)
     }

@@ -37,6 +37,7 @@ enum ReportSections {
                 text += "<p>No finding: the file has no rows the rules read.</p>\n"
                 continue
             }
+            text += findings.placement.map { HTML.element("p", [:], HTML.escape("Placement: \($0.note)")) } ?? ""
             text += choices(findings.choices, machine: "the machine of \(run.label)", id: "choices-\(index + 1)")
             guard !findings.items.isEmpty else { continue }
             text += HTML.element("h4", [:], HTML.escape(Findings.rankingsTitle))

@@ -84,6 +84,7 @@ struct PairedOutput {
         var file = ResultsFile(metadata: lines, results: results)
         file.setMetadata(ResultsFile.hostSteadinessKey, "unknown (no probe yet)")
         file.recordHostSteadiness()
+        file.recordPlacements()
         try AtomicFile.write(file.text, to: path)
         var forks = ForksFileRenderer()
         try AtomicFile.write(forks.text(of: file), to: ForksFile.path(besideResults: path))

@@ -32,6 +32,7 @@ enum Summary {
         text += terminal.paint(noise(file.results), .yellow)
         text += terminal.paint(hostOff(file.results), .yellow)
         text += terminal.paint(forks(file.results), .yellow)
+        text += placement(file)
         text += "\n== Full tables (~ noisy, # host off, ! forks disagree, * oversubscribed) ==\n"
         text += uncontended(file.results, terminal: terminal)
         text += twins(file.results)

@@ -54,6 +54,12 @@ extension ResultsColumn {
         case .forksDisagree:
             "`yes` when the fork medians range over more than 3 times a fork's own range and over 5% (two modes, one slow "
                 + "fork); empty unless forks > 1 with two windows or more each"
+        case .placementClasses:
+            "where the host put the workers, by the round trip they read between them (`PlacementProbe`): with forks on "
+                + "both sides of the run's placement boundary, each side's median in ns with its forks, its interval and "
+                + "its round trips, near first, as `near 41.7x8 [40.1 43.0] at 66-120ns; far 81.2x2 at 360-430ns`; with "
+                + "every placed fork on one side, `near x10 at 66-120ns`; empty when the run's readings form one group "
+                + "([placement.md](placement.md))"
         case .forkModes:
             "two speeds among the forks (`ForkModes`): each level, the median of its forks' medians in ns, with how many "
                 + "forks it had, fast first, as `7.49x8 11.4x2`; empty when the forks form one group "
@@ -107,6 +113,8 @@ extension ResultsColumn {
         case .samplesPerRound: "how many of those samples each round (each fork, when forks > 1) gave, e.g. `2 2 1`; empty for a case measured in one round"
         case .forkMedians: "the median of each fork's windows, space-separated, in order; empty unless forks > 1"
         case .hostProbe: "the host's speed around each fork's (each round's) measurement of the case, by the probe (an uncontended atomic addition, ns), space-separated, in order; a lost fork took none, so there is one for each fork that measured, as in `fork_medians_ns`; empty in older files"
+        case .placementRoundTrips: "each fork's (each round's) placement readings: the round trip of a cache line between its workers after the start barrier and after the last window, `before/after`, space-separated, in order, `-` for a round that read none (one thread, more threads than CPUs, a lost fork); empty when no round read one"
+        case .placementByFork: "each fork's side of the run's placement boundary at its thread count, `near` or `far`, space-separated, in order; `-` for a fork that read none or whose two readings fell on either side (the host moved the workers meanwhile); empty when the run's readings form one group"
         case .hostProbeTime: "when each of those readings was taken, by the machine's monotonic clock (ns from an arbitrary start, such as boot), space-separated, in the same order: it puts the readings of every case in the order they were taken; empty in older files, whose readings are taken to run fork by fork in the file's order"
         }
     }
@@ -123,7 +131,7 @@ extension ResultsColumn {
         case .criticalNanoseconds, .thinkNanoseconds, .nanosecondsPerOperation, .mean, .minimum, .maximum,
              .standardDeviation, .intervalLow, .intervalHigh, .cpuNanosecondsPerOperation, .harnessNanosecondsPerOperation,
              .latencyP50, .latencyP90, .latencyP99, .latencyP999, .latencyMax, .readLatencyP50, .readLatencyP90,
-             .readLatencyP99, .readLatencyP999, .readLatencyMax, .samples, .forkMedians, .hostProbe, .hostProbeTime:
+             .readLatencyP99, .readLatencyP999, .readLatencyMax, .samples, .forkMedians, .hostProbe, .hostProbeTime, .placementRoundTrips:
             "ns"
         case .readPercent, .foreignCPUPercent: "%"
         case .windowSeconds: "s"
@@ -131,7 +139,7 @@ extension ResultsColumn {
         case .coefficientOfVariation, .jainIndex, .fairnessCV: "ratio"
         case .intervalLevel: "probability"
         case .host, .benchmark, .primitive, .role, .family, .waiting, .workload, .oversubscribed, .invariant, .status, .stuckThreads,
-             .noisy, .hostOff, .writersStarved, .note, .forksDisagree, .forkModes:
+             .noisy, .hostOff, .writersStarved, .note, .forksDisagree, .forkModes, .placementClasses, .placementByFork:
             ""
         }
     }

@@ -27,6 +27,7 @@ package enum ResultsColumn: String, CaseIterable, Sendable {
     case intervalLevel = "ci_level"
     case forksDisagree = "forks_disagree"
     case forkModes = "fork_modes"
+    case placementClasses = "placement_classes"
     case outliersMild = "outliers_mild"
     case outliersSevere = "outliers_severe"
     case lostUpdates = "lost_updates"
@@ -72,6 +73,8 @@ package enum ResultsColumn: String, CaseIterable, Sendable {
     case forkMedians = "fork_medians_ns"
     case hostProbe = "host_probe_ns"
     case hostProbeTime = "host_probe_at_ns"
+    case placementRoundTrips = "placement_rtt_ns"
+    case placementByFork = "placement_by_fork"
 
     /// The columns a reader needs to rebuild a result; the others are derived from them or optional.
     package static let required: [ResultsColumn] = [

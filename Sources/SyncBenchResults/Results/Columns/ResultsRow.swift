@@ -58,6 +58,7 @@ enum ResultsRow {
             case .intervalLevel: return number.decimal(interval?.confidence, places: 4)
             case .forksDisagree: return result.forkAgreement.map { yesNo($0.disagree) } ?? ""
             case .forkModes: return result.forkModes.map { $0.csvValue } ?? ""
+            case .placementClasses: return result.placementClassesCSVValue
             case .outliersMild: return String(outliers.mild)
             case .outliersSevere: return String(outliers.severe)
             case .lostUpdates: return String(result.lostUpdates)
@@ -104,6 +105,10 @@ enum ResultsRow {
             case .forkMedians: return result.forkMedians.map { "\($0)" }.joined(separator: " ")
             case .hostProbe: return result.hostProbes.map { "\($0)" }.joined(separator: " ")
             case .hostProbeTime: return result.hostProbeTimes.map(String.init).joined(separator: " ")
+            case .placementRoundTrips:
+                return result.placementRoundTrips.map { $0.isEmpty ? "-" : $0.map { "\($0)" }.joined(separator: "/") }.joined(separator: " ")
+            case .placementByFork:
+                return result.placementSides.map { $0?.rawValue ?? "-" }.joined(separator: " ")
             }
         }
 
@@ -130,6 +135,27 @@ enum ResultsRow {
         private func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
 
         private func text(_ value: Int?) -> String { value.map(String.init) ?? "" }
+    }
+}
+
+extension CaseResult {
+    /// The `placement_classes` cell: with forks on both sides of the run's placement boundary, each side's median
+    /// in ns with its forks, its interval and its round trips, near first, as
+    /// `near 41.7x8 [40.1 43.0] at 66-120ns; far 81.2x2 at 360-430ns`; with every placed fork on one side, that side
+    /// alone, as `near x10 at 66-120ns`; empty when the run's readings form one group.
+    var placementClassesCSVValue: String {
+        func trips(_ range: ClosedRange<Double>) -> String {
+            "at \(NumberText.figure(range.lowerBound))-\(NumberText.figure(range.upperBound))ns"
+        }
+        let figures = placementFigures
+        if figures.isEmpty {
+            guard let side = placementSide, let only = placementFigures(on: side) else { return "" }
+            return "\(side.rawValue) x\(only.forks) \(trips(only.roundTrip))"
+        }
+        return figures.map { figure in
+            let interval = figure.interval.map { " [\(NumberText.figure($0.lower)) \(NumberText.figure($0.upper))]" } ?? ""
+            return "\(figure.side.rawValue) \(NumberText.figure(figure.median))x\(figure.forks)\(interval) \(trips(figure.roundTrip))"
+        }.joined(separator: "; ")
     }
 }
 

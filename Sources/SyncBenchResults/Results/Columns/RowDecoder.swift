@@ -18,11 +18,26 @@ struct RowDecoder {
         guard result.hostProbeTimes.isEmpty || result.hostProbeTimes.count == result.hostProbes.count else {
             throw failure(.hostProbeTime, "\(result.hostProbeTimes.count) times for \(result.hostProbes.count) probe figures")
         }
+        result.placementRoundTrips = try placementRoundTrips(rounds: max(1, result.samplesPerRound.count))
         result.forks = try optionalInteger(.forks) ?? 1
         guard result.forks >= 1, result.forks == 1 || result.forks == result.samplesPerRound.count else {
             throw failure(.forks, "\(result.forks) forks, but the samples come in \(result.samplesPerRound.count) rounds")
         }
         return result
+    }
+
+    /// Each round's placement readings (`placement_rtt_ns`): one entry a round, `-` for none, or none at all.
+    private func placementRoundTrips(rounds: Int) throws(ResultsFileError) -> [[Double]] {
+        let entries = words(.placementRoundTrips)
+        guard !entries.isEmpty else { return [] }
+        guard entries.count == rounds else { throw failure(.placementRoundTrips, "\(entries.count) entries for \(rounds) rounds") }
+        return try entries.map { entry throws(ResultsFileError) -> [Double] in
+            guard entry != "-" else { return [] }
+            return try entry.split(separator: "/").map { word throws(ResultsFileError) in
+                guard let trip = Double(word), trip.isFinite, trip > 0 else { throw failure(.placementRoundTrips, "\(shown(word)) is not a round trip in ns") }
+                return trip
+            }
+        }
     }
 
     /// How many of the `samples` windows each round gave: none negative, and together all of them; empty when

@@ -11,7 +11,7 @@ package enum ForksFile {
     package static let columns = [
         "host", "benchmark", "primitive", "workload", "threads", "fork", "windows", "ns_per_op", "mode", "host_probe_ns",
         "host_probe_at_ns", "host_episode", "placement_rtt_ns", "placement_rtt_before_ns", "placement_rtt_after_ns",
-        "worker_cpus", "position", "previous_case", "lock_offset", "stack_offset", "thread_pointer_offset",
+        "worker_cpus", "placement", "position", "previous_case", "lock_offset", "stack_offset", "thread_pointer_offset",
         "single_threaded", "threads_alive", "stack_padding", "lock_line", "lock_byte", "data_line", "worker_line",
         "environment_padding", "environment_bytes", "glibc_tunables", "cpu_id",
     ]
@@ -43,6 +43,7 @@ package enum ForksFile {
             ]
             fields += Self.probeFields(of: result, at: probes[index])
             fields += Self.placementFields(index < result.placements.count ? result.placements[index] : nil)
+            fields.append(index < result.placementSides.count ? result.placementSides[index]?.rawValue ?? "" : "")
             fields += facts.map(Self.fields(of:)) ?? Array(repeating: "", count: columns.count - fields.count)
             CSV.writeRecord(fields, to: &text)
         }

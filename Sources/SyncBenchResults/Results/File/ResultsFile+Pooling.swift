@@ -51,22 +51,27 @@ extension ResultsFile {
         }
         let counts = [(Self.pooledRunsKey, String(runs.count)), (Self.incompleteRunsKey, String(runs.map(\.incompleteRuns).reduce(0, +)))]
         self.init(metadata: metadata + counts, results: order.compactMap { pooled[$0] })
+        recordPlacements()
     }
 }
 
 extension CaseResult {
     /// This result, of the runs pooled so far, with `next` run's windows appended as the rounds of its processes
     /// (`processRounds(of:)`); with nil, the first run's windows as its processes' rounds. A fork is counted for
-    /// each round (one when there is none). The host's readings follow their rounds (`pooledHostProbes(_:)`), and a
+    /// each round (one when there is none). The host's readings follow their rounds (`pooledHostProbes(_:)`), and so do
+    /// the placement readings while every run's fit its rounds; a
     /// round that ran while the host was off in any run marks the pooled case.
     fileprivate func pooled(with next: CaseResult?) -> CaseResult {
         var result = self
         if let next {
             var shaped = next
             shaped.samplesPerRound = Self.processRounds(of: next)
+            if shaped.placementRoundTrips.count != shaped.samplesPerRound.count { shaped.placementRoundTrips = [] }
             result.samples += next.samples
             result.samplesPerRound += shaped.samplesPerRound
             result.pooledHostProbes(shaped)
+            result.placementRoundTrips = result.placementRoundTrips.isEmpty || shaped.placementRoundTrips.isEmpty
+                ? [] : result.placementRoundTrips + shaped.placementRoundTrips
             result.hostOff = hostOff || next.hostOff
             if !status.isFailure && next.status.isFailure {
                 result.status = next.status
@@ -78,6 +83,7 @@ extension CaseResult {
             result.samplesPerRound = Self.processRounds(of: self)
             if !result.hostProbesFitRounds { (result.hostProbes, result.hostProbeTimes) = ([], []) }
         }
+        if result.placementRoundTrips.count != result.samplesPerRound.count { result.placementRoundTrips = [] }
         result.forks = max(1, result.samplesPerRound.count)
         return result
     }

@@ -64,5 +64,6 @@ extension ResultsFile {
             results.append(result)
         }
         self.init(metadata: metadata.filter { $0.key != "schema" }, results: results)
+        recordPlacements()
     }
 }

@@ -1,0 +1,45 @@
+import SyncBench
+
+/// The summary's account of where the host put the workers: each contended case measured under two placements,
+/// with each placement's figure.
+extension Summary {
+    /// The run's placement boundary at each thread count where its forks fell into a near and a far group, then
+    /// every case with forks on both sides, each side's median, interval, forks and round trips; nothing when no
+    /// thread count's readings form two groups.
+    static func placement(_ file: ResultsFile) -> String {
+        let threads = Set(file.results.filter { !$0.placementSides.isEmpty }.map(\.threads)).sorted()
+        let boundaries = threads.compactMap { count in file.placementBoundary(threads: count).map { (count, $0) } }
+        guard !boundaries.isEmpty else { return "" }
+        let split = file.results.filter { !$0.placementFigures.isEmpty }
+        var table = TextTable(header: ["case", "near ns (forks)", "far ns (forks)", "far / near", "modes"], leftAligned: [0, 4])
+        for result in split {
+            let figures = result.placementFigures
+            table.rows.append([
+                CaseKey(result).description, figureText(figures[0]), figureText(figures[1]),
+                NumberText.figure(figures[1].median / figures[0].median),
+                result.modesExplainedByPlacement.map { $0 ? "explained" : "NOT explained" } ?? "-",
+            ])
+        }
+        let lines = boundaries.map { count, boundary in
+            let near = sideRange(file, threads: count, .near)
+            let far = sideRange(file, threads: count, .far)
+            return "  \(count) threads: round trips near \(near), far \(far) (boundary \(NumberText.figure(boundary)) ns)\n"
+        }.joined()
+        return "\nPLACEMENT: the host put the workers' CPUs at two distances (the workers' own cache-line round trip, "
+            + "docs/placement.md); each placement's figure is its own, and findings compare locks within one\n" + lines
+            + (split.isEmpty ? "" : "  \(split.count) case(s) measured under both:\n" + table.render())
+    }
+
+    /// `41.7 [40.1, 43.0] (8)`: a side's median, its interval when it has one, and its forks.
+    private static func figureText(_ figures: CaseResult.PlacementFigures) -> String {
+        let interval = figures.interval.map { " [\(NumberText.figure($0.lower)), \(NumberText.figure($0.upper))]" } ?? ""
+        return "\(NumberText.figure(figures.median))\(interval) (\(figures.forks))"
+    }
+
+    /// `66-120 ns, 40 forks`: the round trips of every fork of `threads` workers on `side`, and how many forks.
+    private static func sideRange(_ file: ResultsFile, threads: Int, _ side: PlacementGap.Side) -> String {
+        let rows = file.results.filter { $0.threads == threads }.compactMap { $0.placementFigures(on: side) }
+        guard let least = rows.map(\.roundTrip.lowerBound).min(), let most = rows.map(\.roundTrip.upperBound).max() else { return "none" }
+        return "\(NumberText.figure(least))-\(NumberText.figure(most)) ns, \(rows.map(\.forks).reduce(0, +)) forks"
+    }
+}
