@@ -11,8 +11,13 @@ extension CaseResult {
         package var roundTrip: ClosedRange<Double>
         /// The median of their fork medians, ns per operation.
         package var median: Double
-        /// The interval of that median (`MedianInterval(claiming:)`), nil for one fork.
+        /// The interval of that median (`MedianInterval`), at the level the case's own interval claims; nil for
+        /// fewer than `fewestForksForInterval` forks, whose widest interval covers the median less often than that.
         package var interval: MedianInterval?
+
+        /// The fewest forks a side's interval takes: five forks' widest interval, lowest to highest, covers the median
+        /// 93.75% of the time; four forks' only 87.5%.
+        package static let fewestForksForInterval = 5
     }
 
     /// Each side's figures, near first, when the case has forks on both sides of the run's placement boundary;
@@ -29,7 +34,8 @@ extension CaseResult {
         let trips = indices.flatMap { placementRoundTrips[$0] }
         guard let median = Sample(medians).median, let least = trips.min(), let most = trips.max() else { return nil }
         return PlacementFigures(
-            side: side, forks: medians.count, roundTrip: least...most, median: median, interval: MedianInterval(claiming: Sample(medians))
+            side: side, forks: medians.count, roundTrip: least...most, median: median,
+            interval: medians.count >= PlacementFigures.fewestForksForInterval ? MedianInterval(Sample(medians)) : nil
         )
     }
 

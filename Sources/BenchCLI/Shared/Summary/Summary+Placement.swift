@@ -27,7 +27,9 @@ extension Summary {
         }.joined()
         return "\nPLACEMENT: the host put the workers' CPUs at two distances (the workers' own cache-line round trip, "
             + "docs/placement.md); each placement's figure is its own, and findings compare locks within one\n" + lines
-            + (split.isEmpty ? "" : "  \(split.count) case(s) measured under both:\n" + table.render())
+            + (split.isEmpty ? "" : "  \(split.count) case(s) measured under both; a side of fewer than "
+                + "\(CaseResult.PlacementFigures.fewestForksForInterval) forks has no interval (more forks, --forks N, give it one):\n"
+                + table.render())
     }
 
     /// `41.7 [40.1, 43.0] (8)`: a side's median, its interval when it has one, and its forks.

@@ -56,8 +56,8 @@ extension ResultsColumn {
                 + "fork); empty unless forks > 1 with two windows or more each"
         case .placementClasses:
             "where the host put the workers, by the round trip they read between them (`PlacementProbe`): with forks on "
-                + "both sides of the run's placement boundary, each side's median in ns with its forks, its interval and "
-                + "its round trips, near first, as `near 41.7x8 [40.1 43.0] at 66-120ns; far 81.2x2 at 360-430ns`; with "
+                + "both sides of the run's placement boundary, each side's median in ns with its forks, its interval (the "
+                + "median's distribution-free interval at 95%, or the widest for 5 forks, 93.75%; none below 5 forks) and its round trips, near first, as `near 41.7x8 [40.1 43.0] at 66-120ns; far 81.2x2 at 360-430ns`; with "
                 + "every placed fork on one side, `near x10 at 66-120ns`; empty when the run's readings form one group "
                 + "([placement.md](placement.md))"
         case .forkModes:
