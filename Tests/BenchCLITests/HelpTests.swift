@@ -28,7 +28,7 @@ struct HelpTests {
     }
 
     @Test("Every option shows in its command's help, on one line with its default", arguments: [
-        (["run", "--help"], RunOptions.options), (["compare", "--help"], CompareOptions.options), (["plot", "--help"], PlotOptions.options),
+        (["run", "--help"], RunOptions.optionsWithHelpLines), (["compare", "--help"], CompareOptions.options), (["plot", "--help"], PlotOptions.options),
         (["ab", "--help"], ABOptions.options), (["versus", "--help"], VersusOptions.options),
         (["choose", "--help"], ChooseOptions.declarations.map(\.help)),
     ])
@@ -41,12 +41,23 @@ struct HelpTests {
         #expect(lines.contains { $0.hasPrefix("  -h, --help") } || lines[0].contains("(-h, --help: this)"))
     }
 
+    @Test("A run option without a help line of its own is named on another's")
+    func optionsWithoutALineAreNamed() {
+        let help = bench(arguments: ["run", "--help"]).out
+        let folded = RunOptions.declarations.filter { !$0.hasHelpLine }
+        #expect(!folded.isEmpty)
+        for option in folded {
+            #expect(!help.contains("\n  \(option.name) ") && help.contains(option.name), "\(option.name)")
+        }
+    }
+
     /// A value each option accepts.
     static let examples: [String: String] = [
         "--filter": "NS", "--threads": "1,2", "--forks": "3", "--duration": "20ms", "--warmup": "10ms", "--repetitions": "3",
         "--rounds": "2", "--critical": "0,50ns", "--think": "0,1us", "--case-timeout": "10s", "--output": "x.csv",
         "--baseline": "base.csv", "--slowdown": "15%", "--threshold": "7%", "--alpha": "0.01", "--equivalence": "0.05", "--format": "json",
         "--progress": "lines", "--wait-steady": "30s", "--seed": "42", "--pair-findings": "off", "--kernels": "cache=95/50,queue",
+        "--placement": "compact",
     ]
 
     @Test("Every option the help shows, the parser accepts (it refuses every other)")

@@ -68,6 +68,8 @@ struct UsageErrorTests {
         (["run", "--kernels", "queue=4"], "--kernels 'queue=4': queue takes no shape"),
         (["run", "--kernels", "cache=x"], "--kernels 'cache=x': 'x' is not a whole number (cache takes a read share in %)"),
         (["run", "--kernels", "cache,"], "--kernels 'cache,': an empty kernel name"),
+        (["run", "--placement", "near"], "--placement 'near' is not one of compact, spread, os"),
+        (["ab", "a", "--placement", "compact"], "--placement does not apply to bench ab: ab pins both sides of a pair to the same CPUs already"),
         (["versus", "a", "b", "--kernel", "cache=50,queue"], "--kernel names one kernel, with at most one shape"),
         (["versus", "a", "b", "--kernel", "cache=50/95"], "--kernel names one kernel, with at most one shape"),
         (["versus", "a", "b", "--packed"], "--packed shapes the striped kernel: give it with --kernel striped"),

@@ -98,7 +98,7 @@ struct RunSetup {
         )
         let file = ResultsFile(
             metadata: environment.metadata + harness.metadata + busyWork.metadata + (slowdown?.metadata ?? [])
-                + [("rounds", String(schedule.rounds)), ("forks", String(options.forkCount)), ("layout", layout.description)]
+                + [("rounds", String(schedule.rounds)), ("forks", String(options.forkCount)), ("layout", layout.description), options.placementMetadata]
                 + [("build_fingerprint", BuildFingerprint.current)]
                 + [RunStatus.inProgress().metadata, ("peak_rss_mib", ""), (ResultsFile.hostSteadinessKey, "unknown (no probe yet)")],
             results: []

@@ -155,6 +155,13 @@ enum ArgumentValues {
     }
 
     /// How progress is shown: one of `ProgressMode`'s names.
+    static func pinningPolicy(_ text: String, option: String) throws(ArgumentValueError) -> PinningPolicy {
+        guard let policy = PinningPolicy(rawValue: text) else {
+            throw ArgumentValueError("\(option) '\(text)' is not one of \(PinningPolicy.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return policy
+    }
+
     static func progressMode(_ text: String, option: String) throws(ArgumentValueError) -> ProgressMode {
         guard let mode = ProgressMode(rawValue: text) else {
             throw ArgumentValueError("\(option) '\(text)' is not one of \(ProgressMode.allCases.map(\.rawValue).joined(separator: ", "))")

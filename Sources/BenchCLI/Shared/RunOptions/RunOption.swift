@@ -13,13 +13,18 @@ struct RunOption: Sendable {
     let option: CommandOption<RunOptions>
     /// Whether `bench ab` takes it.
     let inAB: ABUse
+    /// Whether the help gives it a line of its own; false for a flag that another option's line names (`--force`,
+    /// on `--output`'s), so that the help stays one screen.
+    let hasHelpLine: Bool
 
     /// The name, with its dashes: `--filter`.
     var name: String { option.name }
 
-    /// Declares `option`, which `bench ab` takes unless `inAB` says otherwise.
-    init(_ option: CommandOption<RunOptions>, inAB: ABUse = .taken) {
+    /// Declares `option`, which `bench ab` takes unless `inAB` says otherwise, on a help line of its own unless
+    /// `hasHelpLine` is false.
+    init(_ option: CommandOption<RunOptions>, inAB: ABUse = .taken, hasHelpLine: Bool = true) {
         self.option = option
         self.inAB = inAB
+        self.hasHelpLine = hasHelpLine
     }
 }

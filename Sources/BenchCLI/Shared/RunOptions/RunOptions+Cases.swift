@@ -12,11 +12,33 @@ extension RunOptions {
             parameters: benchmarkCase.parameters,
             stop: stop
         )
+        if benchmarkCase.threads > 1, let placement {
+            plan.workerCPUs = Self.pinnedCPUs(placement, threads: benchmarkCase.threads)
+        }
         if let caseTimeoutNanoseconds {
             // `validated` refuses a bound within the case's own time, after asking this plan for that time.
             plan.stopGraceNanoseconds = caseTimeoutNanoseconds > plan.expectedNanoseconds ? caseTimeoutNanoseconds - plan.expectedNanoseconds : 0
         }
         return plan
+    }
+
+    /// The machine's topology and the CPUs this process may run on, read once a process.
+    private static let machine = (topology: CPUTopology.current(), allowed: WorkerPlacement.allowedCPUs())
+
+    /// The CPUs `policy` pins `threads` workers to on this machine; nil where nothing can be pinned (macOS, a mask
+    /// that cannot be read) or for `os`.
+    static func pinnedCPUs(_ policy: PinningPolicy, threads: Int) -> [Int]? {
+        guard let topology = machine.topology else { return nil }
+        return policy.workerCPUs(threads: threads, topology: topology, allowed: machine.allowed)
+    }
+
+    /// The `placement` metadata line: the policy, and the CPUs it pins two threads to.
+    var placementMetadata: (key: String, value: String) {
+        let policy = placement ?? .os
+        guard let cpus = Self.pinnedCPUs(policy, threads: 2) else {
+            return ("placement", policy == .os ? "os (workers unpinned; each fork reads where they ran)" : "\(policy.rawValue), but nothing can be pinned here")
+        }
+        return ("placement", "\(policy.rawValue) (2 threads on \(cpus.map(String.init).joined(separator: ",")))")
     }
 
     /// Checks what the parser cannot see alone: rounds belong to one process, and a case timeout must leave

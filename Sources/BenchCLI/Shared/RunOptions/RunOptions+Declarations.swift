@@ -65,6 +65,13 @@ extension RunOptions {
                 $0.think = $1
             }
         ),
+        RunOption(
+            .value(
+                "--placement", "POLICY", "pin contended workers: compact, spread or os (docs/placement.md)", default: "os",
+                parse: ArgumentValues.pinningPolicy
+            ) { $0.placement = $1 },
+            inAB: .refused("ab pins both sides of a pair to the same CPUs already")
+        ),
         RunOption(.flag("--no-latency", "do not sample acquire latency", default: "sampled") { $0.latencySampling = false }),
         RunOption(
             .value(
@@ -78,11 +85,11 @@ extension RunOptions {
             }
         ),
         RunOption(
-            .text("--output", "PATH", "the CSV to write", default: "results/syncbench-DATE.csv and results/latest.csv") {
+            .text("--output", "PATH", "the CSV; --force replaces it", default: "results/syncbench-DATE.csv, latest.csv") {
                 $0.output = $1
             }
         ),
-        RunOption(.flag("--force", "overwrite an existing --output file", default: "off") { $0.force = true }),
+        RunOption(.flag("--force", "overwrite an existing --output file", default: "off") { $0.force = true }, hasHelpLine: false),
         RunOption(.flag("--allow-debug", "measure in a debug build, whose figures mean little", default: "off") { $0.allowDebug = true }),
         RunOption(
             .text("--baseline", "FILE", "compare with FILE, or a folder of runs, at the end", default: "none") { $0.baseline = $1 },
@@ -131,6 +138,8 @@ extension RunOptions {
 
     /// Every option of `bench run` as the help shows it.
     static let options = declarations.map(\.option.help)
+    /// The options the help gives a line of their own.
+    static let optionsWithHelpLines = declarations.filter(\.hasHelpLine).map(\.option.help)
 
     /// Why `bench ab` refuses `--forks` and `--rounds`.
     private static let eachPairRoundForks = "each pair round starts a fork of each side; give ab a --budget instead"

@@ -54,6 +54,8 @@ package struct RunOptions: Equatable, Sendable, CommandOptions {
     /// The kernels to measure and their shapes (`--kernels`); nil for the command's default (every one, in its
     /// standard shapes, for a run; none for `bench ab`).
     package var kernels: KernelSelection?
+    /// Where the workers of a contended case are pinned (`--placement`); nil leaves them to the scheduler, as `os` does.
+    package var placement: PinningPolicy?
 
     /// How long `--wait-steady` waits without a limit of its own.
     package static let standardWaitSteady: UInt64 = 600_000_000_000
@@ -78,7 +80,7 @@ package struct RunOptions: Equatable, Sendable, CommandOptions {
     /// and its exit statuses are in `bench --help` (`exitLine`).
     package static let usage = """
         USAGE: bench [run] [options]   measure every primitive (-h, --help: this); durations in ns,us,ms,s,m
-        \(OptionHelp.lines(options, helpLine: false))
+        \(OptionHelp.lines(optionsWithHelpLines, helpLine: false))
         """
 
     /// `bench run`'s exit statuses, which `bench --help` shows.
