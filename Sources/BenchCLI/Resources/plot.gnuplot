@@ -556,11 +556,15 @@ colour_key(w) = !is_packed(w) ? series_shape(w) \
 series_rank(dummy) = column("threads") * 100000 + (kernel eq "striped" && has_value("stripes") \
     ? (4097 - column("stripes")) * 2 + is_packed(strcol("workload")) : index_of(shapes, "@" . one_word(strcol("workload"))))
 is_oversubscribed(dummy) = has("oversubscribed") && strcol("oversubscribed") eq "yes"
+# A case whose forks ran under two placements of the workers' CPUs (near and far: placement_classes gives each
+# side's figure); its bar is the median over both, marked with a double dagger. (No apostrophe may appear in a
+# string inside a block: gnuplot reads it as a quote while it looks for the block's end.)
+two_placements(dummy) = has("placement_classes") && strstrt(strcol("placement_classes"), ";") > 0
 # Collects what a kernel's chart needs from one row: its shapes, primitives, pairs, thread counts and series.
 kernel_row(dummy) = !is_case(kernel) ? 0 : (shapes = add_word(shapes, "@" . one_word(strcol("workload"))), \
     kernel_primitives = add_word(kernel_primitives, strcol("primitive")), kernel_pairs = add_word(kernel_pairs, pair(0)), \
     kernel_threads = add_word(kernel_threads, threads_text(0)), kernel_most = upper(kernel_most, column("threads")), \
-    crowded = crowded + is_oversubscribed(0), \
+    crowded = crowded + is_oversubscribed(0), split_cases = split_cases + two_placements(0), \
     has_word(series, series_word(0)) ? 0 : (series = series . " " . series_word(0), ranks = ranks . " " . sprintf("%d", series_rank(0))), 0)
 # Throughput of all workers together in Mops/s; the interval of the median in Mops/s from its ends in ns.
 mops(dummy) = column("ops_per_s") / 1e6
@@ -571,7 +575,8 @@ do for [kernel_number = 1:5] {
     kernel = word("cache queue striped tasks kernel", kernel_number)
     @read_csv
     @fresh
-    shapes = ""; kernel_primitives = ""; kernel_pairs = ""; kernel_threads = ""; kernel_most = 0; crowded = 0; series = ""; ranks = ""
+    shapes = ""; kernel_primitives = ""; kernel_pairs = ""; kernel_threads = ""; kernel_most = 0; crowded = 0; split_cases = 0
+    series = ""; ranks = ""
     stats data using (kernel_row(0)) nooutput
     if (series eq "") { print skip(chart, kernel eq "kernel" ? "no rows of a kernel of your own" : sprintf("no %s kernel rows", kernel)) } else {
     # The series in bar order (a selection sort on their ranks); a colour per shape, in that order.
@@ -622,7 +627,8 @@ do for [kernel_number = 1:5] {
             . "each lock beside an actor that owns the dictionary; readN: N% of the operations only read" \
         : "Your own kernels: each kernel of your package with each lock it was measured with"
     key_columns = ns == 4 ? 2 : 3
-    chart_height = 190 + (ns == 1 ? 30 : 10 + 14 * ns) * n + 17 * (subtitle_lines + (strstrt(heading, "\n") > 0) + (crowded > 0) - 1) \
+    chart_height = 190 + (ns == 1 ? 30 : 10 + 14 * ns) * n \
+        + 17 * (subtitle_lines + (strstrt(heading, "\n") > 0) + (crowded > 0) + (split_cases > 0) - 1) \
         + 16 * ((ns + key_columns - 1) / key_columns)
     set title heading . "\n" . subtitle
     set logscale x 10
@@ -641,7 +647,8 @@ do for [kernel_number = 1:5] {
         }
     }
     set xlabel "Mops/s, all " . workers . "s together (log scale); whiskers: the interval of the median" \
-        . (crowded > 0 ? "\nshaded: more " . workers . "s than the effective CPUs (oversubscribed)" : "")
+        . (crowded > 0 ? "\nshaded: more " . workers . "s than the effective CPUs (oversubscribed)" : "") \
+        . (split_cases > 0 ? "\n‡: forks under two placements of the threads (near and far CPUs); the bar spans both, placement_classes gives each" : "")
     unset ylabel
     set key outside below center horizontal Left reverse maxcols key_columns samplen 2 width 2 height 0.5 nobox noopaque
     set grid noytics xtics
@@ -654,7 +661,8 @@ do for [kernel_number = 1:5] {
         for [s = 1:ns] data using (mops(0)):(on_series(s, 1)):(left):(mops(0)):(on_series(s, 1) - half):(on_series(s, 1) + half) \
             with boxxyerror fc rgb series_colour(s) fs pattern 4 border lc rgb "#333333" title titled(s, 1), \
         data using (mops(0)):(bar_at(0)):(mops_at("ns_per_op_ci_high")):(mops_at("ns_per_op_ci_low")) with xerrorbars lc rgb "#222222" pt 0 notitle, \
-        '' using (mops_at("ns_per_op_ci_low") * 1.12):(bar_at(0)):(three_digits(mops(0))) with labels left font ",8" notitle
+        '' using (mops_at("ns_per_op_ci_low") * 1.12):(bar_at(0)):(three_digits(mops(0)) . (two_placements(0) ? " ‡" : "")) \
+            with labels left font ",8" notitle
     @other_formats
     set grid xtics ytics
     }

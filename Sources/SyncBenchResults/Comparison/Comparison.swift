@@ -56,7 +56,7 @@ package struct Comparison: Sendable {
         )
         let blind = BlindCases(sensitivity.blindness)
         warnings = Self.environmentWarnings(baseline, current) + Self.completionWarnings(baseline, current)
-            + Self.hostWarnings(baseline, current) + Self.sampleWarnings(cases)
+            + Self.hostWarnings(baseline, current) + Self.placementWarnings(baseline, current) + Self.sampleWarnings(cases)
             + Self.sensitivityWarnings(
                 sensitivity, threshold: policy.threshold, blind: (blind.why, blind.advice), advice: "compare again when the machine is quieter"
             )
@@ -154,6 +154,21 @@ package struct Comparison: Sendable {
                 + "baseline (the median over \(ratios.count) case\(ratios.count == 1 ? "" : "s"), beyond "
                 + "\(NumberText.percent(HostSteadiness.standardThreshold, places: 0))); a change between them may be the host's: measure both in one run with 'bench ab'"
         ]
+    }
+
+    /// A warning for each thread count at which the workers' round trips (`placementRoundTrips`) of the two files
+    /// sit a `PlacementGap.factor` or more apart, median against median: the host put the workers' CPUs at another
+    /// distance for each, and a contended lock's cost follows that distance (docs/placement.md).
+    static func placementWarnings(_ baseline: ResultsFile, _ current: ResultsFile) -> [String] {
+        let threads = Set(baseline.results.map(\.threads)).intersection(current.results.map(\.threads)).sorted()
+        return threads.compactMap { count in
+            guard let before = baseline.placementRoundTrip(threads: count), let after = current.placementRoundTrip(threads: count),
+                  max(before, after) >= PlacementGap.factor * min(before, after)
+            else { return nil }
+            return "the workers' CPUs sat at another distance at \(count) threads: their round trip's median read "
+                + "\(NumberText.figure(before)) ns in the baseline and \(NumberText.figure(after)) ns in the current file; a contended "
+                + "figure follows that distance, so a change there may be the host's placement (docs/placement.md)"
+        }
     }
 
     /// A warning when, in half of the cases compare judges, only a slowdown of more than twice the threshold

@@ -27,8 +27,8 @@ package struct Findings: Sendable, Equatable {
         self.init(file.results, paired: file.pairedEstimates)
     }
 
-    /// Which placement of the workers' CPUs the contended findings and the decision table read, where the run's
-    /// forks fell on both sides of a placement boundary (`PlacementView`); nil where they did not.
+    /// Which placement of the workers' CPUs the contended rankings read, where the run's forks fell on both sides of
+    /// a placement boundary (`PlacementView`), as the decision table does; nil where they did not.
     package var placement: PlacementView.Basis?
 
     /// The findings of `results`; the cheapest lock and the highest throughput also give the estimate among
@@ -39,6 +39,7 @@ package struct Findings: Sendable, Equatable {
         let view = PlacementView(results)
         self.init(ranking: view.main, paired: paired)
         placement = view.basis
+        choices = LockChoices(results, paired: paired)
         if let other = view.other, let basis = view.basis {
             let decided = PlacementDecides.reversals(main: items, other: Findings(ranking: other, paired: []).items, mainSide: basis.side)
             let failedAt = items.lastIndex { if case .leftOut = $0 { true } else { false } } ?? items.endIndex
@@ -150,6 +151,12 @@ package struct Findings: Sendable, Equatable {
 
     /// What the findings' lines rank, as a heading above them: they follow the decision table.
     package static let rankingsTitle = "Rankings of every lock, spinlocks included: each measurement's leader and runner-up"
+
+    /// The rankings' heading: `rankingsTitle`, and the placement whose forks the contended ones read, where the
+    /// run had two.
+    package var rankingsHeading: String {
+        Self.rankingsTitle + (placement.map { " (contended ones at the \($0.side.rawValue) placement, as the table)" } ?? "")
+    }
 
     /// Each finding's line, in order.
     package var lines: [String] { items.map(\.line) }

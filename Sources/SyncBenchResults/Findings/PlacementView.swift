@@ -17,9 +17,9 @@ package struct PlacementView: Sendable {
 
         /// What the findings read, as a sentence for the reader.
         package var note: String {
-            "the workers' CPUs sat at two distances over this run (docs/placement.md): every contended figure in the "
-                + "table and the rankings is its forks' at the \(side.rawValue) placement, which \(forks) of the "
-                + "\(placedForks) placed forks had; a lock measured only at the other is left out of them."
+            "the workers' CPUs sat at two distances over this run (docs/placement.md): every contended figure here is "
+                + "its forks' at the \(side.rawValue) placement, which \(forks) of the \(placedForks) placed forks had; a "
+                + "lock measured only at the other placement is left out."
         }
     }
 

@@ -55,6 +55,23 @@ struct PlacementClassesTests {
         #expect(file.results[2].placementSides.isEmpty && file.results[2].placementFigures.isEmpty, "one thread reads no placement")
     }
 
+    @Test("A rare far placement is a class from 2% of the readings up; two stray readings are not")
+    func rareFarPlacement() {
+        // Two locks of 50 forks, 200 readings; the first lock's first `farForks` forks far.
+        func file(farForks: Int) -> ResultsFile {
+            var file = ResultsFile(metadata: [], results: (0..<2).map { lock in
+                let trips = (0..<50).map { fork -> [Double] in
+                    lock == 0 && fork < farForks ? [400, 410] : [70 + Double(fork), 75 + Double(fork)]
+                }
+                return placedRow("lock\(lock)", ns: Array(repeating: 40, count: 50), trips: trips)
+            })
+            file.recordPlacements()
+            return file
+        }
+        #expect(file(farForks: 2).placementBoundary(threads: 2) == 400, "4 far readings of 200: 2%")
+        #expect(file(farForks: 1).placementBoundary(threads: 2) == nil, "2 far readings of 200: under the 4 a side asked")
+    }
+
     @Test("With every reading at one distance nothing is classed, and the case's figure stands alone")
     func oneGroup() {
         var file = ResultsFile(metadata: [], results: [placedRow("Mutex", ns: Array(repeating: 40, count: 10), trips: Array(placementTrips.prefix(6)) + Array(repeating: [80, 82], count: 4))])
@@ -106,6 +123,18 @@ struct PlacementFindingsTests {
             "Placement decides, contended increment at 2 threads: NSLock leads with the workers near (32.8 Mops/s), "
                 + "Mutex with them far (12.3 Mops/s); a median over both would name neither."
         ), "\(lines)")
+    }
+
+    @Test("The decision table reads the same placement, and its notes say which, in every format")
+    func tableSaysWhichPlacement() throws {
+        let file = PlacementClassesTests.file()
+        let choices = LockChoices(file.results)
+        #expect(choices.placement?.side == .near)
+        let note = try #require(choices.notes(.markdown).first)
+        #expect(note.heading == "Placement" && note.text.contains("at the near placement, which 12 of the 18 placed forks had"))
+        #expect(choices.markdown.contains("- **Placement**: the workers' CPUs sat at two distances"))
+        #expect(Findings(file).choices == choices, "the summary's table is bench choose's")
+        #expect(Findings(file).rankingsHeading.hasSuffix("(contended ones at the near placement, as the table)"))
     }
 
     @Test("One placement for the whole run: no basis, no such finding")

@@ -37,10 +37,9 @@ enum ReportSections {
                 text += "<p>No finding: the file has no rows the rules read.</p>\n"
                 continue
             }
-            text += findings.placement.map { HTML.element("p", [:], HTML.escape("Placement: \($0.note)")) } ?? ""
             text += choices(findings.choices, machine: "the machine of \(run.label)", id: "choices-\(index + 1)")
             guard !findings.items.isEmpty else { continue }
-            text += HTML.element("h4", [:], HTML.escape(Findings.rankingsTitle))
+            text += HTML.element("h4", [:], HTML.escape(findings.rankingsHeading))
             text += "<ul class=\"findings\">" + findings.items.map { item in
                 let mark = item.isNoisy ? " class=\"noisy\"" : item.kind == "left_out" ? " class=\"failed\"" : ""
                 return "<li\(mark)>\(HTML.escape(item.line))</li>"

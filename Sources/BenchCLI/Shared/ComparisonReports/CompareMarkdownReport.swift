@@ -28,7 +28,7 @@ enum CompareMarkdownReport {
             text += "\n### \(LockChoices.title(machine: "the machine of \(side)"))\n\n" + findings.choices.markdown
         }
         if !findings.items.isEmpty {
-            text += "\n### \(Findings.rankingsTitle), in \(side)\n\n" + findings.lines.map { "- \(escape($0))\n" }.joined()
+            text += "\n### \(findings.rankingsHeading), in \(side)\n\n" + findings.lines.map { "- \(escape($0))\n" }.joined()
         }
         return text
     }

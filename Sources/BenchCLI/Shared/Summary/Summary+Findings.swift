@@ -8,10 +8,9 @@ extension Summary {
         let findings = Findings(file)
         guard !findings.items.isEmpty || !findings.choices.isEmpty else { return "" }
         var text = "\nFindings (from this run's figures; docs/findings.md says how each is found)\n"
-        text += findings.placement.map { "  Placement: \($0.note)\n" } ?? ""
         text += choices(findings.choices, machine: "this machine")
         if !findings.items.isEmpty {
-            text += (findings.choices.isEmpty ? "" : "\n") + "  \(Findings.rankingsTitle):\n" + findings.lines.map { "  - \($0)\n" }.joined()
+            text += (findings.choices.isEmpty ? "" : "\n") + "  \(findings.rankingsHeading):\n" + findings.lines.map { "  - \($0)\n" }.joined()
         }
         return text
     }

@@ -9,7 +9,7 @@ extension Summary {
     static func placement(_ file: ResultsFile) -> String {
         let threads = Set(file.results.filter { !$0.placementSides.isEmpty }.map(\.threads)).sorted()
         let boundaries = threads.compactMap { count in file.placementBoundary(threads: count).map { (count, $0) } }
-        guard !boundaries.isEmpty else { return "" }
+        guard !boundaries.isEmpty else { return oneDistance(file) }
         let split = file.results.filter { !$0.placementFigures.isEmpty }
         var table = TextTable(header: ["case", "near ns (forks)", "far ns (forks)", "far / near", "modes"], leftAligned: [0, 4])
         for result in split {
@@ -30,6 +30,21 @@ extension Summary {
             + (split.isEmpty ? "" : "  \(split.count) case(s) measured under both; a side of fewer than "
                 + "\(CaseResult.PlacementFigures.fewestForksForInterval) forks has no interval (more forks, --forks N, give it one):\n"
                 + table.render())
+    }
+
+    /// The workers' round trips of a run whose readings at each thread count form one group: where the host kept the
+    /// workers all run, which another run's contended figures may not share; nothing when none was read.
+    private static func oneDistance(_ file: ResultsFile) -> String {
+        let counts = Set(file.results.filter { !$0.placementRoundTrips.isEmpty }.map(\.threads)).sorted()
+        let lines = counts.compactMap { count -> String? in
+            let trips = Sample(file.results.filter { $0.threads == count }.flatMap { $0.placementRoundTrips.flatMap { $0 } })
+            guard let median = trips.median, let least = trips.min, let most = trips.max else { return nil }
+            return "\(NumberText.figure(median)) ns (\(NumberText.figure(least))-\(NumberText.figure(most))) at \(count) threads"
+        }
+        guard !lines.isEmpty else { return "" }
+        return "\nPlacement: the workers' CPUs sat at one distance all run, their cache-line round trip's median "
+            + "was "
+            + lines.joined(separator: "; ") + "; a run at another distance measures other contended figures (docs/placement.md)\n"
     }
 
     /// `41.7 [40.1, 43.0] (8)`: a side's median, its interval when it has one, and its forks.

@@ -37,10 +37,10 @@ extension LockChoices {
         rows.map { [$0.scenario.title, reachFor($0, style), evidence($0, style), otherwise($0, style)] }
     }
 
-    /// What the table leaves out, and why: the locks it does not recommend, those that failed, the scenarios it does
+    /// Which placement the contended rows read, where the run had two; what the table leaves out, and why: the locks it does not recommend, those that failed, the scenarios it does
     /// not cover; then what `~` means, when a figure carries it.
     package func notes(_ style: Style) -> [Note] {
-        var notes: [Note] = []
+        var notes: [Note] = placement.map { [Note(heading: "Placement", text: $0.note)] } ?? []
         if rows.isEmpty { notes.append(Note(heading: "No row", text: "no lock fit for application code was measured.")) }
         for fitness in [ApplicationFitness.spins, .undeclared] {
             let locks = unrecommended.filter { $0.fitness == fitness }

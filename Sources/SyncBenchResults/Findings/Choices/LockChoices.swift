@@ -41,9 +41,21 @@ package struct LockChoices: Sendable, Equatable {
     package var failed: [String] = []
     /// The scenarios left out.
     package var omitted: [Omission] = []
+    /// The placement of the workers' CPUs whose forks the contended rows read, where the run's forks fell under
+    /// two (`PlacementView`); nil where they fell under one.
+    package var placement: PlacementView.Basis?
 
     /// The table of `results`, with the estimates among `paired` of each row's two locks where the run made them.
+    /// Where the run's forks fell under two placements, every contended figure is its forks' at the placement most
+    /// of them had (`PlacementView`), and a note says so.
     package init(_ results: [CaseResult], paired: [PairedEstimate] = []) {
+        let view = PlacementView(results)
+        self.init(ranking: view.main, paired: paired)
+        placement = view.basis
+    }
+
+    /// The table of `results` as they are, each figure the case's own.
+    private init(ranking results: [CaseResult], paired: [PairedEstimate]) {
         let broken = Findings.brokenLocks(results)
         let usablePlain = results.filter {
             $0.role == .lock && !broken.contains($0.primitive) && $0.status == .ok && $0.nanosecondsPerOperation != nil && $0.isPlainContended

@@ -1,4 +1,5 @@
 @testable import BenchCLI
+import SyncBench
 import Foundation
 import TestSupport
 import Testing
@@ -66,6 +67,22 @@ struct KernelChartTests {
         _ = render(path)
         #expect(try self.text("9-queue").contains("shaded: more threads than the effective CPUs (oversubscribed)"))
         #expect(try !self.text("8-cache").contains("oversubscribed"))
+    }
+
+    @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
+    func barsOfTwoPlacementsAreMarked() throws {
+        // The queue's 2-thread rows: their first fork near (80 ns round trip), their other two far (400 ns).
+        var file = try ResultsFile(parsing: String(contentsOfFile: try PlotTests.fixture(PlotTests.everyChart), encoding: .utf8))
+        for index in file.results.indices where file.results[index].benchmark == .queue && file.results[index].threads == 2 {
+            file.results[index].placementRoundTrips = [[80, 82], [400, 405], [410, 402]]
+        }
+        file.recordPlacements()
+        let path = folder + "/placed.csv"
+        try file.text.write(toFile: path, atomically: true, encoding: .utf8)
+        _ = render(path)
+        let queue = try self.text("9-queue")
+        #expect(queue.contains("‡: forks under two placements of the threads") && queue.contains(" ‡"), "\(queue.prefix(2000))")
+        #expect(try !self.text("8-cache").contains("‡"))
     }
 
     @Test(.enabled(if: PlotTests.gnuplotFound || PlotTests.renderingRequired, "gnuplot is not on PATH (brew install gnuplot, apt-get install gnuplot-nox)"))
