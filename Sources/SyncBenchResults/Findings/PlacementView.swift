@@ -61,11 +61,11 @@ package struct PlacementDecides: Sendable, Equatable {
     package var far: FindingFigure
 
     /// The line: `Placement decides, cache (read95) at 2 threads: NSLock leads with the workers near (32.8 Mops/s),
-    /// Mutex with them far (12.3 Mops/s); a median over both would name neither.`
+    /// Mutex with them far (12.3 Mops/s); a median over both would name neither (each side's forks: placement_classes).`
     var line: String {
         "Placement decides, \(ranking) at \(near.threads) threads: \(near.primitive) leads with the workers near "
             + "(\(Finding.megaOps(near))), \(far.primitive) with them far (\(Finding.megaOps(far))); a median over both "
-            + "would name neither."
+            + "would name neither (each side's forks: placement_classes)."
     }
 
     /// The leaders of `main` (the findings at the main placement, `mainSide`) that `other`'s differ from.

@@ -121,7 +121,7 @@ struct PlacementFindingsTests {
         #expect(lines.contains { $0.hasPrefix("Highest throughput at 2 threads (within the effective CPUs): NSLock 32.8 Mops/s; next Mutex 24.4") })
         #expect(lines.contains(
             "Placement decides, contended increment at 2 threads: NSLock leads with the workers near (32.8 Mops/s), "
-                + "Mutex with them far (12.3 Mops/s); a median over both would name neither."
+                + "Mutex with them far (12.3 Mops/s); a median over both would name neither (each side's forks: placement_classes)."
         ), "\(lines)")
     }
 
