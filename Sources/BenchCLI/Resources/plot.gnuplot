@@ -648,7 +648,7 @@ do for [kernel_number = 1:5] {
     }
     set xlabel "Mops/s, all " . workers . "s together (log scale); whiskers: the interval of the median" \
         . (crowded > 0 ? "\nshaded: more " . workers . "s than the effective CPUs (oversubscribed)" : "") \
-        . (split_cases > 0 ? "\n‡: forks under two placements of the threads (near and far CPUs); the bar spans both, placement_classes gives each" : "")
+        . (split_cases > 0 ? "\n‡: forks at two placements, near and far (placement_classes)" : "")
     unset ylabel
     set key outside below center horizontal Left reverse maxcols key_columns samplen 2 width 2 height 0.5 nobox noopaque
     set grid noytics xtics

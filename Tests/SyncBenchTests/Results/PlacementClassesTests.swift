@@ -7,7 +7,7 @@ import Testing
 /// `trips[i]` (before/after; empty for a fork that read none).
 func placedRow(_ primitive: String, ns: [Double], trips: [[Double]], benchmark: Benchmark = .contended, workload: String = "increment") -> CaseResult {
     var result = CaseResult(
-        benchmark: benchmark, primitive: primitive, role: .lock, workload: workload, threads: 2, oversubscribed: false,
+        benchmark: benchmark, primitive: primitive, role: .lock, contendedWaiting: .sleeps, workload: workload, threads: 2, oversubscribed: false,
         windowSeconds: 0.2, totalOperations: 1_000, samples: ns.flatMap { [$0, $0] }, samplesPerRound: ns.map { _ in 2 },
         forks: ns.count, lostUpdates: 0, batchSize: 10, status: .ok
     )
@@ -134,6 +134,10 @@ struct PlacementFindingsTests {
         #expect(note.heading == "Placement" && note.text.contains("at the near placement, which 12 of the 18 placed forks had"))
         #expect(choices.markdown.contains("- **Placement**: the workers' CPUs sat at two distances"))
         #expect(Findings(file).choices == choices, "the summary's table is bench choose's")
+        // Far (3 forks each), Mutex leads: the row says so, its figure without an interval.
+        let row = try #require(choices.rows.first { $0.scenario == .withinCPUs })
+        #expect(row.chosen.figure.primitive == "NSLock" && row.elsewhere?.chosen.figure.primitive == "Mutex" && row.elsewhere?.forks == 3)
+        #expect(choices.markdown.contains("; with the workers far instead (3 forks), `Mutex` leads: 12.3 |"), "\(choices.markdown)")
         #expect(Findings(file).rankingsHeading.hasSuffix("(contended ones at the near placement, as the table)"))
     }
 

@@ -27,6 +27,11 @@ struct ChoicesJSON: Codable, Equatable {
         var pairedRatio: Double?
         var pairedLow: Double?
         var pairedHigh: Double?
+        /// Where the run's forks fell under two placements and the other one leads with another lock: that
+        /// placement (`near` or `far`), its leader's figure (no interval below five forks) and its forks.
+        var elsewhereSide: String?
+        var elsewhere: Figure?
+        var elsewhereForks: Int?
     }
 
     /// A lock's figure in the row's unit, with the interval of its median.
@@ -57,7 +62,13 @@ struct ChoicesJSON: Codable, Equatable {
                 scenario: choice.scenario.rawValue, cells: cells, reachFor: choice.named, resolved: choice.resolved,
                 unit: Self.unit(choice.scenario.unit), chosen: Self.figure(choice.chosen), runnerUp: choice.runnerUp.map(Self.figure),
                 pairedFirst: choice.paired?.first, pairedSecond: choice.paired?.second, pairedRatio: choice.paired?.ratio,
-                pairedLow: choice.paired?.lower, pairedHigh: choice.paired?.upper
+                pairedLow: choice.paired?.lower, pairedHigh: choice.paired?.upper, elsewhereSide: choice.elsewhere?.side.rawValue,
+                elsewhere: choice.elsewhere.map { elsewhere in
+                    var figure = Self.figure(elsewhere.chosen)
+                    if elsewhere.forks < CaseResult.PlacementFigures.fewestForksForInterval { (figure.low, figure.high) = (nil, nil) }
+                    return figure
+                },
+                elsewhereForks: choice.elsewhere?.forks
             )
         }
         notes = choices.notes(.plain).map { Note(heading: $0.heading, text: $0.text) }

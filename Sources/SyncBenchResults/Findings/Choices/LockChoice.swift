@@ -43,6 +43,20 @@ package struct LockChoice: Sendable, Equatable {
     /// CPUs: a reason to choose otherwise once threads outnumber the CPUs.
     package var sinking: [Sinking] = []
 
+    /// The lock this row would name at the run's other placement of the workers' CPUs (`PlacementView`), with its
+    /// figure there, when it differs from `chosen`; nil where the run had one placement, or both agree.
+    package var elsewhere: Elsewhere?
+
+    /// A row's answer at the run's other placement.
+    package struct Elsewhere: Sendable, Equatable {
+        /// The other placement.
+        package var side: PlacementGap.Side
+        /// The lock that leads there, and its figure (from that placement's forks alone).
+        package var chosen: Candidate
+        /// The forks of its case at that placement.
+        package var forks: Int
+    }
+
     /// The locks the row recommends: the chosen one, and the runner-up too when the run did not tell them apart.
     package var named: [String] {
         [chosen.figure.primitive] + (resolved ? [] : runnerUp.map { [$0.figure.primitive] } ?? [])

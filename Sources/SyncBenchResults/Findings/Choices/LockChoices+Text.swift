@@ -112,6 +112,13 @@ extension LockChoices {
             text += "; in pairs \(paired.clause(leader: leader.figure.primitive))"
             if !paired.byPlacement.isEmpty { text += "; the ratio depends on where the host placed the two CPUs (the findings give both)" }
         }
+        if let elsewhere = row.elsewhere {
+            // A side's interval is claimed from five forks up (`CaseResult.PlacementFigures`); fewer give the figure alone.
+            var chosen = elsewhere.chosen
+            if elsewhere.forks < CaseResult.PlacementFigures.fewestForksForInterval { chosen.interval = nil }
+            text += "; with the workers \(elsewhere.side.rawValue) instead (\(elsewhere.forks) fork\(elsewhere.forks == 1 ? "" : "s")), "
+                + "\(style.name(chosen.figure.primitive)) leads: \(Self.figure(chosen, row.scenario.unit))"
+        }
         return text
     }
 

@@ -52,6 +52,18 @@ package struct LockChoices: Sendable, Equatable {
         let view = PlacementView(results)
         self.init(ranking: view.main, paired: paired)
         placement = view.basis
+        guard let other = view.other, let basis = view.basis else { return }
+        let otherRows = LockChoices(ranking: other, paired: []).rows
+        for index in rows.indices {
+            guard let there = otherRows.first(where: { $0.scenario == rows[index].scenario }),
+                  there.chosen.figure.primitive != rows[index].chosen.figure.primitive
+            else { continue }
+            let forks = other.first {
+                $0.primitive == there.chosen.figure.primitive && $0.benchmark == there.benchmark && $0.threads == there.threads
+                    && (there.shape == nil || $0.workload == there.shape)
+            }?.forks ?? 0
+            rows[index].elsewhere = LockChoice.Elsewhere(side: basis.side == .near ? .far : .near, chosen: there.chosen, forks: forks)
+        }
     }
 
     /// The table of `results` as they are, each figure the case's own.

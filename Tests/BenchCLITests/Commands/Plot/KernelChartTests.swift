@@ -81,7 +81,7 @@ struct KernelChartTests {
         try file.text.write(toFile: path, atomically: true, encoding: .utf8)
         _ = render(path)
         let queue = try self.text("9-queue")
-        #expect(queue.contains("‡: forks under two placements of the threads") && queue.contains(" ‡"), "\(queue.prefix(2000))")
+        #expect(queue.contains("‡: forks at two placements, near and far") && queue.contains(" ‡"), "\(queue.prefix(2000))")
         #expect(try !self.text("8-cache").contains("‡"))
     }
 
