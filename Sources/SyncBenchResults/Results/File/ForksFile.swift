@@ -5,12 +5,12 @@ import SyncBenchCore
 /// its lock's state and its worker's stack landed (`LayoutFacts`). It is the table a slow fork is explained from (docs/layout.md); nothing reads it back.
 package enum ForksFile {
     /// The file's version, as `# schema: syncbench-forks/N`.
-    package static let tag = "syncbench-forks/2"
+    package static let tag = "syncbench-forks/3"
 
     /// The columns, in order.
     package static let columns = [
         "host", "benchmark", "primitive", "workload", "threads", "fork", "windows", "ns_per_op", "mode", "host_probe_ns",
-        "host_probe_at_ns", "host_episode", "placement_rtt_ns", "placement_rtt_before_ns", "placement_rtt_after_ns",
+        "host_probe_at_ns", "host_episode", "placement_rtt_ns", "placement_rtt_before_ns", "placement_rtt_after_ns", "placement_rtt_max_ns",
         "worker_cpus", "placement", "position", "previous_case", "lock_offset", "stack_offset", "thread_pointer_offset",
         "single_threaded", "threads_alive", "stack_padding", "lock_line", "lock_byte", "data_line", "worker_line",
         "environment_padding", "environment_bytes", "glibc_tunables", "cpu_id",
@@ -59,14 +59,14 @@ package enum ForksFile {
         return ["\(result.hostProbes[index])", taken, episode]
     }
 
-    /// A round's placement reading (`PlacementReading`): its round trip, before and after, and the CPUs its workers
-    /// were on, as `0 1 / 1 0` (before / after, `?` for a CPU unknown); blanks for none.
+    /// A round's placement reading (`PlacementReading`): its round trip, before and after, its farthest pair's, and
+    /// the CPUs its workers were on, as `0 1 / 1 0` (before / after, `?` for a CPU unknown); blanks for none.
     private static func placementFields(_ reading: PlacementReading?) -> [String] {
-        guard let reading else { return ["", "", "", ""] }
+        guard let reading else { return ["", "", "", "", ""] }
         func figure(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
         func cpus(_ list: [Int?]) -> String { list.map { $0.map(String.init) ?? "?" }.joined(separator: " ") }
         return [
-            figure(reading.roundTrip), figure(reading.roundTripBefore), figure(reading.roundTripAfter),
+            figure(reading.roundTrip), figure(reading.roundTripBefore), figure(reading.roundTripAfter), figure(reading.largestRoundTrip),
             cpus(reading.cpusBefore) + " / " + cpus(reading.cpusAfter),
         ]
     }
