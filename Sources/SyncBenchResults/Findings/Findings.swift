@@ -37,18 +37,18 @@ package struct Findings: Sendable, Equatable {
     /// leader that differs at the other placement is a finding of its own (`PlacementDecides`).
     package init(_ results: [CaseResult], paired: [PairedEstimate] = []) {
         let view = PlacementView(results)
-        self.init(ranking: view.main, paired: paired)
+        items = Self.rankings(view.main, paired: paired)
         placement = view.basis
-        choices = LockChoices(results, paired: paired)
+        choices = LockChoices(view, paired: paired)
         if let other = view.other, let basis = view.basis {
-            let decided = PlacementDecides.reversals(main: items, other: Findings(ranking: other, paired: []).items, mainSide: basis.side)
+            let decided = PlacementDecides.reversals(main: items, other: Self.rankings(other, paired: []), mainSide: basis.side)
             let failedAt = items.lastIndex { if case .leftOut = $0 { true } else { false } } ?? items.endIndex
             items.insert(contentsOf: decided.map(Finding.placementDecides), at: failedAt)
         }
     }
 
-    /// The findings of `results` as they are, each figure the case's own.
-    private init(ranking results: [CaseResult], paired: [PairedEstimate]) {
+    /// The rankings of `results` as they are, each figure the case's own, in the order the type's rules give.
+    private static func rankings(_ results: [CaseResult], paired: [PairedEstimate]) -> [Finding] {
         let broken = Self.brokenLocks(results)
         let locks = results.filter { $0.role == .lock && !broken.contains($0.primitive) }
         let usable = locks.filter { $0.status == .ok && $0.nanosecondsPerOperation != nil }
@@ -90,8 +90,7 @@ package struct Findings: Sendable, Equatable {
         if !failed.isEmpty {
             items.append(.leftOut(LeftOut(cases: failed.map { (CaseKey($0), $0.status.csvValue) })))
         }
-        self.items = items
-        choices = LockChoices(results, paired: paired)
+        return items
     }
 
     /// The estimate among `paired` of `best` against `runnerUp` (either way round), uncontended or contended at

@@ -11,8 +11,8 @@ extension CaseResult {
         package var roundTrip: ClosedRange<Double>
         /// The median of their fork medians, ns per operation.
         package var median: Double
-        /// The interval of that median (`MedianInterval`), at the level the case's own interval claims; nil for
-        /// fewer than `fewestForksForInterval` forks, whose widest interval covers the median less often than that.
+        /// The interval of that median (`MedianInterval` at 95%, which five forks cannot reach: theirs is the widest,
+        /// 93.75%); nil for fewer than `fewestForksForInterval` forks, whose widest covers the median 87.5% or less.
         package var interval: MedianInterval?
 
         /// The fewest forks a side's interval takes: five forks' widest interval, lowest to highest, covers the median

@@ -37,13 +37,12 @@ extension Summary {
     private static func oneDistance(_ file: ResultsFile) -> String {
         let counts = Set(file.results.filter { !$0.placementRoundTrips.isEmpty }.map(\.threads)).sorted()
         let lines = counts.compactMap { count -> String? in
-            let trips = Sample(file.results.filter { $0.threads == count }.flatMap { $0.placementRoundTrips.flatMap { $0 } })
+            let trips = Sample(file.placementReadings(threads: count))
             guard let median = trips.median, let least = trips.min, let most = trips.max else { return nil }
             return "\(NumberText.figure(median)) ns (\(NumberText.figure(least))-\(NumberText.figure(most))) at \(count) threads"
         }
         guard !lines.isEmpty else { return "" }
-        return "\nPlacement: the workers' CPUs sat at one distance all run, their cache-line round trip's median "
-            + "was "
+        return "\nPlacement: the workers' CPUs sat at one distance all run, their cache-line round trip's median was "
             + lines.joined(separator: "; ") + "; a run at another distance measures other contended figures (docs/placement.md)\n"
     }
 

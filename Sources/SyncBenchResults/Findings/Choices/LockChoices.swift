@@ -49,7 +49,11 @@ package struct LockChoices: Sendable, Equatable {
     /// Where the run's forks fell under two placements, every contended figure is its forks' at the placement most
     /// of them had (`PlacementView`), and a note says so.
     package init(_ results: [CaseResult], paired: [PairedEstimate] = []) {
-        let view = PlacementView(results)
+        self.init(PlacementView(results), paired: paired)
+    }
+
+    /// The table of `view`'s results, read at its main placement, naming the other placement's leader where it differs.
+    init(_ view: PlacementView, paired: [PairedEstimate]) {
         self.init(ranking: view.main, paired: paired)
         placement = view.basis
         guard let other = view.other, let basis = view.basis else { return }

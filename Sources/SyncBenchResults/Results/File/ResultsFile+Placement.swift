@@ -18,14 +18,19 @@ extension ResultsFile {
     /// One boundary for the whole run, not one a case: where the host put the workers is a fact of the moment, not
     /// of the lock, and the lock's figures must be compared within one placement across cases.
     package func placementBoundary(threads: Int) -> Double? {
-        let readings = results.filter { $0.threads == threads }.flatMap { $0.placementRoundTrips.flatMap { $0 } }
+        let readings = placementReadings(threads: threads)
         let share = Int((Double(readings.count) * Self.leastPlacementShare).rounded(.up))
         return PlacementGap.boundary(readings, fewest: max(Self.fewestPlacementReadings, share))
     }
 
-    /// The median of every placement reading of the file's cases at `threads`, ns; nil when none was read.
+    /// Every placement reading of the file's cases at `threads`, ns, in the file's order.
+    package func placementReadings(threads: Int) -> [Double] {
+        results.filter { $0.threads == threads }.flatMap { $0.placementRoundTrips.flatMap { $0 } }
+    }
+
+    /// The median of `placementReadings(threads:)`; nil when none was read.
     package func placementRoundTrip(threads: Int) -> Double? {
-        Sample(results.filter { $0.threads == threads }.flatMap { $0.placementRoundTrips.flatMap { $0 } }).median
+        Sample(placementReadings(threads: threads)).median
     }
 
     /// Sorts every round that read its placement to the near or the far side of its thread count's boundary

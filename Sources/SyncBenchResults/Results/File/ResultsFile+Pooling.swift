@@ -58,9 +58,9 @@ extension ResultsFile {
 extension CaseResult {
     /// This result, of the runs pooled so far, with `next` run's windows appended as the rounds of its processes
     /// (`processRounds(of:)`); with nil, the first run's windows as its processes' rounds. A fork is counted for
-    /// each round (one when there is none). The host's readings follow their rounds (`pooledHostProbes(_:)`), and so do
-    /// the placement readings while every run's fit its rounds; a
-    /// round that ran while the host was off in any run marks the pooled case.
+    /// each round (one when there is none). The host's readings follow their rounds (`pooledHostProbes(_:)`), and so
+    /// do the placement readings while every run's fit its rounds; a round that ran while the host was off in any run
+    /// marks the pooled case.
     fileprivate func pooled(with next: CaseResult?) -> CaseResult {
         var result = self
         if let next {
