@@ -15,7 +15,8 @@ import Synchronization
 /// - the controller (the calling thread) stays alive throughout, so even a one-worker case runs in a
 ///   multi-threaded process: glibc skips the `lock` prefix in a single-threaded one, flattering pthread locks;
 /// - the workers read where the host put them (`PlacementProbe`) just after the start barrier and again just after
-///   their loop, outside the windows: a contended figure depends on how far apart their CPUs were;
+///   their loop, outside the windows: a contended figure depends on how far apart their CPUs were; the warm-up
+///   starts once they have all read, and the stop waits out the second reading, so the probe never eats a window;
 /// - each worker starts its loop `LayoutDraw.stackPadding` bytes lower on its stack, and the first records where
 ///   its stack, its thread and the lock's state landed (`LayoutFacts`), so that placement is drawn and known.
 @usableFromInline package enum Engine {
@@ -59,12 +60,20 @@ import Synchronization
         return measurement
     }
 
-    /// One worker: wait for the others, then run batches until told to stop; the first records where things
-    /// landed under `draw`, the placement the measuring thread read for it.
+    /// One worker: wait for the others and read where it runs, then run batches until told to stop, and read again.
     @inlinable
     static func work<W: Workload>(_ workload: W, control: RunControl, index: Int, draw: LayoutDraw) {
         control.barrier.arriveAndWait()
         control.placement?.read(.before, worker: index)
+        loop(workload, control: control, index: index, draw: draw)
+        control.placement?.read(.after, worker: index)
+        control.workerFinished(index)
+    }
+
+    /// A worker's measured part: batches until told to stop; the first worker records where things landed under
+    /// `draw`, the placement the measuring thread read for it.
+    @inlinable
+    static func loop<W: Workload>(_ workload: W, control: RunControl, index: Int, draw: LayoutDraw) {
         if index == 0 { control.record(LayoutFacts.capture(lockAddress: workload.lockStateAddress, draw: draw)) }
         var pacer = WorkerPacer(control: control, index: index)
         var worker = WorkerState(index: index)
@@ -77,7 +86,5 @@ import Synchronization
             }
             pacer.finished(batch, secondaryOperations: worker.secondaryOperations)
         }
-        control.placement?.read(.after, worker: index)
-        control.workerFinished(index)
     }
 }

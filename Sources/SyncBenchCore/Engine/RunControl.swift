@@ -93,6 +93,8 @@ final class RunControl: @unchecked Sendable {
             stopping()
             return .stuck(join(deadline: .now() + .milliseconds(100)))
         }
+        // Past this bound a worker still reading is descheduled or stuck, and the join tells which.
+        placement?.waitForReadingsBefore(seconds: Double(Self.startBoundNanoseconds(plan) &+ placement!.boundNanoseconds) / 1e9)
         let perOperation = warmUp(plan)
         let batch = plan.fixedBatch ?? calibratedBatch(nanosecondsPerOperation: perOperation, plan: plan)
         flags[1].pointee.store(batch, ordering: .relaxed)
@@ -104,7 +106,9 @@ final class RunControl: @unchecked Sendable {
         flags[0].pointee.store(0, ordering: .relaxed)
         stopping()
 
-        let stuck = join(deadline: .now() + .nanoseconds(Int(clamping: plan.stopGraceNanoseconds)))
+        // A worker leaving its loop reads its placement again, within the probe's bound: not a hang.
+        let grace = plan.stopGraceNanoseconds &+ (placement?.boundNanoseconds ?? 0)
+        let stuck = join(deadline: .now() + .nanoseconds(Int(clamping: grace)))
         var measurement = RunMeasurement(
             windows: windows,
             totals: OperationTotals(

@@ -32,3 +32,55 @@ struct RunControlTests {
         #expect(measurement.windows.count == 2)
     }
 }
+
+@Suite("The placement probe and the windows")
+struct RunControlPlacementTests {
+    /// A plan of a 1 ms warm-up and two 5 ms windows, whose stop grace is `grace`.
+    static func plan(grace: UInt64) -> RunPlan {
+        var plan = RunPlan(threads: 2, warmupNanoseconds: 1_000_000, windowNanoseconds: 5_000_000, repetitions: 2)
+        plan.stopGraceNanoseconds = grace
+        return plan
+    }
+
+    /// Worker 1 of two, run by hand so that it can come late to its readings: `beforeDelay` and `afterDelay` in µs.
+    static func lateWorker(_ control: RunControl, beforeDelay: UInt32, afterDelay: UInt32) {
+        Thread {
+            control.barrier.arriveAndWait()
+            usleep(beforeDelay)
+            control.placement?.read(.before, worker: 1)
+            Engine.loop(LockedIncrement<PthreadMutex>(), control: control, index: 1, draw: .current)
+            usleep(afterDelay)
+            control.placement?.read(.after, worker: 1)
+            control.workerFinished(1)
+        }.start()
+    }
+
+    static func control(boundNanoseconds: UInt64) throws -> RunControl {
+        let probe = try #require(PlacementProbe(workers: 2, cpus: 2, pinned: { _ in nil }, boundNanoseconds: boundNanoseconds))
+        return RunControl(workers: 2, placement: probe)
+    }
+
+    @Test("The warm-up waits for every worker's first reading: a partner 150 ms late to it costs no window its progress")
+    func readingBeforeIsWaitedFor() throws {
+        // The warm-up and both windows take 11 ms. Started at the barrier, they all closed while worker 0 waited for
+        // its partner in the probe, and worker 0 completed nothing in any window (a quick run's case failed so in CI).
+        let control = try Self.control(boundNanoseconds: 60_000_000_000)
+        Self.lateWorker(control, beforeDelay: 150_000, afterDelay: 0)
+        let draw = LayoutDraw.current
+        Thread { Engine.work(LockedIncrement<PthreadMutex>(), control: control, index: 0, draw: draw) }.start()
+        let measurement = control.drive(Self.plan(grace: 30_000_000_000))
+        #expect(measurement.windows.count == 2)
+        #expect(measurement.windows.allSatisfy { $0.operationsPerThread.allSatisfy { $0 > 0 } }, "every worker measured in every window")
+        #expect(measurement.placements.first??.roundTripBefore != nil)
+    }
+
+    @Test("The stop waits out the last reading: a partner 100 ms late to it is not a stuck worker, with a 1 ms stop grace")
+    func readingAfterIsNotAHang() throws {
+        let control = try Self.control(boundNanoseconds: 10_000_000_000)
+        Self.lateWorker(control, beforeDelay: 0, afterDelay: 100_000)
+        let draw = LayoutDraw.current
+        Thread { Engine.work(LockedIncrement<PthreadMutex>(), control: control, index: 0, draw: draw) }.start()
+        let measurement = control.drive(Self.plan(grace: 1_000_000))
+        #expect(measurement.stuckWorkers.isEmpty)
+    }
+}

@@ -8,8 +8,10 @@ import Synchronization
 /// At each of the two moments every worker notes its CPU, then worker 0 bounces a cache line with each other worker
 /// in turn: five timings of 200 round trips a pair, the median kept, as `CPURoundTrip` does between pinned threads.
 /// A pair whose partner does not answer within `phaseBoundNanoseconds` (it started late, or is stuck) is left unread
-/// rather than waited for, and so is a pair that the plan pinned to one CPU. A run with more workers than CPUs is not
-/// probed: its workers share CPUs, and a round trip between two of them on one CPU is a time slice, not a distance.
+/// rather than waited for, and so is a pair that the plan pinned to one CPU. The controller starts the warm-up once
+/// every worker has read (`waitForReadingsBefore`), and waits out the bound when it joins the workers. A run with more
+/// workers than CPUs is not probed: its workers share CPUs, and a round trip between two of them on one CPU is a time
+/// slice, not a distance.
 @usableFromInline
 final class PlacementProbe: @unchecked Sendable {
     /// The two moments of a round at which the workers read where they run.
@@ -44,7 +46,9 @@ final class PlacementProbe: @unchecked Sendable {
     private let sharedCPU: Set<Int>
 
     /// How long one reading waits for a partner, in nanoseconds.
-    private let boundNanoseconds: UInt64
+    let boundNanoseconds: UInt64
+    /// Counts the workers in as each finishes its `before` reading; the controller waits on it before the warm-up.
+    private let readBefore: StartBarrier
 
     /// A probe for `workers` workers on a machine whose process may run on `cpus` CPUs, the workers pinned as
     /// `pinned` says (nil where the scheduler places them), each reading waiting at most `boundNanoseconds` for a
@@ -54,6 +58,7 @@ final class PlacementProbe: @unchecked Sendable {
         guard workers >= 2, workers <= cpus else { return nil }
         self.workers = workers
         self.boundNanoseconds = boundNanoseconds
+        readBefore = StartBarrier(parties: workers + 1)
         roundTrips = PaddedAtomics(count: 2 * workers, stride: MemoryLayout<Atomic<Int>>.stride)
         self.cpus = PaddedAtomics(count: 2 * workers, stride: MemoryLayout<Atomic<Int>>.stride)
         let first = pinned(0)
@@ -77,6 +82,14 @@ final class PlacementProbe: @unchecked Sendable {
         } else if !sharedCPU.contains(index) {
             pong(index, phase: phase, deadline: deadline)
         }
+        if phase == .before { readBefore.arrive() }
+    }
+
+    /// The controller's wait for every worker's `before` reading, so that the warm-up and the windows start after it:
+    /// a reading can take its whole bound when the host leaves a partner unrun (two workers time-sharing one CPU pass
+    /// the line once a time slice), longer than a quick run's windows together. Waits at most `seconds`.
+    func waitForReadingsBefore(seconds: Double) {
+        _ = readBefore.arriveAndWait(seconds: seconds)
     }
 
     /// What the workers read, once they have finished.
