@@ -6,7 +6,7 @@ extension PairedEstimate {
     /// The estimate of `record`'s last look, or nil before a look with a bounded interval.
     package init?(_ record: PairedCase) {
         guard let look = record.track.lastLook, look.interval.isBounded else { return nil }
-        let seen = record.track.pairs.prefix(look.pairs)
+        let seen = record.track.pairs.prefix(look.seen)
         let medians = record.track.medians(at: look)
         self.init(
             benchmark: record.benchmarkCase.benchmark, threads: record.benchmarkCase.threads, first: record.currentCase.subject.name,
@@ -16,9 +16,9 @@ extension PairedEstimate {
             secondNanoseconds: medians.baseline ?? .nan
         )
         if record.benchmarkCase.benchmark.isKernel { workload = record.benchmarkCase.workload }
-        moved = Self.moved(seen.map(\.logRatio), alpha: look.interval.alpha)
-        let roundTrips = (0..<look.pairs).map { $0 < record.details.count ? record.details[$0].roundTrips : nil }
-        byPlacement = Self.byPlacement(seen.map(\.logRatio), roundTrips: roundTrips, alpha: look.interval.alpha)
+        testedPlacement = look.placement
+        moved = Self.moved(record.track.tested(at: look).map(\.logRatio), alpha: look.interval.alpha)
+        byPlacement = Self.byPlacement(seen.map(\.logRatio), roundTrips: seen.map(\.roundTrips), alpha: look.interval.alpha)
     }
 
     /// The fewest pairs in each half for `moved` to compare them.

@@ -65,7 +65,7 @@ package struct PairedCase: Sendable {
     /// - Returns: whether a pair was made.
     mutating func record(_ medians: [PairedRunner.SideRole: Double], currentFirst: Bool, details: PairDetails) -> Bool {
         if let baseline = medians[.baseline], let current = medians[.current], baseline > 0, current > 0 {
-            track.add(.init(baseline: baseline, current: current, currentFirst: currentFirst))
+            track.add(.init(baseline: baseline, current: current, currentFirst: currentFirst, roundTrips: details.roundTrips))
             self.details.append(details)
             return true
         }

@@ -107,6 +107,29 @@ enum CompareJSONReport {
         var equivalenceConfidence: Double
         /// What the look decided: `regression`, `improvement`, `unchanged` or `open`.
         var state: String
+        /// The pairs the look saw; more than `pairs` when it tested a placement's.
+        var seen: Int
+        /// The placement whose pairs the look tested, when the pairs' CPU round trips parted into near and far.
+        var placement: Placement?
+    }
+
+    /// The placement a look tested, and the other one.
+    struct Placement: Codable, Equatable {
+        /// `near` or `far`.
+        var side: String
+        var roundTripLowNs: Double
+        var roundTripHighNs: Double
+        /// Pairs in neither placement, left out: their halves on either side of the boundary.
+        var leftOut: Int
+        var otherSide: String?
+        var otherPairs: Int?
+        /// Whether the other placement was tested apart (each at half the look's level) or left out as too small.
+        var otherTested: Bool?
+        var otherRatio: Double?
+        var otherRatioLow: Double?
+        var otherRatioHigh: Double?
+        /// What the other placement's pairs decided, when tested.
+        var otherState: String?
     }
 
     /// One primitive's contended curve.
@@ -198,7 +221,17 @@ enum CompareJSONReport {
             ratioLow: exp(look.interval.lower).positiveOrNil, ratioHigh: exp(look.interval.upper).finiteOrNil,
             ratioConfidence: look.interval.confidence, equivalenceLow: exp(look.equivalence.lower).positiveOrNil,
             equivalenceHigh: exp(look.equivalence.upper).finiteOrNil, equivalenceConfidence: look.equivalence.confidence,
-            state: look.state.rawValue
+            state: look.state.rawValue, seen: look.seen, placement: look.placement.map(placement)
+        )
+    }
+
+    private static func placement(_ placement: PairedLook.Placement) -> Placement {
+        let other = placement.other
+        return Placement(
+            side: placement.side.rawValue, roundTripLowNs: placement.roundTrip.lowerBound, roundTripHighNs: placement.roundTrip.upperBound,
+            leftOut: placement.leftOut, otherSide: other?.side.rawValue, otherPairs: other?.pairs, otherTested: other?.tested,
+            otherRatio: other?.interval.map { exp($0.estimate) }, otherRatioLow: other?.interval.map { exp($0.lower) },
+            otherRatioHigh: other?.interval.map { exp($0.upper) }, otherState: other?.state?.rawValue
         )
     }
 

@@ -13,6 +13,11 @@ enum CompareMarkdownReport {
             text += "\n> **Warning:** \(escape(warning))\n"
         }
         text += "\n" + table(ComparisonCells.caseHeader, comparison.cases.map(ComparisonCells.caseRow), words: ComparisonCells.caseWordColumns)
+        let placements = ComparisonCells.placementNotes(comparison)
+        if !placements.isEmpty {
+            text += "\n**By placement** (the CPU round trips read after the pairs' halves parted into near and far):\n\n"
+                + placements.map { "- \(escape($0))\n" }.joined()
+        }
         if !comparison.curves.isEmpty {
             text += "\n### Contended curves\n\nGeometric mean of the ratios over the thread counts; peak = threads of the highest throughput.\n\n"
             text += table(ComparisonCells.curveHeader, comparison.curves.map(ComparisonCells.curveRow), words: [0, 1, 5])

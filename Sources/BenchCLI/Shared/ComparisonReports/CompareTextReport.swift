@@ -25,6 +25,11 @@ enum CompareTextReport {
             default: String(line)
             }
         }.joined(separator: "\n")
+        let placements = ComparisonCells.placementNotes(comparison)
+        if !placements.isEmpty {
+            text += "\nBy placement: the CPU round trips read after the pairs' halves parted into near and far (docs/placement.md)\n"
+            text += placements.map { "  \($0)\n" }.joined()
+        }
         if !comparison.curves.isEmpty {
             text += "\nContended curves: geometric mean of the ratios over the thread counts; peak = threads of the highest throughput\n"
             var curves = TextTable(header: ComparisonCells.curveHeader, leftAligned: [0, 1, 5])

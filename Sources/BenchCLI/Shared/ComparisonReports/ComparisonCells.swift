@@ -1,4 +1,5 @@
 import SyncBench
+import Platform
 
 /// The words and figures of a comparison, shared by the text and Markdown reports.
 enum ComparisonCells {
@@ -29,10 +30,39 @@ enum ComparisonCells {
         return "\(NumberText.change(ratio)) [\(NumberText.change(paired.lower)), \(NumberText.change(paired.upper))]"
     }
 
-    /// What the test compared: `5+5 forks` (their medians), `9+9 windows`, or in a paired run `24 pairs`.
+    /// What the test compared: `5+5 forks` (their medians), `9+9 windows`, or in a paired run `24 pairs`; when the
+    /// pairs parted by placement, the placement's: `331 far of 480 pairs` (the far pairs decided alone), `331 far + 140
+    /// near pairs` (each tested apart; the row shows the first).
     static func samples(_ comparison: CaseComparison) -> String {
-        if let paired = comparison.paired { return "\(paired.pairs) pair\(paired.pairs == 1 ? "" : "s")" }
-        return "\(comparison.baselineCount)+\(comparison.currentCount) \(comparison.overForks ? "forks" : "windows")"
+        guard let paired = comparison.paired else {
+            return "\(comparison.baselineCount)+\(comparison.currentCount) \(comparison.overForks ? "forks" : "windows")"
+        }
+        guard let placement = paired.placement else { return "\(paired.pairs) pair\(paired.pairs == 1 ? "" : "s")" }
+        if let other = placement.other, other.tested {
+            return "\(paired.pairs) \(placement.side.rawValue) + \(other.pairs) \(other.side.rawValue) pairs"
+        }
+        return "\(paired.pairs) \(placement.side.rawValue) of \(paired.seen) pairs"
+    }
+
+    /// A line for each case of a paired run whose pairs parted by placement: which decided, and the other's ratio.
+    /// `contended NSLock increment threads=2: the far pairs decided (round trip 341-445 ns; 140 near pairs, +1.2%
+    /// [-0.5%, +3.0%], tested apart, unchanged; 9 pairs left out, their halves on either side)`.
+    static func placementNotes(_ comparison: Comparison) -> [String] {
+        comparison.cases.compactMap { item in
+            guard let placement = item.paired?.placement else { return nil }
+            let trips = "round trip \(NumberText.fixed(placement.roundTrip.lowerBound, places: 0))-\(NumberText.fixed(placement.roundTrip.upperBound, places: 0)) ns"
+            var parts = [trips]
+            if let other = placement.other {
+                let ratio = other.interval.map {
+                    "\(NumberText.change(exp($0.estimate))) [\(NumberText.change(exp($0.lower))), \(NumberText.change(exp($0.upper)))]"
+                } ?? "too few to bound"
+                let role = other.tested ? "tested apart, \(other.state?.rawValue ?? "open")" : "too few to decide, left out"
+                parts.append("\(other.pairs) \(other.side.rawValue) pairs: \(ratio), \(role)")
+            }
+            if placement.leftOut > 0 { parts.append("\(placement.leftOut) left out, their halves on either side") }
+            let decided = placement.other?.tested == true ? "each placement tested apart; shown" : "decided alone"
+            return "\(item.key): the \(placement.side.rawValue) pairs \(decided) (\(parts.joined(separator: "; ")))"
+        }
     }
 
     /// The columns of the curve table.

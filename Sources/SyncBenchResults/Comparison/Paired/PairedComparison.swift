@@ -71,11 +71,11 @@ package enum PairedComparison {
         let called = adjustedPValue <= policy.alpha ? deciding?.look : nil
         let look = called ?? input.track.lastLook
         let verdict = Self.verdict(input, look: look, called: called != nil, adjustedPValue: adjustedPValue, policy: policy, cases: cases)
-        let seen = look.map { input.track.pairs.prefix($0.pairs) } ?? []
+        let tested = look.map(input.track.tested(at:)) ?? []
         let evidence = look.map {
             PairedEvidence(
                 $0, interval: restsOnEquivalence(verdict) ? $0.equivalence : $0.interval, pValue: deciding?.pValue ?? 1,
-                adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly, history: input.track.looks, pairs: seen
+                adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly, history: input.track.looks, pairs: tested
             )
         }
         let detectable = verdict.couldCallAChange ? look?.detectableSlowdown(logThreshold: policy.logThreshold) : nil

@@ -5,8 +5,13 @@ import Platform
 /// for a case called a regression or an improvement, the look that decided it; for any other, the last. The
 /// interval is the one the verdict rests on (`PairedComparison.caseComparison`).
 package struct PairedEvidence: Sendable, Equatable {
-    /// The pairs the look saw.
+    /// The pairs the look tested: all it saw, or its placement's (`placement`).
     package let pairs: Int
+    /// Which placement's pairs the look tested, when the pairs' CPU round trips parted into two; nil when it tested
+    /// every pair it saw.
+    package let placement: PairedLook.Placement?
+    /// The pairs the look saw.
+    package let seen: Int
     /// The Hodges-Lehmann estimate of the ratio, current over baseline.
     package let ratio: Double
     /// The interval of the ratio, at `confidence`; 0 and infinity when too few pairs for the level.
@@ -36,12 +41,14 @@ package struct PairedEvidence: Sendable, Equatable {
 
     /// The evidence of `look` with `interval` (its change's or its equivalence interval), the case's p-value over
     /// its looks and that p-value after Holm's adjustment, among the case's looks `history`; `pairs` are the
-    /// pairs the look saw.
+    /// pairs the look tested (`PairedTrack.tested(at:)`).
     package init(
         _ look: PairedLook, interval: HodgesLehmann, pValue: Double, adjustedPValue: Double, decidedEarly: Bool,
-        history: [PairedLook], pairs seen: ArraySlice<PairedTrack.Pair>
+        history: [PairedLook], pairs tested: [PairedTrack.Pair]
     ) {
         pairs = look.pairs
+        placement = look.placement
+        seen = look.seen
         ratio = exp(interval.estimate)
         lower = exp(interval.lower)
         upper = exp(interval.upper)
@@ -52,7 +59,7 @@ package struct PairedEvidence: Sendable, Equatable {
         self.decidedEarly = decidedEarly
         self.history = history
         let ratio = { (pairs: [PairedTrack.Pair]) in Sample(pairs.map(\.logRatio)).median.map { exp($0) } }
-        ratioCurrentFirst = ratio(seen.filter(\.currentFirst))
-        ratioBaselineFirst = ratio(seen.filter { !$0.currentFirst })
+        ratioCurrentFirst = ratio(tested.filter(\.currentFirst))
+        ratioBaselineFirst = ratio(tested.filter { !$0.currentFirst })
     }
 }

@@ -18,8 +18,13 @@ package struct PairedLook: Sendable, Equatable {
         case open
     }
 
-    /// The number of pairs.
+    /// The number of pairs tested: those the look saw, or those of its placement (`placement`).
     package let pairs: Int
+    /// The number of pairs the look saw, the first of the case's: `pairs` unless the look tested a placement's.
+    package internal(set) var seen: Int
+    /// Which pairs the look tested when their CPU round trips parted into a near and a far placement; nil when they
+    /// did not, and the look tested every pair it saw.
+    package internal(set) var placement: Placement?
     /// The signed-rank test of the log ratios; nil when every log ratio is zero.
     package let test: WilcoxonSignedRank?
     /// The Hodges-Lehmann estimate and interval of the log ratio, at the look's level.
@@ -27,8 +32,12 @@ package struct PairedLook: Sendable, Equatable {
     /// The same estimate with the interval at the equivalence level (`PairedPolicy.equivalenceLookAlpha`), which
     /// must lie within the margin for the case to be unchanged.
     package let equivalence: HodgesLehmann
-    /// What the look decides, by `state(_:equivalence:significant:logThreshold:logMargin:)`.
-    package let state: State
+    /// What the look decides, by `state(_:equivalence:significant:logThreshold:logMargin:)`; with two placements
+    /// tested apart, what both decide together (`PairedLook(placing:policy:cases:)`).
+    package internal(set) var state: State
+
+    /// How many placements the look tested apart, each at its share of the level: 2 or 1.
+    package var classesTested: Int { placement?.other?.tested == true ? 2 : 1 }
 
     /// Looks at `logRatios` (current over baseline, one per pair) at level `alpha` for a change and
     /// `equivalenceAlpha` for none, against `logThreshold` for a change and `logMargin` for none, or nil without
@@ -42,6 +51,7 @@ package struct PairedLook: Sendable, Equatable {
         guard intervals.count == 2 else { return nil }
         let (interval, equivalence) = (intervals[0], intervals[1])
         pairs = logRatios.count
+        seen = logRatios.count
         let test = WilcoxonSignedRank(logRatios)
         self.test = test
         self.interval = interval

@@ -11,12 +11,16 @@ package struct PairedTrack: Sendable, Equatable {
         package var current: Double
         /// Whether the current side measured first (for a pair measured side by side, whichever was sent first).
         package var currentFirst: Bool
+        /// The cache-line round trips between the workers' CPUs read after each half, ns (`PairDetails.roundTrips`);
+        /// nil when either half read none (one thread, unpinned workers).
+        package var roundTrips: [Double]?
 
         /// Makes a pair.
-        package init(baseline: Double, current: Double, currentFirst: Bool) {
+        package init(baseline: Double, current: Double, currentFirst: Bool, roundTrips: [Double]? = nil) {
             self.baseline = baseline
             self.current = current
             self.currentFirst = currentFirst
+            self.roundTrips = roundTrips
         }
 
         /// The pair's log ratio, current over baseline: above 0 is slower.
@@ -41,11 +45,18 @@ package struct PairedTrack: Sendable, Equatable {
         pairs.append(pair)
     }
 
-    /// Each side's figure at `look`: the median of the halves of the pairs it saw (the fork medians of that
+    /// Each side's figure at `look`: the median of the halves of the pairs it tested (the fork medians of that
     /// side); nil for a side without pairs.
     package func medians(at look: PairedLook) -> (baseline: Double?, current: Double?) {
-        let seen = pairs.prefix(look.pairs)
-        return (Sample(seen.map(\.baseline)).median, Sample(seen.map(\.current)).median)
+        let tested = self.tested(at: look)
+        return (Sample(tested.map(\.baseline)).median, Sample(tested.map(\.current)).median)
+    }
+
+    /// The pairs `look` tested: those it saw, or of them those of the placement its figures are (`PairedLook.placement`).
+    package func tested(at look: PairedLook) -> [Pair] {
+        let seen = pairs.prefix(look.seen)
+        guard let placement = look.placement else { return Array(seen) }
+        return seen.filter { $0.roundTrips.flatMap { PlacementGap.side(of: $0, boundary: placement.boundary) } == placement.side }
     }
 
     /// Whether the last look decided the case: no more pairs are needed.
@@ -61,20 +72,16 @@ package struct PairedTrack: Sendable, Equatable {
     /// - Returns: the look, or nil when none was due or there are no pairs.
     @discardableResult
     package mutating func look(_ policy: PairedPolicy, cases: Int, final: Bool = false) -> PairedLook? {
-        guard !isDecided, !pairs.isEmpty, lastLook?.pairs != pairs.count else { return nil }
+        guard !isDecided, !pairs.isEmpty, lastLook?.seen != pairs.count else { return nil }
         guard final || policy.isLook(atPairs: pairs.count) else { return nil }
-        guard let look = PairedLook(
-            logRatios: pairs.map(\.logRatio), alpha: policy.lookAlpha(cases: cases),
-            equivalenceAlpha: policy.equivalenceLookAlpha, logThreshold: policy.logThreshold, logMargin: policy.logMargin,
-            precision: policy.precision
-        ) else { return nil }
+        guard let look = PairedLook(placing: pairs, policy: policy, cases: cases) else { return nil }
         looks.append(look)
         return look
     }
 
     /// The look a change of the case would be called on, and the case's p-value over its looks: among the
     /// looks whose estimate lay beyond the threshold, the first with the smallest p, and that p times the looks
-    /// a case can have (Bonferroni over the looks, capped at 1). Nil when no look's estimate lay beyond the
+    /// a case can have and the placements its look tested apart (Bonferroni over both, capped at 1). Nil when no look's estimate lay beyond the
     /// threshold, or when the pairs were decided unchanged: no change can then be called.
     ///
     /// Taking the smallest p over some of the looks stays valid however the looks are chosen: when nothing
@@ -85,7 +92,7 @@ package struct PairedTrack: Sendable, Equatable {
         guard lastLook?.state != .unchanged else { return nil }
         var best: (look: PairedLook, pValue: Double)?
         for look in looks where abs(look.interval.estimate) > policy.logThreshold {
-            let pValue = min(1, (look.test?.pValue ?? 1) * Double(policy.lookCount))
+            let pValue = min(1, (look.test?.pValue ?? 1) * Double(policy.lookCount * look.classesTested))
             if best.map({ pValue < $0.pValue }) ?? true { best = (look, pValue) }
         }
         return best
