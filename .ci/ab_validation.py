@@ -285,8 +285,8 @@ def tabulate(batch, runs, asked=None):
         lines += slowdown_lines(cases, reported, asked)
     else:
         lines.append(f"- false calls: {verdicts.count('regression')} regressions, {verdicts.count('improvement')} improvements")
-    lines += ["", "| case | " + " | ".join(VERDICTS) + " | change ab measured: median (range) | could call, median |",
-              "|---|" + "---|" * (len(VERDICTS) + 2)]
+    lines += ["", "| case | " + " | ".join(VERDICTS) + " | change ab measured: median (range) | could call, median "
+              "| pairs shown: placement |", "|---|" + "---|" * (len(VERDICTS) + 3)]
     lines += [case_row(label, found) for label, found in sorted(cases.items())]
     return lines + readings_lines(runs)
 
@@ -311,7 +311,18 @@ def case_row(label, found):
     changes = [(case["ratio"] - 1) * 100 for case in found if case.get("ratio")]
     could = [case["detectable_slowdown"] * 100 for case in found if case.get("detectable_slowdown") is not None]
     could_text = f">{statistics.median(could):.1f}%" if could else "-"
-    return f"| {label} | " + " | ".join(counts) + f" | {spread(changes, 2)} | {could_text} |"
+    return f"| {label} | " + " | ".join(counts) + f" | {spread(changes, 2)} | {could_text} | {placements(found)} |"
+
+
+def placements(found):
+    """Whose pairs each run's shown look tested: `all` (one distance), `near` or `far` deciding alone, or `near+far`
+    tested apart; counted over the runs, e.g. `all 6, far 3, near+far 1`."""
+    counts = {}
+    for case in found:
+        placement = case.get("placement")
+        kind = "all" if not placement else "near+far" if placement.get("other_tested") else placement["side"]
+        counts[kind] = counts.get(kind, 0) + 1
+    return ", ".join(f"{kind} {count}" for kind, count in sorted(counts.items()))
 
 
 def tabulate_sizes(size, runs):

@@ -38,9 +38,11 @@ package struct PairedEstimate: Sendable, Equatable {
     /// The ratio by where the host had placed the workers' CPUs, nearest first, when the pairs' CPU round trips
     /// fall into two groups apart (`PairedEstimate(_:)` in PairedRun); empty otherwise.
     package var byPlacement: [Placement] = []
-    /// The placement whose pairs the estimate is, when its look tested one (`PairedLook.placement`); nil when it is
-    /// every pair's.
-    package var testedPlacement: PairedLook.Placement?
+    /// The placement whose pairs the estimate is, when its look tested one (`PairedLook.placement` in Comparison);
+    /// nil when it is every pair's.
+    package var testedSide: PlacementGap.Side?
+    /// Whether the other placement was estimated apart too, each at half the level (its ratio is in `byPlacement`).
+    package var testedApart = false
 
     /// The ratio of the pairs measured with the workers' CPUs at one distance: their round trip (`CPURoundTrip`).
     package struct Placement: Sendable, Equatable {

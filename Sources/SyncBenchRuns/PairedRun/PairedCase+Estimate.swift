@@ -16,7 +16,8 @@ extension PairedEstimate {
             secondNanoseconds: medians.baseline ?? .nan
         )
         if record.benchmarkCase.benchmark.isKernel { workload = record.benchmarkCase.workload }
-        testedPlacement = look.placement
+        testedSide = look.placement?.side
+        testedApart = look.placement?.other?.tested == true
         moved = Self.moved(record.track.tested(at: look).map(\.logRatio), alpha: look.interval.alpha)
         byPlacement = Self.byPlacement(seen.map(\.logRatio), roundTrips: seen.map(\.roundTrips), alpha: look.interval.alpha)
     }

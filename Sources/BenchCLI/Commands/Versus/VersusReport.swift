@@ -54,9 +54,8 @@ enum VersusReport {
     /// during the run, or its interval is wider than asked, and what ended the run first.
     private static func note(_ estimate: PairedEstimate, precision: Double, outcome: PairedRunner.Outcome) -> String {
         var notes: [String] = []
-        if let placement = estimate.testedPlacement {
-            let both = placement.other?.tested == true ? ", each placement apart" : ""
-            notes.append("the \(placement.side.rawValue) pairs'\(both)")
+        if let side = estimate.testedSide {
+            notes.append("the \(side.rawValue) pairs'\(estimate.testedApart ? ", each placement apart" : "")")
         }
         if let moved = estimate.moved {
             notes.append("moved: \(PairedEstimate.figure(moved.early)) then \(PairedEstimate.figure(moved.late))")
@@ -82,7 +81,7 @@ enum VersusReport {
                 "ratio": .finite(estimate.ratio), "ci_low": .finite(estimate.lower), "ci_high": .finite(estimate.upper),
                 "ci_level": .finite(estimate.confidence), "settled": .bool(estimate.settled),
                 "moved_early": .finite(estimate.moved?.early), "moved_late": .finite(estimate.moved?.late),
-                "tested_placement": estimate.testedPlacement.map { .string($0.side.rawValue) } ?? .null,
+                "tested_placement": estimate.testedSide.map { .string($0.rawValue) } ?? .null,
                 "placements": .array(estimate.byPlacement.map { placement in
                     .object([
                         "round_trip_low_ns": .finite(placement.roundTrip.lowerBound), "round_trip_high_ns": .finite(placement.roundTrip.upperBound),

@@ -86,6 +86,8 @@ enum CompareJSONReport {
         var ratioBaselineFirst: Double?
         /// In a paired run: every look the case had, in order; nil otherwise.
         var looks: [Look]?
+        /// In a paired run whose shown look tested a placement's pairs: that placement, and the other; nil otherwise.
+        var placement: Placement?
     }
 
     /// One look at a case's pairs in a paired run.
@@ -162,7 +164,7 @@ enum CompareJSONReport {
                     detectableSlowdown: item.detectableSlowdown, ratioLow: item.paired?.lower.positiveOrNil,
                     ratioHigh: item.paired?.upper.finiteOrNil, ratioConfidence: item.paired?.confidence,
                     ratioCurrentFirst: item.paired?.ratioCurrentFirst, ratioBaselineFirst: item.paired?.ratioBaselineFirst,
-                    looks: item.paired?.history.map(look)
+                    looks: item.paired?.history.map(look), placement: item.paired?.placement.map(placement)
                 )
             },
             curves: comparison.curves.map {
