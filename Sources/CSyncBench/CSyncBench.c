@@ -6,6 +6,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #ifdef __GLIBC__
 #include <gnu/libc-version.h>
@@ -72,6 +74,42 @@ int csb_current_cpu(void) {
     size_t cpu = 0;
     return pthread_cpu_number_np(&cpu) == 0 ? (int)cpu : -1;
 #else
+    return -1;
+#endif
+}
+
+int csb_thread_id(void) {
+#ifdef __linux__
+    return (int)gettid();
+#else
+    return -1;
+#endif
+}
+
+int csb_thread_last_cpu(int tid) {
+#ifdef __linux__
+    if (tid <= 0) return -1;
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/task/%d/stat", tid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    char text[1024];
+    ssize_t length = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (length <= 0) return -1;
+    text[length] = 0;
+    /* The command name, field 2, is in parentheses and may hold spaces: count the fields from the last ')'. */
+    char *cursor = strrchr(text, ')');
+    if (!cursor) return -1;
+    for (int field = 2; field < 39; field++) {
+        cursor = strchr(cursor + 1, ' ');
+        if (!cursor) return -1;
+    }
+    char *end = NULL;
+    long cpu = strtol(cursor + 1, &end, 10);
+    return end != cursor + 1 && cpu >= 0 ? (int)cpu : -1;
+#else
+    (void)tid;
     return -1;
 #endif
 }

@@ -27,6 +27,14 @@ int csb_pin_to_cpu(int cpu);
 /// that cannot be known. Inside a VM it is the virtual CPU's number; the thread may have moved by the time it returns.
 int csb_current_cpu(void);
 
+/// The calling thread's kernel id (Linux: `gettid`), for `csb_thread_last_cpu`; -1 where there is none to read by.
+int csb_thread_id(void);
+
+/// The CPU the thread of kernel id `tid` in this process last ran on, read by another thread without disturbing it
+/// (Linux: field 39 of `/proc/self/task/TID/stat`), or -1 where that cannot be known (Darwin: a thread's CPU can only
+/// be asked by the thread itself).
+int csb_thread_last_cpu(int tid);
+
 /// The lowest-numbered CPU this process may run on, or -1 where that cannot be known.
 int csb_first_allowed_cpu(void);
 

@@ -31,7 +31,7 @@ import Synchronization
     package static func measure<W: Workload>(_ workload: W, plan: RunPlan) -> RunMeasurement {
         let control = RunControl(
             workers: plan.threads,
-            placement: PlacementProbe(workers: plan.threads, cpus: PlacementProbe.usableCPUs, pinned: plan.workerCPU)
+            placement: PlacementProbe(workers: plan.threads, cpus: PlacementProbe.usableCPUs, pinned: plan.workerCPU, windows: plan.repetitions)
         )
         let draw = LayoutDraw.current
         // The clock's read cost sets the latency samples' interval once the warm-up ends. It is measured once a

@@ -100,7 +100,7 @@ final class RunControl: @unchecked Sendable {
         flags[1].pointee.store(batch, ordering: .relaxed)
         flags[2].pointee.store(plan.latencySampling ? samplingInterval(nanosecondsPerOperation: perOperation, batch: batch) : 0, ordering: .relaxed)
 
-        let (windows, usage) = WindowSchedule.run(plan) {
+        let (windows, usage) = WindowSchedule.run(plan, atEdge: { placement?.readEdge() }) {
             WindowSchedule.Counts(operations: published.snapshot(), secondary: publishedSecondary.snapshot())
         }
         flags[0].pointee.store(0, ordering: .relaxed)

@@ -7,7 +7,7 @@
     /// Length of each measurement window, in nanoseconds.
     package var windowNanoseconds: UInt64
     /// Back-to-back windows; each one is a sample.
-    package var repetitions: Int
+    @usableFromInline package var repetitions: Int
     /// The time one batch of operations should take once calibrated, in nanoseconds.
     /// The workers publish their count once a batch, so this bounds how far a window edge can blur.
     @usableFromInline package var targetBatchNanoseconds: Double

@@ -8,19 +8,23 @@ enum WindowSchedule {
 
     /// Sleeps through `plan.repetitions` windows, reading `clock` and `counts` at every edge; a window closes
     /// as `plan.windowClosing` says. A stop request ends the schedule early, dropping the window it interrupted.
-    /// - Parameter clock: the clock the windows are timed with; tests pass their own.
+    /// - Parameters:
+    ///   - clock: the clock the windows are timed with; tests pass their own.
+    ///   - atEdge: called at each edge once it is read: the opening of the first window, then each close.
     /// - Returns: the complete windows and what the process used over them.
     static func run(
-        _ plan: RunPlan, clock: () -> UInt64 = MonotonicClock.now, counts: () -> Counts
+        _ plan: RunPlan, clock: () -> UInt64 = MonotonicClock.now, atEdge: () -> Void = {}, counts: () -> Counts
     ) -> (windows: [RunMeasurement.Window], usage: ResourceUsage) {
         var windows: [RunMeasurement.Window] = []
         let firstUsage = ResourceSnapshot.now()
         let firstTime = clock()
         var mark = (time: firstTime, counts: counts())
+        atEdge()
         for _ in 0..<plan.repetitions {
             guard plan.stop.sleep(nanoseconds: plan.windowNanoseconds),
                   let next = edge(after: mark.counts, plan: plan, clock: clock, counts: counts)
             else { break }
+            atEdge()
             windows.append(.init(
                 nanoseconds: next.time - mark.time,
                 operationsPerThread: zip(next.counts.operations, mark.counts.operations).map { $0 - $1 },

@@ -55,6 +55,56 @@ struct PlacementProbeTests {
         #expect(probe.reading().roundTripsBefore == [nil] && probe.reading().readings.isEmpty)
     }
 
+    @Test("The CPUs at the window edges: read by the controller from outside the workers, one reading an edge, none past the last")
+    func windowEdges() throws {
+        let probe = try #require(PlacementProbe(workers: 2, cpus: 2, pinned: { _ in nil }, windows: 1, boundNanoseconds: 60_000_000_000))
+        let readBefore = DispatchSemaphore(value: 0)
+        let edgesRead = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        for index in 0..<2 {
+            done.enter()
+            Thread {
+                probe.read(.before, worker: index)
+                readBefore.signal()
+                edgesRead.wait()
+                probe.read(.after, worker: index)
+                done.leave()
+            }.start()
+        }
+        for _ in 0..<2 { readBefore.wait() }
+        for _ in 0..<4 { probe.readEdge() }
+        for _ in 0..<2 { edgesRead.signal() }
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        let edges = probe.reading().cpusAtEdges
+        #if os(Linux)
+        #expect(edges.count == 2 && edges.allSatisfy { $0.count == 2 && $0.allSatisfy { $0 != nil } }, "\(edges)")
+        #else
+        #expect(edges.isEmpty, "only Linux reads another thread's CPU")
+        #endif
+    }
+
+    @Test("A measured round reads every worker's CPU at each of its window edges")
+    func edgesInARound() {
+        guard PlacementProbe.usableCPUs >= 2 else { return }
+        let plan = RunPlan(threads: 2, warmupNanoseconds: 1_000_000, windowNanoseconds: 2_000_000, repetitions: 3)
+        let measurement = Engine.measure(LockedIncrement<PthreadMutex>(), plan: plan)
+        let edges = measurement.placements.first??.cpusAtEdges ?? []
+        #if os(Linux)
+        #expect(edges.count == 4 && edges.allSatisfy { $0.allSatisfy { $0 != nil } }, "\(edges)")
+        #endif
+    }
+
+    @Test("A reading decoded from a fork that notes no window edges has none")
+    func decodesWithoutEdges() throws {
+        let json = #"{"roundTripsBefore":[80],"roundTripsAfter":[90],"cpusBefore":[0,1],"cpusAfter":[1,0]}"#
+        let reading = try JSONDecoder().decode(PlacementReading.self, from: Data(json.utf8))
+        #expect(reading.cpusAtEdges.isEmpty && reading.roundTrip == 85)
+        let again = try JSONDecoder().decode(PlacementReading.self, from: JSONEncoder().encode(PlacementReading(
+            roundTripsBefore: [80], roundTripsAfter: [90], cpusBefore: [0, 1], cpusAfter: [1, 0], cpusAtEdges: [[0, 1], [nil, 0]]
+        )))
+        #expect(again.cpusAtEdges == [[0, 1], [nil, 0]])
+    }
+
     @Test("A reading's figures: the median of every pair read, the farthest pair, and each reading's own")
     func figures() {
         let reading = PlacementReading(roundTripsBefore: [80, nil, 100], roundTripsAfter: [400, 60, nil], cpusBefore: [], cpusAfter: [])

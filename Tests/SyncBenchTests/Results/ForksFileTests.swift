@@ -28,7 +28,9 @@ struct ForksFileTests {
         result.layouts = [facts(position: 0, previous: nil), nil, facts(position: 3, previous: "uncontended Mutex increment threads=1"), facts(position: 1, previous: "x")]
         result.placements = [
             PlacementReading(roundTripsBefore: [80], roundTripsAfter: [400], cpusBefore: [0, 1], cpusAfter: [1, nil]), nil,
-            PlacementReading(roundTripsBefore: [nil], roundTripsAfter: [90], cpusBefore: [nil, nil], cpusAfter: [0, 1]),
+            PlacementReading(
+                roundTripsBefore: [nil], roundTripsAfter: [90], cpusBefore: [nil, nil], cpusAfter: [0, 1], cpusAtEdges: [[0, 1], [1, 1], [nil, 0]]
+            ),
         ]
         return result
     }
@@ -53,7 +55,7 @@ struct ForksFileTests {
         #expect(rows[0][column("placement_rtt_before_ns")] == "80.0" && rows[0][column("placement_rtt_after_ns")] == "400.0")
         #expect(rows[0][column("placement_rtt_max_ns")] == "400.0" && rows[1][column("placement_rtt_max_ns")] == "")
         #expect(rows[2][column("placement_rtt_before_ns")] == "" && rows[2][column("placement_rtt_after_ns")] == "90.0")
-        #expect(rows[0][column("worker_cpus")] == "0 1 / 1 ?" && rows[2][column("worker_cpus")] == "? ? / 0 1")
+        #expect(rows[0][column("worker_cpus")] == "0 1 / 1 ?" && rows[2][column("worker_cpus")] == "? ? / 0 1 / 1 1 / ? 0 / 0 1")
         #expect(rows.allSatisfy { $0.count == ForksFile.columns.count })
         // Rendered again unchanged, it is the same text.
         #expect(renderer.text(of: file) == text)

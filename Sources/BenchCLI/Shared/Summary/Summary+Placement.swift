@@ -4,9 +4,15 @@ import SyncBench
 /// with each placement's figure.
 extension Summary {
     /// The run's placement boundary at each thread count where its forks fell into a near and a far group, then
-    /// every case with forks on both sides, each side's median, interval, forks and round trips; nothing when no
-    /// thread count's readings form two groups.
+    /// every case with forks on both sides, each side's median, interval, forks and round trips, or the one distance
+    /// the workers sat at; then the forks whose workers shared a CPU at a window edge, if any.
     static func placement(_ file: ResultsFile) -> String {
+        let (distances, shared) = (distances(file), sharedCPUs(file))
+        return distances + (distances.isEmpty && !shared.isEmpty ? "\n" : "") + shared
+    }
+
+    /// The placement boundaries and the cases under both, or the one distance.
+    private static func distances(_ file: ResultsFile) -> String {
         let threads = Set(file.results.filter { !$0.placementSides.isEmpty }.map(\.threads)).sorted()
         let boundaries = threads.compactMap { count in file.placementBoundary(threads: count).map { (count, $0) } }
         guard !boundaries.isEmpty else { return oneDistance(file) }
@@ -44,6 +50,18 @@ extension Summary {
         guard !lines.isEmpty else { return "" }
         return "\nPlacement: the workers' CPUs sat at one distance all run, their cache-line round trip's median was "
             + lines.joined(separator: "; ") + "; a run at another distance measures other contended figures (docs/placement.md)\n"
+    }
+
+    /// A line when, in some probed forks, two workers noted one CPU at a window edge: there they took turns on it
+    /// rather than contended, and the fork's figure mixes both; nothing otherwise, or for results read back (their
+    /// readings are in the forks file only).
+    private static func sharedCPUs(_ file: ResultsFile) -> String {
+        let rounds = file.results.flatMap { $0.placements.compactMap { $0 } }
+        let shared = rounds.filter { $0.sharedCPUEdges > 0 }.count
+        guard shared > 0 else { return "" }
+        let cases = file.results.filter { $0.placements.contains { ($0?.sharedCPUEdges ?? 0) > 0 } }.count
+        return "Two workers sat on one CPU at a window edge in \(shared) of \(rounds.count) probed forks (\(cases) case(s)): "
+            + "there they took turns rather than contended (the forks file's worker_cpus, docs/placement.md)\n"
     }
 
     /// `41.7 [40.1, 43.0] (8)`: a side's median, its interval when it has one, and its forks.

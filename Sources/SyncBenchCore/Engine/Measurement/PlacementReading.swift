@@ -1,6 +1,6 @@
 /// Where one round's workers ran, read in place by the workers themselves (`PlacementProbe`): the round trip of a
 /// cache line between the first worker and each other one, just after the start barrier and again just after the
-/// last window, and the CPU each worker was on at those two moments.
+/// last window, and the CPU each worker was on at those two moments and at every window edge between.
 ///
 /// Inside a VM only the round trip tells how far apart the host put the workers: the guest's topology is the
 /// hypervisor's invention, and the CPU numbers are virtual CPUs'. For more than two workers the round's figure is
@@ -15,13 +15,39 @@ package struct PlacementReading: Sendable, Equatable, Codable {
     package var cpusBefore: [Int?]
     /// The CPU each worker was on as it began the second reading; nil where unknown (a worker that never got there).
     package var cpusAfter: [Int?]
+    /// The CPU each worker was on at each window edge (the opening of the first window, then the close of each), by
+    /// edge then worker, noted at the worker's first batch boundary after it; nil where unknown. Empty from a fork
+    /// that does not note them.
+    package var cpusAtEdges: [[Int?]]
 
     /// Makes a reading from known figures.
-    package init(roundTripsBefore: [Double?], roundTripsAfter: [Double?], cpusBefore: [Int?], cpusAfter: [Int?]) {
+    package init(
+        roundTripsBefore: [Double?], roundTripsAfter: [Double?], cpusBefore: [Int?], cpusAfter: [Int?], cpusAtEdges: [[Int?]] = []
+    ) {
         self.roundTripsBefore = roundTripsBefore
         self.roundTripsAfter = roundTripsAfter
         self.cpusBefore = cpusBefore
         self.cpusAfter = cpusAfter
+        self.cpusAtEdges = cpusAtEdges
+    }
+
+    /// Reads a reading; one without window edges (from a build before them) has none, so that `bench ab` still
+    /// reads such a baseline's forks.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        roundTripsBefore = try container.decode([Double?].self, forKey: .roundTripsBefore)
+        roundTripsAfter = try container.decode([Double?].self, forKey: .roundTripsAfter)
+        cpusBefore = try container.decode([Int?].self, forKey: .cpusBefore)
+        cpusAfter = try container.decode([Int?].self, forKey: .cpusAfter)
+        cpusAtEdges = try container.decodeIfPresent([[Int?]].self, forKey: .cpusAtEdges) ?? []
+    }
+
+    /// The window edges at which two workers noted one CPU: they took turns on it there rather than ran side by side.
+    package var sharedCPUEdges: Int {
+        cpusAtEdges.filter { edge in
+            let known = edge.compactMap { $0 }
+            return Set(known).count < known.count
+        }.count
     }
 
     /// The round's figure: the median of every round trip read, before and after; nil when none was.

@@ -7,6 +7,7 @@ import Synchronization
 ///
 /// At each of the two moments every worker notes its CPU, then worker 0 bounces a cache line with each other worker
 /// in turn: five timings of 200 round trips a pair, the median kept, as `CPURoundTrip` does between pinned threads.
+/// Between them, the controller reads each worker's CPU at every window edge from outside it (`readEdge`), on Linux.
 /// A pair whose partner does not answer within `phaseBoundNanoseconds` (it started late, or is stuck) is left unread
 /// rather than waited for, and so is a pair that the plan pinned to one CPU. The controller starts the warm-up once
 /// every worker has read (`waitForReadingsBefore`), and waits out the bound when it joins the workers. A run with more
@@ -44,6 +45,14 @@ final class PlacementProbe: @unchecked Sendable {
     private let cpus: PaddedAtomics
     /// The pairs the plan pinned to one CPU, by the partner's index: never read.
     private let sharedCPU: Set<Int>
+    /// The window edges a round can have: its windows and one.
+    private let edges: Int
+    /// The window edges read so far; the controller's alone.
+    private var edgesRead = 0
+    /// Each worker's CPU at each window edge, plus one, at `edge * workers + worker`; 0 where unknown.
+    private let edgeCPUs: PaddedAtomics
+    /// Each worker's kernel thread id (`csb_thread_id`), stored as it begins its first reading; 0 until then.
+    private let threadIDs: PaddedAtomics
 
     /// How long one reading waits for a partner, in nanoseconds.
     let boundNanoseconds: UInt64
@@ -52,11 +61,14 @@ final class PlacementProbe: @unchecked Sendable {
 
     /// A probe for `workers` workers on a machine whose process may run on `cpus` CPUs, the workers pinned as
     /// `pinned` says (nil where the scheduler places them), each reading waiting at most `boundNanoseconds` for a
-    /// partner; nil for one worker, or more workers than CPUs.
+    /// partner, over `windows` windows; nil for one worker, or more workers than CPUs.
     @usableFromInline
-    init?(workers: Int, cpus: Int, pinned: (Int) -> Int?, boundNanoseconds: UInt64 = phaseBoundNanoseconds) {
+    init?(workers: Int, cpus: Int, pinned: (Int) -> Int?, windows: Int = 0, boundNanoseconds: UInt64 = phaseBoundNanoseconds) {
         guard workers >= 2, workers <= cpus else { return nil }
         self.workers = workers
+        edges = windows + 1
+        edgeCPUs = PaddedAtomics(count: edges * workers, stride: MemoryLayout<Atomic<Int>>.stride)
+        threadIDs = PaddedAtomics(count: workers, stride: MemoryLayout<Atomic<Int>>.stride)
         self.boundNanoseconds = boundNanoseconds
         readBefore = StartBarrier(parties: workers + 1)
         roundTrips = PaddedAtomics(count: 2 * workers, stride: MemoryLayout<Atomic<Int>>.stride)
@@ -69,6 +81,7 @@ final class PlacementProbe: @unchecked Sendable {
     /// in turn, and each other worker answers when its turn comes.
     @usableFromInline
     func read(_ phase: Phase, worker index: Int) {
+        if phase == .before { threadIDs[index].pointee.store(Int(csb_thread_id()), ordering: .releasing) }
         let cpu = csb_current_cpu()
         cpus[slot(phase, index)].pointee.store(cpu >= 0 ? Int(cpu) + 1 : 0, ordering: .relaxed)
         let deadline = MonotonicClock.now() &+ boundNanoseconds
@@ -92,6 +105,18 @@ final class PlacementProbe: @unchecked Sendable {
         _ = readBefore.arriveAndWait(seconds: seconds)
     }
 
+    /// The controller's reading at a window edge (the opening of the first window, or the close of one): the CPU each
+    /// worker last ran on, read from outside it (`csb_thread_last_cpu`), so that the workers' loop does nothing for
+    /// it. Linux only: elsewhere a thread's CPU can only be asked by the thread itself, and the edges stay unknown.
+    func readEdge() {
+        defer { edgesRead += 1 }
+        guard edgesRead < edges else { return }
+        for index in 0..<workers {
+            let cpu = csb_thread_last_cpu(Int32(threadIDs[index].pointee.load(ordering: .acquiring)))
+            edgeCPUs[edgesRead * workers + index].pointee.store(cpu >= 0 ? Int(cpu) + 1 : 0, ordering: .relaxed)
+        }
+    }
+
     /// What the workers read, once they have finished.
     func reading() -> PlacementReading {
         func roundTrips(_ phase: Phase) -> [Double?] {
@@ -106,9 +131,16 @@ final class PlacementProbe: @unchecked Sendable {
                 return stored == 0 ? nil : stored - 1
             }
         }
+        var atEdges = (0..<min(edges, edgesRead)).map { edge in
+            (0..<workers).map { index in
+                let stored = edgeCPUs[edge * workers + index].pointee.load(ordering: .acquiring)
+                return stored == 0 ? nil : stored - 1
+            }
+        }
+        while atEdges.last?.allSatisfy({ $0 == nil }) == true { atEdges.removeLast() }
         return PlacementReading(
             roundTripsBefore: roundTrips(.before), roundTripsAfter: roundTrips(.after), cpusBefore: cpus(.before),
-            cpusAfter: cpus(.after)
+            cpusAfter: cpus(.after), cpusAtEdges: atEdges
         )
     }
 

@@ -60,14 +60,15 @@ package enum ForksFile {
     }
 
     /// A round's placement reading (`PlacementReading`): its round trip, before and after, its farthest pair's, and
-    /// the CPUs its workers were on, as `0 1 / 1 0` (before / after, `?` for a CPU unknown); blanks for none.
+    /// the CPUs its workers were on, as `0 1 / 0 1 / 0 1 / 1 0` (before, at each window edge, after; `?` for a CPU
+    /// unknown); blanks for none.
     private static func placementFields(_ reading: PlacementReading?) -> [String] {
         guard let reading else { return ["", "", "", "", ""] }
         func figure(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
         func cpus(_ list: [Int?]) -> String { list.map { $0.map(String.init) ?? "?" }.joined(separator: " ") }
         return [
             figure(reading.roundTrip), figure(reading.roundTripBefore), figure(reading.roundTripAfter), figure(reading.largestRoundTrip),
-            cpus(reading.cpusBefore) + " / " + cpus(reading.cpusAfter),
+            ([reading.cpusBefore] + reading.cpusAtEdges + [reading.cpusAfter]).map(cpus).joined(separator: " / "),
         ]
     }
 

@@ -43,6 +43,22 @@ struct SummaryPlacementTests {
         #expect(Summary.placement(ResultsFile(metadata: [], results: [])) == "")
     }
 
+    @Test("Forks whose workers noted one CPU at a window edge are counted, after the distances; none, no line")
+    func sharedCPUs() {
+        var file = Self.file(trips: Array(repeating: [400, 410], count: 10))
+        let apart = PlacementReading(roundTripsBefore: [400], roundTripsAfter: [410], cpusBefore: [0, 1], cpusAfter: [0, 1], cpusAtEdges: [[0, 1], [1, 0]])
+        var shared = apart
+        shared.cpusAtEdges = [[0, 1], [1, 1], [nil, 1]]
+        #expect(shared.sharedCPUEdges == 1 && apart.sharedCPUEdges == 0)
+        file.results[0].placements = [apart, shared, nil, shared]
+        file.results[1].placements = [apart, apart]
+        let text = Summary.placement(file)
+        #expect(text.hasSuffix("(docs/placement.md)\nTwo workers sat on one CPU at a window edge in 2 of 5 probed forks (1 case(s)): "
+            + "there they took turns rather than contended (the forks file's worker_cpus, docs/placement.md)\n"), "\(text)")
+        file.results[0].placements = [apart]
+        #expect(!Summary.placement(file).contains("one CPU"))
+    }
+
     @Test("compare warns when the two files' workers sat at another distance, and not when they sat at one")
     func compareWarns() {
         let far = Self.file(trips: Array(repeating: [400, 410], count: 10))
