@@ -42,33 +42,31 @@ struct RunControlPlacementTests {
         return plan
     }
 
-    /// Worker 1 of two, run by hand so that it can come late to its readings: `beforeDelay` and `afterDelay` in µs.
-    static func lateWorker(_ control: RunControl, beforeDelay: UInt32, afterDelay: UInt32) {
+    /// A round of two workers whose probe waits up to `boundNanoseconds` for a partner, worker 1 run by hand so that it
+    /// comes `beforeDelay` µs late to its first reading and `afterDelay` µs late to its second, under a stop grace of
+    /// `grace`: what the controller measured.
+    static func measure(boundNanoseconds: UInt64, beforeDelay: UInt32, afterDelay: UInt32, grace: UInt64) throws -> RunMeasurement {
+        let probe = try #require(PlacementProbe(workers: 2, cpus: 2, pinned: { _ in nil }, boundNanoseconds: boundNanoseconds))
+        let control = RunControl(workers: 2, placement: probe)
+        let draw = LayoutDraw.current
         Thread {
             control.barrier.arriveAndWait()
             usleep(beforeDelay)
             control.placement?.read(.before, worker: 1)
-            Engine.loop(LockedIncrement<PthreadMutex>(), control: control, index: 1, draw: .current)
+            Engine.loop(LockedIncrement<PthreadMutex>(), control: control, index: 1, draw: draw)
             usleep(afterDelay)
             control.placement?.read(.after, worker: 1)
             control.workerFinished(1)
         }.start()
-    }
-
-    static func control(boundNanoseconds: UInt64) throws -> RunControl {
-        let probe = try #require(PlacementProbe(workers: 2, cpus: 2, pinned: { _ in nil }, boundNanoseconds: boundNanoseconds))
-        return RunControl(workers: 2, placement: probe)
+        Thread { Engine.work(LockedIncrement<PthreadMutex>(), control: control, index: 0, draw: draw) }.start()
+        return control.drive(plan(grace: grace))
     }
 
     @Test("The warm-up waits for every worker's first reading: a partner 150 ms late to it costs no window its progress")
     func readingBeforeIsWaitedFor() throws {
         // The warm-up and both windows take 11 ms. Started at the barrier, they all closed while worker 0 waited for
         // its partner in the probe, and worker 0 completed nothing in any window (a quick run's case failed so in CI).
-        let control = try Self.control(boundNanoseconds: 60_000_000_000)
-        Self.lateWorker(control, beforeDelay: 150_000, afterDelay: 0)
-        let draw = LayoutDraw.current
-        Thread { Engine.work(LockedIncrement<PthreadMutex>(), control: control, index: 0, draw: draw) }.start()
-        let measurement = control.drive(Self.plan(grace: 30_000_000_000))
+        let measurement = try Self.measure(boundNanoseconds: 60_000_000_000, beforeDelay: 150_000, afterDelay: 0, grace: 30_000_000_000)
         #expect(measurement.windows.count == 2)
         #expect(measurement.windows.allSatisfy { $0.operationsPerThread.allSatisfy { $0 > 0 } }, "every worker measured in every window")
         #expect(measurement.placements.first??.roundTripBefore != nil)
@@ -76,11 +74,7 @@ struct RunControlPlacementTests {
 
     @Test("The stop waits out the last reading: a partner 100 ms late to it is not a stuck worker, with a 1 ms stop grace")
     func readingAfterIsNotAHang() throws {
-        let control = try Self.control(boundNanoseconds: 10_000_000_000)
-        Self.lateWorker(control, beforeDelay: 0, afterDelay: 100_000)
-        let draw = LayoutDraw.current
-        Thread { Engine.work(LockedIncrement<PthreadMutex>(), control: control, index: 0, draw: draw) }.start()
-        let measurement = control.drive(Self.plan(grace: 1_000_000))
+        let measurement = try Self.measure(boundNanoseconds: 10_000_000_000, beforeDelay: 0, afterDelay: 100_000, grace: 1_000_000)
         #expect(measurement.stuckWorkers.isEmpty)
     }
 }
