@@ -45,8 +45,8 @@ enum ComparisonCells {
     }
 
     /// A line for each case of a paired run whose pairs parted by placement: which decided, and the other's ratio.
-    /// `contended NSLock increment threads=2: the far pairs decided (round trip 341-445 ns; 140 near pairs, +1.2%
-    /// [-0.5%, +3.0%], tested apart, unchanged; 9 pairs left out, their halves on either side)`.
+    /// `contended NSLock increment threads=2: the far pairs decided alone (round trip 341-445 ns; 40 near pairs: +1.2%
+    /// [-0.5%, +3.0%], too few to test (under a third, or 20), shown only; 9 left out, their halves on either side)`.
     static func placementNotes(_ comparison: Comparison) -> [String] {
         comparison.cases.compactMap { item in
             guard let placement = item.paired?.placement else { return nil }
@@ -56,7 +56,7 @@ enum ComparisonCells {
                 let ratio = other.interval.map {
                     "\(NumberText.change(exp($0.estimate))) [\(NumberText.change(exp($0.lower))), \(NumberText.change(exp($0.upper)))]"
                 } ?? "too few to bound"
-                let role = other.tested ? "tested apart, \(other.state?.rawValue ?? "open")" : "too few to decide, left out"
+                let role = other.tested ? "tested apart, \(other.state?.rawValue ?? "open")" : "too few to test (under a third, or 20), shown only"
                 parts.append("\(other.pairs) \(other.side.rawValue) pairs: \(ratio), \(role)")
             }
             if placement.leftOut > 0 { parts.append("\(placement.leftOut) left out, their halves on either side") }

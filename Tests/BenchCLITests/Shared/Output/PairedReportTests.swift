@@ -10,6 +10,18 @@ import Testing
 /// text the rules with both levels and the slowdowns it would call.
 @Suite("Paired reports: the looks' history, the levels, the power")
 struct PairedReportTests {
+    /// A one-thread case's result of one window: its figures play no part in a paired verdict.
+    static func result() -> CaseResult {
+        let benchmarkCase = BenchmarkCase(benchmark: .uncontended, subject: .lock(NoLock.self), threads: 1)
+        let plan = RunPlan(threads: 1, warmupNanoseconds: 1, windowNanoseconds: 1, repetitions: 1)
+        var measurement = RunMeasurement(
+            windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 100), invariant: .held,
+            batchSize: 1, stuckWorkers: []
+        )
+        measurement.windowsPerRound = [1]
+        return CaseResult(benchmarkCase, plan: plan, rounds: [MeasuredRound(measurement)], effectiveCPUs: 2)
+    }
+
     @Test("Each paired case lists its looks in order, with both intervals and what each decided, and its ratio by which side went first")
     func looksHistory() throws {
         let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
@@ -20,14 +32,7 @@ struct PairedReportTests {
             track.look(policy, cases: 1)
         }
         #expect(track.looks.map(\.pairs) == [20, 40])
-        let benchmarkCase = BenchmarkCase(benchmark: .uncontended, subject: .lock(NoLock.self), threads: 1)
-        let plan = RunPlan(threads: 1, warmupNanoseconds: 1, windowNanoseconds: 1, repetitions: 1)
-        var measurement = RunMeasurement(
-            windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 100), invariant: .held,
-            batchSize: 1, stuckWorkers: []
-        )
-        measurement.windowsPerRound = [1]
-        let result = CaseResult(benchmarkCase, plan: plan, rounds: [MeasuredRound(measurement)], effectiveCPUs: 2)
+        let result = Self.result()
         let comparison = PairedComparison.comparison(
             [.init(baseline: result, current: result, medians: (10, 10), track: track, decidedEarly: false)], policy: policy, cases: 1
         )
@@ -47,6 +52,31 @@ struct PairedReportTests {
         }
         #expect(ComparisonCells.rules(comparison).hasSuffix("; unchanged within ±3.0% at 95% a case (its interval at 95.0%)"))
         #expect(ComparisonCells.sensitivity(comparison).hasPrefix("Slowdowns it would call 4 times in 5: "))
+    }
+
+    @Test("A case whose pairs parted by placement names the placement that decided, and gives the other's ratio")
+    func byPlacement() throws {
+        let policy = PairedPolicy()
+        var track = PairedTrack()
+        // 60 near pairs 5% slower, 25 far ones unchanged, 3 whose halves read either side.
+        for index in 0..<88 {
+            let (ratio, trips): (Double, [Double]) = index < 60 ? (1.05, [80, 90]) : index < 85 ? (1.0, [400, 420]) : (2, [85, 410])
+            let spread = 1 + 0.01 * (Double(index % 10) / 9 * 2 - 1)
+            track.add(.init(baseline: 10, current: 10 * ratio * spread, currentFirst: index % 2 == 0, roundTrips: trips))
+        }
+        track.look(policy, cases: 1, final: true)
+        let result = Self.result()
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: result, current: result, medians: (10, 10), track: track, decidedEarly: false)], policy: policy, cases: 1
+        )
+        let item = try #require(comparison.cases.first)
+        #expect(item.verdict == Verdict.regression && ComparisonCells.samples(item) == "60 near of 88 pairs")
+        let note = try #require(ComparisonCells.placementNotes(comparison).first)
+        #expect(note.hasSuffix("the near pairs decided alone (round trip 80-90 ns; 25 far pairs: -0.1% [-0.6%, +0.3%], too few to test (under a third, or 20), shown only; 3 left out, their halves on either side)"), "\(note)")
+        let text = CompareTextReport.render(comparison, baseline: "base", current: "head")
+        #expect(text.contains("By placement:") && text.contains(note))
+        let json = try #require(CompareJSONReport.document(comparison, baseline: "base", current: "head", findings: Findings([result])).cases.first?.placement)
+        #expect(json.side == "near" && json.leftOut == 3 && json.otherPairs == 25 && json.otherTested == false)
     }
 
     @Test("A run stopped before a contended case's first look still renders as JSON: the case has no ratio and no curve")
