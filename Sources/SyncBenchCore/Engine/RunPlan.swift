@@ -24,8 +24,12 @@
     /// the workers' start, which is given at least two seconds whatever this is.
     @usableFromInline package var stopGraceNanoseconds: UInt64
     /// The CPU each worker is pinned to (worker i to `workerCPUs[i % count]`), where the platform pins threads;
-    /// nil leaves them to the scheduler, as every `bench run` does. A paired run pins both halves of a pair alike.
+    /// nil leaves them to the scheduler. A paired run pins both halves of a pair alike.
     @usableFromInline package var workerCPUs: [Int]?
+    /// CPU lists a case's rounds (its forks) take in turn as their `workerCPUs`, round r the (r mod count)-th:
+    /// a run on a machine whose CPUs meet at more than one level pins alternate forks compact and spread
+    /// (`Interleaving.plan`); nil for none. Not sent to a fork: each round's plan carries its own `workerCPUs`.
+    package var roundWorkerCPUs: [[Int]]?
     /// When a window may close: on time in every case of a run; also after every worker's progress for
     /// the harness's self-measurement and for tests (see `WindowClosing`).
     package var windowClosing = WindowClosing.onTime

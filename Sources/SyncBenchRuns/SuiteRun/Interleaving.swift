@@ -35,10 +35,12 @@ package struct Interleaving: Sendable, Equatable {
 
     /// The plan of round `round` (from 0) of `rounds`, cut from the plan of the whole case: its share of
     /// the windows (the earlier rounds take the remainder), and for a later round a quarter of the warm-up
-    /// (at least 10 ms) and the batch the first round calibrated.
+    /// (at least 10 ms) and the batch the first round calibrated; and where the case's rounds take CPU lists in turn
+    /// (`RunPlan.roundWorkerCPUs`), its turn's.
     package static func plan(_ whole: RunPlan, round: Int, of rounds: Int, batch: Int?) -> RunPlan {
         var plan = whole
         plan.repetitions = whole.repetitions / rounds + (round < whole.repetitions % rounds ? 1 : 0)
+        if let lists = whole.roundWorkerCPUs, !lists.isEmpty { plan.workerCPUs = lists[round % lists.count] }
         if round > 0 {
             plan.warmupNanoseconds = max(whole.warmupNanoseconds / 4, min(whole.warmupNanoseconds, minimumLaterWarmup))
             plan.fixedBatch = whole.fixedBatch ?? batch

@@ -12,8 +12,12 @@ extension RunOptions {
             parameters: benchmarkCase.parameters,
             stop: stop
         )
-        if benchmarkCase.threads > 1, let placement {
-            plan.workerCPUs = Self.pinnedCPUs(placement, threads: benchmarkCase.threads)
+        if benchmarkCase.threads > 1 {
+            if let placement {
+                plan.workerCPUs = Self.pinnedCPUs(placement, threads: benchmarkCase.threads)
+            } else {
+                plan.roundWorkerCPUs = Self.alternatingCPUs(threads: benchmarkCase.threads)
+            }
         }
         if let caseTimeoutNanoseconds {
             // `validated` refuses a bound within the case's own time, after asking this plan for that time.
@@ -32,8 +36,26 @@ extension RunOptions {
         return policy.workerCPUs(threads: threads, topology: topology, allowed: machine.allowed)
     }
 
-    /// The `placement` metadata line: the policy, and the CPUs it pins two threads to.
+    /// Without `--placement`, the CPU lists the forks of a case of `threads` workers take in turn: `compact`'s, then
+    /// `spread`'s, where this process's CPUs meet at more than one level (SMT siblings and cores, or two cache
+    /// domains), so that the run measures both and its placement classes tell them apart (docs/placement.md); nil
+    /// where they meet at one (a 2-vCPU VM), on macOS, or where the two policies choose the same CPUs.
+    static func alternatingCPUs(threads: Int, topology: CPUTopology? = machine.topology, allowed: [Int] = machine.allowed) -> [[Int]]? {
+        guard let topology, topology.pairLevels(among: allowed).count > 1,
+              let compact = PinningPolicy.compact.workerCPUs(threads: threads, topology: topology, allowed: allowed),
+              let spread = PinningPolicy.spread.workerCPUs(threads: threads, topology: topology, allowed: allowed),
+              compact != spread
+        else { return nil }
+        return [compact, spread]
+    }
+
+    /// The `placement` metadata line: the policy, and the CPUs it pins two threads to; without `--placement` on a
+    /// machine whose CPUs meet at more than one level, both policies in alternate forks.
     var placementMetadata: (key: String, value: String) {
+        if placement == nil, let lists = Self.alternatingCPUs(threads: 2) {
+            let cpus = lists.map { $0.map(String.init).joined(separator: ",") }
+            return ("placement", "compact and spread in alternate forks (2 threads on \(cpus[0]), then on \(cpus[1]))")
+        }
         let policy = placement ?? .os
         guard let cpus = Self.pinnedCPUs(policy, threads: 2) else {
             return ("placement", policy == .os ? "os (workers unpinned; each fork reads where they ran)" : "\(policy.rawValue), but nothing can be pinned here")

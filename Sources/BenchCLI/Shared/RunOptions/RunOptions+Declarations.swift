@@ -67,7 +67,7 @@ extension RunOptions {
         ),
         RunOption(
             .value(
-                "--placement", "POLICY", "pin contended workers: compact, spread or os (docs/placement.md)", default: "os",
+                "--placement", "POLICY", "pin: compact, spread or os (docs/placement.md)", default: "os, or both in turn",
                 parse: ArgumentValues.pinningPolicy
             ) { $0.placement = $1 },
             inAB: .refused("ab pins both sides of a pair to the same CPUs already")

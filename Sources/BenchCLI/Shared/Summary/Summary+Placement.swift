@@ -8,7 +8,10 @@ extension Summary {
     /// the workers sat at; then the forks whose workers shared a CPU at a window edge, if any.
     static func placement(_ file: ResultsFile) -> String {
         let (distances, shared) = (distances(file), sharedCPUs(file))
-        return distances + (distances.isEmpty && !shared.isEmpty ? "\n" : "") + shared
+        let pinned = file.metadata("placement").flatMap { $0.hasPrefix("compact and spread") ? $0 : nil }
+            .map { "The contended forks were pinned \($0): where their round trips part, the two policies are the two placements\n" } ?? ""
+        let lines = pinned + shared
+        return distances + (distances.isEmpty && !lines.isEmpty ? "\n" : "") + lines
     }
 
     /// The placement boundaries and the cases under both, or the one distance.

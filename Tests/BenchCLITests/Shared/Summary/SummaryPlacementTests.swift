@@ -57,6 +57,9 @@ struct SummaryPlacementTests {
             + "there they took turns rather than contended (the forks file's worker_cpus, docs/placement.md)\n"), "\(text)")
         file.results[0].placements = [apart]
         #expect(!Summary.placement(file).contains("one CPU"))
+        file.metadata.append(("placement", "compact and spread in alternate forks (2 threads on 0,8, then on 0,4)"))
+        #expect(Summary.placement(file).hasSuffix("(docs/placement.md)\nThe contended forks were pinned compact and spread in "
+            + "alternate forks (2 threads on 0,8, then on 0,4): where their round trips part, the two policies are the two placements\n"))
     }
 
     @Test("compare warns when the two files' workers sat at another distance, and not when they sat at one")

@@ -35,9 +35,12 @@ struct KernelEngineTests {
 
     @Test("The queue kernel's latency is push to pop, recorded by the consumers; the cache kernel's is the wait by kind")
     func kernelLatency() {
-        let queue = Subject.lock(PthreadMutex.self).measure(Self.plan(threads: 2, WorkloadParameters(kernel: .queue)))
-        #expect(queue.invariant == .held)
-        #expect(queue.latency[.exclusive] != nil && queue.latency[.shared] == nil)
+        // A sample is a timed push popped within the windows: on a loaded machine two 5 ms windows can hold none, so
+        // up to five rounds are measured; a round with latency must have it exclusive only, and one must have some.
+        let queues = (0..<5).lazy.map { _ in Subject.lock(PthreadMutex.self).measure(Self.plan(threads: 2, WorkloadParameters(kernel: .queue))) }
+        let queue = queues.first { $0.invariant != .held || !$0.latency.isEmpty }
+        #expect(queue?.invariant == .held)
+        #expect(queue?.latency[.exclusive] != nil && queue?.latency[.shared] == nil)
         var quiet = Self.plan(threads: 2, WorkloadParameters(kernel: .queue))
         quiet.latencySampling = false
         #expect(Subject.lock(PthreadMutex.self).measure(quiet).latency.isEmpty)
