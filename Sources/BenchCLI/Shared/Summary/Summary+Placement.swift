@@ -55,16 +55,16 @@ extension Summary {
             + lines.joined(separator: "; ") + "; a run at another distance measures other contended figures (docs/placement.md)\n"
     }
 
-    /// A line when, in some probed forks, two workers noted one CPU at a window edge: there they took turns on it
-    /// rather than contended, and the fork's figure mixes both; nothing otherwise, or for results read back (their
-    /// readings are in the forks file only).
+    /// A line when, in some probed forks, two workers had last run on one CPU at a window edge: they took turns on it
+    /// (a spinning lock then measures time slices), or one slept waiting (a blocking lock's handoff); nothing
+    /// otherwise, or for results read back (their readings are in the forks file only).
     private static func sharedCPUs(_ file: ResultsFile) -> String {
         let rounds = file.results.flatMap { $0.placements.compactMap { $0 } }
         let shared = rounds.filter { $0.sharedCPUEdges > 0 }.count
         guard shared > 0 else { return "" }
         let cases = file.results.filter { $0.placements.contains { ($0?.sharedCPUEdges ?? 0) > 0 } }.count
-        return "Two workers sat on one CPU at a window edge in \(shared) of \(rounds.count) probed forks (\(cases) case(s)): "
-            + "there they took turns rather than contended (the forks file's worker_cpus, docs/placement.md)\n"
+        return "Two workers had last run on one CPU at a window edge in \(shared) of \(rounds.count) probed forks (\(cases) case(s)): "
+            + "they took turns on it, or one slept waiting (the forks file's worker_cpus, docs/placement.md)\n"
     }
 
     /// `41.7 [40.1, 43.0] (8)`: a side's median, its interval when it has one, and its forks.

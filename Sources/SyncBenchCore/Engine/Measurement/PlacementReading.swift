@@ -15,9 +15,9 @@ package struct PlacementReading: Sendable, Equatable, Codable {
     package var cpusBefore: [Int?]
     /// The CPU each worker was on as it began the second reading; nil where unknown (a worker that never got there).
     package var cpusAfter: [Int?]
-    /// The CPU each worker was on at each window edge (the opening of the first window, then the close of each), by
-    /// edge then worker, noted at the worker's first batch boundary after it; nil where unknown. Empty from a fork
-    /// that does not note them.
+    /// The CPU each worker last ran on at each window edge (the opening of the first window, then the close of each),
+    /// by edge then worker, read by the controller (`PlacementProbe.readEdge`); nil where unknown. Empty where it
+    /// cannot be read (Darwin) and from a fork that does not read it.
     package var cpusAtEdges: [[Int?]]
 
     /// Makes a reading from known figures.
@@ -42,7 +42,7 @@ package struct PlacementReading: Sendable, Equatable, Codable {
         cpusAtEdges = try container.decodeIfPresent([[Int?]].self, forKey: .cpusAtEdges) ?? []
     }
 
-    /// The window edges at which two workers noted one CPU: they took turns on it there rather than ran side by side.
+    /// The window edges at which two workers had last run on one CPU: they took turns on it, or one slept waiting.
     package var sharedCPUEdges: Int {
         cpusAtEdges.filter { edge in
             let known = edge.compactMap { $0 }

@@ -43,7 +43,7 @@ struct SummaryPlacementTests {
         #expect(Summary.placement(ResultsFile(metadata: [], results: [])) == "")
     }
 
-    @Test("Forks whose workers noted one CPU at a window edge are counted, after the distances; none, no line")
+    @Test("Forks whose workers had last run on one CPU at a window edge are counted, after the distances; none, no line")
     func sharedCPUs() {
         var file = Self.file(trips: Array(repeating: [400, 410], count: 10))
         let apart = PlacementReading(roundTripsBefore: [400], roundTripsAfter: [410], cpusBefore: [0, 1], cpusAfter: [0, 1], cpusAtEdges: [[0, 1], [1, 0]])
@@ -53,8 +53,8 @@ struct SummaryPlacementTests {
         file.results[0].placements = [apart, shared, nil, shared]
         file.results[1].placements = [apart, apart]
         let text = Summary.placement(file)
-        #expect(text.hasSuffix("(docs/placement.md)\nTwo workers sat on one CPU at a window edge in 2 of 5 probed forks (1 case(s)): "
-            + "there they took turns rather than contended (the forks file's worker_cpus, docs/placement.md)\n"), "\(text)")
+        #expect(text.hasSuffix("(docs/placement.md)\nTwo workers had last run on one CPU at a window edge in 2 of 5 probed forks (1 case(s)): "
+            + "they took turns on it, or one slept waiting (the forks file's worker_cpus, docs/placement.md)\n"), "\(text)")
         file.results[0].placements = [apart]
         #expect(!Summary.placement(file).contains("one CPU"))
         file.metadata.append(("placement", "compact and spread in alternate forks (2 threads on 0,8, then on 0,4)"))
