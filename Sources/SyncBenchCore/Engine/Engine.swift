@@ -60,20 +60,13 @@ import Synchronization
         return measurement
     }
 
-    /// One worker: wait for the others and read where it runs, then run batches until told to stop, and read again.
+    /// One worker: wait for the others and read where it runs, then run batches until told to stop, and read again;
+    /// the first records where things landed under `draw`, the placement the measuring thread read for it. One
+    /// function, so that `.ci/check_specialization.py` finds the loop specialized under its name.
     @inlinable
     static func work<W: Workload>(_ workload: W, control: RunControl, index: Int, draw: LayoutDraw) {
         control.barrier.arriveAndWait()
         control.placement?.read(.before, worker: index)
-        loop(workload, control: control, index: index, draw: draw)
-        control.placement?.read(.after, worker: index)
-        control.workerFinished(index)
-    }
-
-    /// A worker's measured part: batches until told to stop; the first worker records where things landed under
-    /// `draw`, the placement the measuring thread read for it.
-    @inlinable
-    static func loop<W: Workload>(_ workload: W, control: RunControl, index: Int, draw: LayoutDraw) {
         if index == 0 { control.record(LayoutFacts.capture(lockAddress: workload.lockStateAddress, draw: draw)) }
         var pacer = WorkerPacer(control: control, index: index)
         var worker = WorkerState(index: index)
@@ -86,5 +79,7 @@ import Synchronization
             }
             pacer.finished(batch, secondaryOperations: worker.secondaryOperations)
         }
+        control.placement?.read(.after, worker: index)
+        control.workerFinished(index)
     }
 }

@@ -55,7 +55,9 @@ struct RunControlPlacementTests {
             control.barrier.arriveAndWait()
             usleep(beforeDelay)
             control.placement?.read(.before, worker: 1)
-            Engine.loop(LockedIncrement<PthreadMutex>(), control: control, index: 1, draw: draw)
+            // Batches of nothing, published as the engine's workers publish theirs.
+            var pacer = WorkerPacer(control: control, index: 1)
+            while let batch = pacer.next() { pacer.finished(batch, secondaryOperations: 0) }
             usleep(afterDelay)
             control.placement?.read(.after, worker: 1)
             control.workerFinished(1)
