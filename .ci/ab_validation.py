@@ -14,8 +14,14 @@ A batch is N runs on the same cases, by default the CI set:
   --run-slowdown P
                  `bench run` (five forks) without and with `--slowdown P` in turn, N slowed runs between N + 1
                  unslowed ones: each slowed case's cost against the mean of the unslowed runs either side of it.
-The one-thread increment cases are the ones a calibration aims at; the summary counts those within 1.5 points
-of the size asked, in ab's estimates (as it decided, and measured to the last look) and in `bench run`'s.
+  --unrelated PATH
+                 the bench against another build of it that differs by a change outside the measuring code (a
+                 function never called, say), the baseline swapped from run to run: every call is a false one. The
+                 --unrelated builds are interleaved run by run.
+The one-thread increment cases are the ones a calibration aims at; the summary counts those within the tolerance
+of the size asked (as `bench run --slowdown` calibrates it: a quarter of the size, at least 0.3 points, at most 1.5
+points or a tenth of it), in ab's estimates (as it decided, and measured to the last look) and in `bench run`'s.
+A/A and unrelated-change batches give the floor: the largest estimate, either way, of a one-thread case.
 
 Every run keeps its JSON report, its stderr and its results folder under --out. The summary (printed and written
 to --out/summary.md) names the CPU (vendor, family, model, stepping), the kernel, the UTC time of each run, and,
@@ -23,7 +29,7 @@ with --host-reference CMD, the first line CMD printed before each run and after 
 Benchmark of a pthread mutex, which tells a calm host from a restless one). It states figures, not goals.
 
 usage: .ci/ab_validation.py [--bench PATH] [--runs N] [--aa] [--slowdown P ...] [--size P ...]
-                            [--run-slowdown P ...]
+                            [--run-slowdown P ...] [--unrelated PATH ...]
                             [--out DIR] [--host-reference CMD] [-- OPTIONS ...]
 OPTIONS (default: the CI set) go to every `bench ab` and `bench run`, so they must be options of both.
        .ci/ab_validation.py --self-test DIR
@@ -52,7 +58,6 @@ CI_SET = ["--filter", "^(pthread_mutex|NSLock|DispatchSemaphore)$", "--threads",
 LONG_FOLDER = "a-much-longer-folder-name-for-the-second-copy"
 CALIBRATION = re.compile(r"(\S+) [\d.]+ -> [\d.]+ ns \([^,]*, ([+-]?[\d.]+)%")
 VERDICTS = ["regression", "improvement", "unchanged", "too noisy", "failed"]
-TOLERANCE_POINTS = 1.5
 RUN_OPTIONS = ["--forks", "5", "--pair-findings", "off", "--progress", "none", "--force"]
 UNDECIDABLE = ["--threshold", "100%", "--margin", "0.1%"]
 
@@ -81,12 +86,16 @@ def parse(argv):
     parser.add_argument("--slowdown", action="append", default=[])
     parser.add_argument("--size", action="append", default=[])
     parser.add_argument("--run-slowdown", action="append", default=[])
+    parser.add_argument("--unrelated", action="append", default=[])
     parser.add_argument("--out")
     parser.add_argument("--host-reference")
     parser.add_argument("--self-test")
     args = parser.parse_args(own)
-    if args.self_test is None and not (args.aa or args.slowdown or args.size or args.run_slowdown):
-        raise UsageError("give --aa, --slowdown P, --size P or --run-slowdown P")
+    if args.self_test is None and not (args.aa or args.slowdown or args.size or args.run_slowdown or args.unrelated):
+        raise UsageError("give --aa, --slowdown P, --size P, --run-slowdown P or --unrelated PATH")
+    for build in args.unrelated:
+        if not os.access(build, os.X_OK):
+            raise UsageError(f"--unrelated {build} is not an executable bench")
     if args.runs < 1:
         raise UsageError(f"--runs {args.runs}: give at least 1")
     for option, sizes in (("--slowdown", args.slowdown), ("--size", args.size), ("--run-slowdown", args.run_slowdown)):
@@ -214,9 +223,26 @@ def aimed_at(key):
     return key["benchmark"] in ("uncontended", "contended") and key["workload"] == "increment" and str(key["threads"]) == "1"
 
 
+def tolerance_points(asked):
+    """How close to `asked` (percent) a slowdown should land, in points: `Slowdown.tolerance(for:)`'s rule, a quarter
+    of the size, at least 0.3 points, at most 1.5 points or a tenth of the size, whichever is larger."""
+    return max(0.3, min(asked / 4, max(1.5, asked / 10)))
+
+
 def within(sizes, asked):
-    """How many of `sizes` (percent) lie within TOLERANCE_POINTS of `asked`, as "k of n"."""
-    return f"{sum(abs(size - asked) <= TOLERANCE_POINTS for size in sizes)} of {len(sizes)}"
+    """How many of `sizes` (percent) lie within the tolerance of `asked`, as "k of n"."""
+    return f"{sum(abs(size - asked) <= tolerance_points(asked) + 1e-9 for size in sizes)} of {len(sizes)}"
+
+
+def floor_line(cases):
+    """The largest estimate either way among the one-thread cases of a batch without a change: the floor a
+    one-thread threshold must clear."""
+    one_thread = [(abs(case["ratio"] - 1) * 100, label) for label, found in cases.items() for case in found
+                  if case.get("ratio") and str(case["key"]["threads"]) == "1"]
+    if not one_thread:
+        return []
+    largest, label = max(one_thread)
+    return [f"- floor: the largest one-thread estimate either way, {largest:.2f}% ({label}), over {len(one_thread)}"]
 
 
 def case_label(case):
@@ -285,6 +311,7 @@ def tabulate(batch, runs, asked=None):
         lines += slowdown_lines(cases, reported, asked)
     else:
         lines.append(f"- false calls: {verdicts.count('regression')} regressions, {verdicts.count('improvement')} improvements")
+        lines += floor_line(cases)
     lines += ["", "| case | " + " | ".join(VERDICTS) + " | change ab measured: median (range) | could call, median "
               "| pairs shown: placement |", "|---|" + "---|" * (len(VERDICTS) + 3)]
     lines += [case_row(label, found) for label, found in sorted(cases.items())]
@@ -301,7 +328,7 @@ def slowdown_lines(cases, reported, asked):
     caught = sum(case["verdict"] == "regression" for case in reachable)
     sizes = [(case["ratio"] - 1) * 100 for found in cases.values() for case in found if case.get("ratio") and aimed_at(case["key"])]
     return [f"- cases ab measured at or above their could-call: {len(reachable)}, of which caught {caught}",
-            f"- one-thread increment cases ab measured within {TOLERANCE_POINTS} points of {asked:g}%: {within(sizes, asked)}"
+            f"- one-thread increment cases ab measured within {tolerance_points(asked):g} points of {asked:g}%: {within(sizes, asked)}"
             ] + calibration_lines(reported)
 
 
@@ -333,7 +360,7 @@ def tabulate_sizes(size, runs):
     aimed = [(case["ratio"] - 1) * 100 for found in cases.values() for case in found if aimed_at(case["key"])]
     lines = [f"## --size {size}: the bench against itself, slowed, each case measured to its last look", "",
              batch_line(runs),
-             f"- one-thread increment cases within {TOLERANCE_POINTS} points of {asked:g}%: {within(aimed, asked)}"]
+             f"- one-thread increment cases within {tolerance_points(asked):g} points of {asked:g}%: {within(aimed, asked)}"]
     if len(reported) < len(runs):
         lines.append(f"- **{len(runs) - len(reported)} run(s) gave no report**: see their .err files")
     lines += calibration_lines(reported)
@@ -365,7 +392,7 @@ def tabulate_runs(size, runs):
     aimed_sizes = [size for label in aimed for size in sizes[label]]
     lines = [f"## `bench run --slowdown {size}`: {len(slowed)} slowed runs between {len(bases)} unslowed", "",
              batch_line(runs),
-             f"- one-thread increment cases within {TOLERANCE_POINTS} points of {asked:g}%: {within(aimed_sizes, asked)}"]
+             f"- one-thread increment cases within {tolerance_points(asked):g} points of {asked:g}%: {within(aimed_sizes, asked)}"]
     if any(not run["costs"] for run in runs):
         lines.append(f"- **{sum(not run['costs'] for run in runs)} run(s) gave no results**: see their .err files")
     lines += calibration_lines(slowed)
@@ -432,6 +459,14 @@ def run_batches(args, batches):
         for number in range(1, args.runs + 1):
             runs.append(run_one(f"size-{size.rstrip('%')}-{number}", args.bench, args.bench, args.bench,
                                 ["--slowdown", size, *UNDECIDABLE], args))
+    if args.unrelated:
+        builds = [(build, []) for build in args.unrelated]
+        for build, runs in builds:
+            batches.append((lambda made, build=build: tabulate(f"Unrelated change: {build} against the bench", made), runs))
+        for number in range(1, args.runs + 1):
+            for index, (build, runs) in enumerate(builds, start=1):
+                baseline, current = (build, args.bench) if number % 2 else (args.bench, build)
+                runs.append(run_one(f"unrelated-{index}-{number}", current, baseline, current, [], args))
     for size in args.run_slowdown:
         runs = []
         batches.append((lambda made, size=size: tabulate_runs(size, made), runs))
@@ -457,7 +492,7 @@ def self_test(samples):
     fake = os.path.join(samples, "fake-bench")
     with tempfile.TemporaryDirectory() as folder:
         args = parse(["--bench", fake, "--runs", "2", "--aa", "--slowdown", "5%", "--size", "5%",
-                      "--run-slowdown", "5%", "--out", folder, "--host-reference", "echo 11.3"])
+                      "--run-slowdown", "5%", "--unrelated", fake, "--out", folder, "--host-reference", "echo 11.3"])
         status = validate(args)
         with open(os.path.join(folder, "summary.md")) as file:
             text = file.read()
@@ -475,9 +510,11 @@ def self_test(samples):
         "Host reference before each run: 11.3, 11.3",
         "- commit measured (the results files' git_commit): 0123abc",
         "| contended NSLock increment 2 | 2 | 2 | 0.015 | 0.000 | 0.015 | - | - | - | - |",
-        "- one-thread increment cases ab measured within 1.5 points of 5%: 2 of 2",
+        "- one-thread increment cases ab measured within 1.25 points of 5%: 2 of 2",
         "## `bench run --slowdown 5%`: 2 slowed runs between 3 unslowed",
-        "- one-thread increment cases within 1.5 points of 5%: 1 of 2",
+        "- one-thread increment cases within 1.25 points of 5%: 1 of 2",
+        f"## Unrelated change: {fake} against the bench",
+        "- floor: the largest one-thread estimate either way, 0.10% (uncontended pthread_mutex increment 1), over 2",
         "| uncontended pthread_mutex increment 1 | +4.00% (+3.00% to +5.00%) | 1 of 2 |",
         "| contended NSLock increment 2 | +6.00% (+6.00% to +6.00%) | 2 of 2 |",
         "- calibration, NSLock: +5.0% (+5.0% to +5.0%)",

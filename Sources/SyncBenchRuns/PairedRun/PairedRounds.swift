@@ -75,7 +75,8 @@ struct PairedRounds {
         if let interruption { return [interruption] }
         guard paired else { return [] }
         var events: [PairedRunner.Event] = [.paired(index: index)]
-        if let look = state.cases[index].track.look(policy, cases: state.cases.count), look.state != .open {
+        let casePolicy = policy.forCase(threads: state.cases[index].benchmarkCase.threads)
+        if let look = state.cases[index].track.look(casePolicy, cases: state.cases.count), look.state != .open {
             state.cases[index].decidedEarly = true
             events.append(.decided(index: index, look))
         }

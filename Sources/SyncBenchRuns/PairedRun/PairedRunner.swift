@@ -170,7 +170,7 @@ package struct PairedRunner: Sendable {
     private func lookingLast(at state: PairedRunState) -> PairedRunState {
         var state = state
         for index in cases.indices where !state.cases[index].track.isDecided {
-            state.cases[index].track.look(policy, cases: cases.count, final: true)
+            state.cases[index].track.look(policy.forCase(threads: cases[index].threads), cases: cases.count, final: true)
         }
         return state
     }

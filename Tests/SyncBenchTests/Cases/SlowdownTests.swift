@@ -136,9 +136,11 @@ struct SlowdownTests {
         #expect(SlowdownWork(share: 1).description == "1 more operation in 1024")
     }
 
-    @Test("A calibration must land within a quarter of the target, at least a point, at most 1.5 points or a tenth of it")
+    @Test("A calibration must land within a quarter of the target, at least 0.3 points, at most 1.5 points or a tenth of it")
     func tolerance() {
-        let expected: [(Double, Double)] = [(0.02, 0.01), (0.05, 0.0125), (0.06, 0.015), (0.15, 0.015), (0.5, 0.05), (2, 0.2)]
+        let expected: [(Double, Double)] = [
+            (0.01, 0.003), (0.02, 0.005), (0.05, 0.0125), (0.06, 0.015), (0.15, 0.015), (0.5, 0.05), (2, 0.2),
+        ]
         for (fraction, tolerance) in expected { #expect(abs(Slowdown.tolerance(for: fraction) - tolerance) < 1e-12, "\(fraction)") }
     }
 }

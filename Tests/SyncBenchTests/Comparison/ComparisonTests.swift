@@ -265,7 +265,8 @@ struct ComparisonTests {
             let evidence = ratio.flatMap { ratio in
                 PairedLook(logRatios: Array(repeating: log(ratio), count: 20), alpha: 0.01, equivalenceAlpha: 0.05, logThreshold: 0.02, logMargin: 0.03)
             }.map { look in
-                PairedEvidence(look, interval: look.interval, pValue: 0.5, adjustedPValue: 1, decidedEarly: false, history: [look], pairs: [])
+                PairedEvidence(look, interval: look.interval, pValue: 0.5, adjustedPValue: 1, decidedEarly: false, history: [look], pairs: [],
+                    limits: PairedPolicy.Limits(threshold: 0.02, margin: 0.03))
             }
             return CaseComparison(
                 key: CaseKey(benchmark: .contended, primitive: "p", workload: "increment", threads: threads),

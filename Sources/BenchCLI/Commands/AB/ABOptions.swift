@@ -58,13 +58,13 @@ package struct ABOptions: Sendable, CommandOptions {
             default: OptionHelp.duration(standardBudget), parse: ArgumentValues.pairBudget
         ) { $0.budgetNanoseconds = $1 },
         .value(
-            "--threshold", "T", "the smallest change called; 2% or 0.02",
-            default: NumberText.percent(PairedPolicy().threshold, places: 0), parse: ArgumentValues.threshold
-        ) { $0.policy.threshold = $1 },
+            "--threshold", "T", "the smallest change called, all cases", default: standardLimits(\.threshold),
+            parse: ArgumentValues.threshold
+        ) { $0.policy.threshold = $1; $0.policy.oneThread?.threshold = $1 },
         .value(
-            "--margin", "M", "unchanged: the case's interval lies within ±M",
-            default: NumberText.percent(PairedPolicy().margin, places: 0), parse: ArgumentValues.threshold
-        ) { $0.policy.margin = $1 },
+            "--margin", "M", "unchanged: interval within ±M, all cases", default: standardLimits(\.margin),
+            parse: ArgumentValues.threshold
+        ) { $0.policy.margin = $1; $0.policy.oneThread?.margin = $1 },
         .value(
             "--alpha", "A", "family-wise error rate over cases and looks", default: "\(PairedPolicy().alpha)",
             parse: ArgumentValues.probability
@@ -86,6 +86,14 @@ package struct ABOptions: Sendable, CommandOptions {
         ) { $0.seed = UInt64($1) },
         .text("--base", "REF", "the baseline: git revision REF, built in .build/ab-base/", default: "BASELINE") { $0.base = $1 },
     ]
+
+    /// A limit's default as the help shows it: `0.5% at 1 thread, else 2%`.
+    private static func standardLimits(_ limit: KeyPath<PairedPolicy.Limits, Double>) -> String {
+        let policy = PairedPolicy()
+        let more = NumberText.percent(policy.limits(threads: 2)[keyPath: limit], places: 0)
+        guard policy.oneThread != nil else { return more }
+        return "\(NumberText.percent(policy.limits(threads: 1)[keyPath: limit], places: 1)) at 1 thread, else \(more)"
+    }
 
     /// The options of its own as the help shows them.
     static let options = declarations.map(\.help)

@@ -11,12 +11,17 @@ enum CompareJSONReport {
         /// How many runs each side pools: 1 for a file, the number of its .csv files for a folder.
         var baselineRuns: Int
         var currentRuns: Int
+        /// The threshold; in a paired run (`bench ab`), that of cases of more than one thread, and of one-thread
+        /// cases too unless `oneThreadThreshold` is given.
         var threshold: Double
         var alpha: Double
         var judgeAll: Bool
-        /// In a paired run (`bench ab`): the band, either way, a case's interval must lie within to be unchanged;
-        /// nil otherwise.
+        /// In a paired run (`bench ab`): the band, either way, a case's interval must lie within to be unchanged
+        /// (as `threshold`, for cases of more than one thread unless `oneThreadMargin` is given); nil otherwise.
         var margin: Double?
+        /// In a paired run whose one-thread cases have limits of their own: their threshold and margin.
+        var oneThreadThreshold: Double?
+        var oneThreadMargin: Double?
         /// In a paired run (`bench ab`): a case's chance of being called unchanged when it moved by the margin;
         /// nil otherwise.
         var equivalenceAlpha: Double?
@@ -88,6 +93,10 @@ enum CompareJSONReport {
         var looks: [Look]?
         /// In a paired run whose shown look tested a placement's pairs: that placement, and the other; nil otherwise.
         var placement: Placement?
+        /// In a paired run: the threshold and margin this case was judged by (a one-thread case has its own); nil
+        /// otherwise.
+        var threshold: Double?
+        var margin: Double?
     }
 
     /// One look at a case's pairs in a paired run.
@@ -150,7 +159,8 @@ enum CompareJSONReport {
         return Document(
             baseline: baseline, current: current, baselineRuns: comparison.pooledRuns.baseline, currentRuns: comparison.pooledRuns.current,
             threshold: comparison.policy.threshold, alpha: comparison.policy.alpha, judgeAll: comparison.policy.judgeAll,
-            margin: paired?.margin, equivalenceAlpha: paired?.equivalenceAlpha, regression: comparison.hasRegression,
+            margin: paired?.margin, oneThreadThreshold: paired?.oneThread?.threshold, oneThreadMargin: paired?.oneThread?.margin,
+            equivalenceAlpha: paired?.equivalenceAlpha, regression: comparison.hasRegression,
             tally: Dictionary(uniqueKeysWithValues: comparison.tally.map { ($0.kind.rawValue, $0.count) }),
             detectableSlowdownMedian: comparison.sensitivity.median,
             warnings: comparison.warnings,
@@ -164,7 +174,8 @@ enum CompareJSONReport {
                     detectableSlowdown: item.detectableSlowdown, ratioLow: item.paired?.lower.positiveOrNil,
                     ratioHigh: item.paired?.upper.finiteOrNil, ratioConfidence: item.paired?.confidence,
                     ratioCurrentFirst: item.paired?.ratioCurrentFirst, ratioBaselineFirst: item.paired?.ratioBaselineFirst,
-                    looks: item.paired?.history.map(look), placement: item.paired?.placement.map(placement)
+                    looks: item.paired?.history.map(look), placement: item.paired?.placement.map(placement),
+                    threshold: item.paired?.limits.threshold, margin: item.paired?.limits.margin
                 )
             },
             curves: comparison.curves.map {

@@ -105,9 +105,9 @@ enum ComparisonCells {
     static func rules(_ comparison: Comparison) -> String {
         switch comparison.basis {
         case .pairs(let paired, let cases):
-            return "paired: threshold \(NumberText.percent(paired.threshold, places: 1)), alpha \(paired.alpha) family-wise over "
+            return "paired: threshold \(byThreads(paired.oneThread?.threshold, paired.threshold)), alpha \(paired.alpha) family-wise over "
                 + "\(cases) case\(cases == 1 ? "" : "s") and up to \(paired.lookCount) looks each (Holm); "
-                + "unchanged within ±\(NumberText.percent(paired.margin, places: 1)) at \(NumberText.percent(1 - paired.equivalenceAlpha, places: 0)) a case "
+                + "unchanged within ±\(byThreads(paired.oneThread?.margin, paired.margin)) at \(NumberText.percent(1 - paired.equivalenceAlpha, places: 0)) a case "
                 + "(its interval at \(NumberText.percent(1 - paired.equivalenceLookAlpha, places: 1)))"
         case .storedRuns(let runs):
             let policy = comparison.policy
@@ -115,6 +115,12 @@ enum ComparisonCells {
             return "threshold \(NumberText.percent(policy.threshold, places: 1)), alpha \(policy.alpha)\(shared)"
                 + (policy.judgeAll ? ", every case judged" : "")
         }
+    }
+
+    /// A limit of a paired run: `2.0%`, or `0.5% at one thread, 2.0% at more` when one-thread cases have their own.
+    static func byThreads(_ oneThread: Double?, _ more: Double) -> String {
+        guard let oneThread, oneThread != more else { return NumberText.percent(more, places: 1) }
+        return "\(NumberText.percent(oneThread, places: 1)) at one thread, \(NumberText.percent(more, places: 1)) at more"
     }
 
     /// Every case key as `contended NSLock increment threads=2`, comma-separated.

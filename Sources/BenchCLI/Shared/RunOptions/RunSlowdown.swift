@@ -46,7 +46,7 @@ enum RunSlowdown {
             console.err("  \(line)\n")
             if !reached {
                 console.err("warning: --slowdown \(label): \(subject.name) came to \(NumberText.change(1 + calibrated.measuredFraction)) at the closest, "
-                    + "not within \(NumberText.percent(Slowdown.tolerance(for: fraction), places: 0)) of \(label); it is slowed by that much\n")
+                    + "not within \(NumberText.fixed(100 * Slowdown.tolerance(for: fraction), places: 2)) points of \(label); it is slowed by that much\n")
             }
             calibration.append(line)
         }

@@ -51,7 +51,7 @@ package enum PairedComparison {
         warnings: [String] = []
     ) -> Comparison {
         let family = max(cases, inputs.count)
-        let pValues = inputs.map { $0.track.decidingLook(policy)?.pValue ?? 1 }
+        let pValues = inputs.map { $0.track.decidingLook(policy.forCase(threads: $0.key.threads))?.pValue ?? 1 }
         let adjusted = Holm.adjusted(pValues + Array(repeating: 1, count: family - inputs.count))
         let compared = zip(inputs, adjusted).map { input, adjustedP in
             caseComparison(input, policy: policy, adjustedPValue: adjustedP, cases: family)
@@ -62,11 +62,13 @@ package enum PairedComparison {
         )
     }
 
-    /// One case's comparison: failed when a side failed, else the verdict of its pairs, with the figures of the
-    /// look that called a change, or of the last look when none did: every figure of the row is that look's.
-    /// The side figures are the medians of the halves of the pairs it saw; the interval shown is the one the
-    /// verdict rests on: the equivalence interval for a case unchanged or too spread to be, the change's otherwise.
+    /// One case's comparison, under `policy`'s limits for its thread count: failed when a side failed, else the
+    /// verdict of its pairs, with the figures of the look that called a change, or of the last look when none did:
+    /// every figure of the row is that look's. The side figures are the medians of the halves of the pairs it saw;
+    /// the interval shown is the one the verdict rests on: the equivalence interval for a case unchanged or too
+    /// spread to be, the change's otherwise.
     static func caseComparison(_ input: Input, policy: PairedPolicy, adjustedPValue: Double, cases: Int) -> CaseComparison {
+        let policy = policy.forCase(threads: input.key.threads)
         let deciding = input.track.decidingLook(policy)
         let called = adjustedPValue <= policy.alpha ? deciding?.look : nil
         let look = called ?? input.track.lastLook
@@ -75,7 +77,8 @@ package enum PairedComparison {
         let evidence = look.map {
             PairedEvidence(
                 $0, interval: restsOnEquivalence(verdict) ? $0.equivalence : $0.interval, pValue: deciding?.pValue ?? 1,
-                adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly, history: input.track.looks, pairs: tested
+                adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly, history: input.track.looks, pairs: tested,
+                limits: PairedPolicy.Limits(threshold: policy.threshold, margin: policy.margin)
             )
         }
         let detectable = verdict.couldCallAChange ? look?.detectableSlowdown(logThreshold: policy.logThreshold) : nil

@@ -38,14 +38,17 @@ package struct PairedEvidence: Sendable, Equatable {
     package let ratioCurrentFirst: Double?
     /// The median ratio of the look's pairs in which the baseline went first; nil when none did.
     package let ratioBaselineFirst: Double?
+    /// The threshold and margin the case was judged by: a one-thread case's own, or those of cases of more threads.
+    package let limits: PairedPolicy.Limits
 
     /// The evidence of `look` with `interval` (its change's or its equivalence interval), the case's p-value over
     /// its looks and that p-value after Holm's adjustment, among the case's looks `history`; `pairs` are the
-    /// pairs the look tested (`PairedTrack.tested(at:)`).
+    /// pairs the look tested (`PairedTrack.tested(at:)`), and `limits` those the case was judged by.
     package init(
         _ look: PairedLook, interval: HodgesLehmann, pValue: Double, adjustedPValue: Double, decidedEarly: Bool,
-        history: [PairedLook], pairs tested: [PairedTrack.Pair]
+        history: [PairedLook], pairs tested: [PairedTrack.Pair], limits: PairedPolicy.Limits
     ) {
+        self.limits = limits
         pairs = look.pairs
         placement = look.placement
         seen = look.seen

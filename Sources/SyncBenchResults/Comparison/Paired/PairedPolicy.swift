@@ -24,11 +24,28 @@ import Platform
 /// smallest change worth calling, which single-thread pairs resolve to a few tenths of a percent, while "unchanged"
 /// must fit a contended case's whole interval, several times wider.
 package struct PairedPolicy: Sendable, Equatable {
-    /// The smallest change called a regression or an improvement, as a fraction: 0.02 is 2%.
+    /// A threshold and a margin: what a class of cases calls a change and what it calls none.
+    package struct Limits: Sendable, Equatable {
+        /// The smallest change called a regression or an improvement, as a fraction: 0.005 is 0.5%.
+        package var threshold: Double
+        /// The band, as a fraction either way, within which the equivalence interval must lie: 0.01 is ±1%.
+        package var margin: Double
+
+        /// Makes limits.
+        package init(threshold: Double, margin: Double) {
+            self.threshold = threshold
+            self.margin = margin
+        }
+    }
+
+    /// The smallest change called a regression or an improvement, as a fraction: 0.02 is 2%. It holds for cases
+    /// of more than one thread, and for one-thread cases too unless `oneThread` says otherwise.
     package var threshold: Double
     /// The band, as a fraction either way, within which a case's equivalence interval must lie for it to be
-    /// called unchanged: 0.03 is ±3%.
+    /// called unchanged: 0.03 is ±3%. Like `threshold`, for one-thread cases unless `oneThread` says otherwise.
     package var margin: Double
+    /// The threshold and margin of one-thread cases, when they differ from `threshold` and `margin`.
+    package var oneThread: Limits?
     /// The family-wise significance level over all cases and looks.
     package var alpha: Double
     /// For each case, the most often a change of the margin or more may be called unchanged, over its looks.
@@ -59,17 +76,45 @@ package struct PairedPolicy: Sendable, Equatable {
     /// equivalence intervals often did not fit the margin in A/A runs (docs/ab.md, "Why the looks go on to 480
     /// pairs"). A fifth look costs the other cases little, since they are decided by 120 pairs: each look's level
     /// falls from alpha / 4 to alpha / 5 a case.
+    ///
+    /// One-thread cases have limits of their own (`standardOneThread`), set by the floor their pairs were measured
+    /// to have (docs/ab.md, "One-thread cases: 0.5%").
     package init(
-        threshold: Double = 0.02, margin: Double = 0.03, alpha: Double = 0.01, equivalenceAlpha: Double = 0.05,
-        looks: [Int] = [20, 60, 120, 240], maximumPairs: Int = 480
+        threshold: Double = 0.02, margin: Double = 0.03, oneThread: Limits? = PairedPolicy.standardOneThread, alpha: Double = 0.01,
+        equivalenceAlpha: Double = 0.05, looks: [Int] = [20, 60, 120, 240], maximumPairs: Int = 480
     ) {
         precondition(looks == looks.sorted() && (looks.first ?? 2) >= 2, "looks ascend from two pairs")
         self.threshold = threshold
         self.margin = margin
+        self.oneThread = oneThread
         self.alpha = alpha
         self.equivalenceAlpha = equivalenceAlpha
         self.looks = looks
         self.maximumPairs = maximumPairs
+    }
+
+    /// The limits of one-thread cases unless told otherwise: a change of 0.5% is called and none is within ±1%.
+    ///
+    /// A one-thread pair's halves run the same loop on the same CPU 20 ms apart, and on the AMD EPYC VMs their log
+    /// ratios spread by about 0.1-0.2%; the floor that bounds the threshold is not that spread but how far a run's
+    /// estimate lands from zero when nothing changed (a copy at another path, a build with unrelated code moved):
+    /// within ±0.3% (docs/ab.md, "One-thread cases: 0.5%"). A threshold of 0.5% stays clear of it, and a change of
+    /// 1%, whose estimate lands within a few tenths of it, clears the threshold nearly always.
+    package static let standardOneThread = Limits(threshold: 0.005, margin: 0.01)
+
+    /// The rules of a case of `threads` threads: the one-thread limits for a one-thread case, when there are any.
+    package func forCase(threads: Int) -> PairedPolicy {
+        guard threads == 1, let oneThread else { return self }
+        var policy = self
+        policy.threshold = oneThread.threshold
+        policy.margin = oneThread.margin
+        return policy
+    }
+
+    /// The limits a case of `threads` threads is judged by.
+    package func limits(threads: Int) -> Limits {
+        let policy = forCase(threads: threads)
+        return Limits(threshold: policy.threshold, margin: policy.margin)
     }
 
     /// The threshold as a log ratio.
@@ -96,7 +141,7 @@ package struct PairedPolicy: Sendable, Equatable {
         while let last = looks.last, last < maximumPairs {
             looks.append(max(last + 10, Int((Double(last) * 1.25 / 10).rounded()) * 10))
         }
-        var policy = PairedPolicy(threshold: 0, margin: 0, alpha: 1 - confidence, looks: looks.filter { $0 < maximumPairs }, maximumPairs: maximumPairs)
+        var policy = PairedPolicy(threshold: 0, margin: 0, oneThread: nil, alpha: 1 - confidence, looks: looks.filter { $0 < maximumPairs }, maximumPairs: maximumPairs)
         policy.precision = precision
         return policy
     }

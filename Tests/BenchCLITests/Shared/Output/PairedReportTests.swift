@@ -24,7 +24,7 @@ struct PairedReportTests {
 
     @Test("Each paired case lists its looks in order, with both intervals and what each decided, and its ratio by which side went first")
     func looksHistory() throws {
-        let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
+        let policy = PairedPolicy(threshold: 0.03, oneThread: nil, alpha: 0.05, looks: [20], maximumPairs: 40)
         var track = PairedTrack()
         for index in 0..<40 {
             let ratio = 1 + 0.3 * (Double((index * 7) % 40) / 39 * 2 - 1)
@@ -52,6 +52,25 @@ struct PairedReportTests {
         }
         #expect(ComparisonCells.rules(comparison).hasSuffix("; unchanged within ±3.0% at 95% a case (its interval at 95.0%)"))
         #expect(ComparisonCells.sensitivity(comparison).hasPrefix("Slowdowns it would call 4 times in 5: "))
+    }
+
+    @Test("The rules line and the JSON give one-thread cases' limits beside the others', and each case the limits it was judged by")
+    func oneThreadLimits() throws {
+        let policy = PairedPolicy()
+        var track = PairedTrack()
+        for index in 0..<20 { track.add(.init(baseline: 10, current: 10 * (1.001 + 0.0001 * Double(index % 5)), currentFirst: index % 2 == 0)) }
+        track.look(policy.forCase(threads: 1), cases: 1, final: true)
+        let result = Self.result()
+        let comparison = PairedComparison.comparison(
+            [.init(baseline: result, current: result, medians: (10, 10.01), track: track, decidedEarly: false)], policy: policy, cases: 1
+        )
+        let rules = ComparisonCells.rules(comparison)
+        #expect(rules.hasPrefix("paired: threshold 0.5% at one thread, 2.0% at more, alpha 0.01 "))
+        #expect(rules.contains("; unchanged within ±1.0% at one thread, 3.0% at more at 95% a case"))
+        let document = CompareJSONReport.document(comparison, baseline: "base", current: "head", findings: Findings([result]))
+        #expect(document.threshold == 0.02 && document.oneThreadThreshold == 0.005 && document.oneThreadMargin == 0.01)
+        let row = try #require(document.cases.first)
+        #expect(row.threshold == 0.005 && row.margin == 0.01 && row.verdict == "unchanged")
     }
 
     @Test("A case whose pairs parted by placement names the placement that decided, and gives the other's ratio")

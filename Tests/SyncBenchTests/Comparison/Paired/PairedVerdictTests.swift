@@ -83,7 +83,7 @@ struct PairedVerdictTests {
 
     @Test("A case neither called nor within the margin is too noisy, and says where its equivalence interval reaches")
     func beyondMargin() throws {
-        let policy = PairedPolicy(threshold: 0.02, margin: 0.03, alpha: 0.05, looks: [20], maximumPairs: 40)
+        let policy = PairedPolicy(threshold: 0.02, margin: 0.03, oneThread: nil, alpha: 0.05, looks: [20], maximumPairs: 40)
         var wide = Self.track(Self.ratios(40, centre: 1.0, spread: 0.2))
         wide.look(policy, cases: 1, final: true)
         let comparison = PairedComparison.comparison(
@@ -121,7 +121,7 @@ struct PairedVerdictTests {
     }
 
     /// A case's result on one side, named `name`, failed or not.
-    static func result(_ name: String, failed: Bool = false) -> CaseResult {
+    static func result(_ name: String, failed: Bool = false, threads: Int = 1) -> CaseResult {
         let plan = RunPlan(threads: 1, warmupNanoseconds: 1, windowNanoseconds: 1, repetitions: 1)
         var measurement = RunMeasurement(
             windows: [.init(nanoseconds: 1_000, operationsPerThread: [100])], totals: OperationTotals(operations: 100),
@@ -131,8 +131,40 @@ struct PairedVerdictTests {
         let benchmarkCase = BenchmarkCase(benchmark: .uncontended, subject: .lock(NoLock.self), threads: 1)
         var result = CaseResult(benchmarkCase, plan: plan, rounds: [MeasuredRound(measurement)], effectiveCPUs: 2)
         result.primitive = name
+        result.threads = threads
         result.status = failed ? .invariantViolated(lost: 1) : .ok
         return result
+    }
+
+    @Test("A one-thread case is judged by its own limits: +0.8% is a regression at one thread and unchanged at two")
+    func oneThreadLimits() throws {
+        let policy = PairedPolicy()
+        #expect(policy.limits(threads: 1) == PairedPolicy.standardOneThread && policy.limits(threads: 2) == .init(threshold: 0.02, margin: 0.03))
+        let ratios = Self.ratios(20, centre: 1.008, spread: 0.002)
+        let inputs = [1, 2].map { threads in
+            PairedComparison.Input(
+                baseline: Self.result("lock", threads: threads), current: Self.result("lock", threads: threads), medians: (10, 10.08),
+                track: Self.looked(ratios, policy: policy.forCase(threads: threads), cases: 2), decidedEarly: true
+            )
+        }
+        let comparison = PairedComparison.comparison(inputs, policy: policy, cases: 2)
+        let verdicts = Dictionary(uniqueKeysWithValues: comparison.cases.map { ($0.key.threads, $0) })
+        #expect(verdicts[1]?.verdict == .regression && verdicts[2]?.verdict == .unchanged)
+        #expect(verdicts[1]?.paired?.limits == PairedPolicy.standardOneThread)
+        #expect(verdicts[2]?.paired?.limits == PairedPolicy.Limits(threshold: 0.02, margin: 0.03))
+        // What a one-thread case could call follows its own threshold, not the wider one.
+        let couldCall = try #require(verdicts[2]?.detectableSlowdown)
+        #expect(couldCall > 0.02)
+        // Without limits of their own, one-thread cases are judged as the rest: the same pairs are unchanged.
+        var uniform = policy
+        uniform.oneThread = nil
+        let same = PairedComparison.comparison(
+            [PairedComparison.Input(
+                baseline: Self.result("lock"), current: Self.result("lock"), medians: (10, 10.08),
+                track: Self.looked(ratios, policy: uniform, cases: 1), decidedEarly: true
+            )], policy: uniform, cases: 1
+        )
+        #expect(same.cases.first?.verdict == .unchanged)
     }
 
     @Test("The comparison calls the regression, shares alpha by Holm, and keeps a failed side failed")
@@ -173,7 +205,7 @@ struct PairedVerdictTests {
 
     @Test("A look whose estimate lay within the threshold lends no p-value to a later look that points the other way")
     func directionAndPValueFromOneLook() throws {
-        let policy = PairedPolicy(threshold: 0.03, alpha: 0.05, looks: [20], maximumPairs: 60)
+        let policy = PairedPolicy(threshold: 0.03, oneThread: nil, alpha: 0.05, looks: [20], maximumPairs: 60)
         let track = Self.looked(Self.ratios(20, centre: 0.975, spread: 0.04) + Self.ratios(40, centre: 1.10, spread: 0.4), policy: policy, cases: 1)
         #expect(track.looks.count == 2)
         let early = track.looks[0], late = track.looks[1]
