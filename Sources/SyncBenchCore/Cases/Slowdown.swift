@@ -27,7 +27,7 @@ import Platform
     /// How close to the target a calibration should land, in points of the base cost: a quarter of the target,
     /// but no more than 1.5 points or a tenth of the target, whichever is larger (so that 15% lands within 1.5
     /// points, and 200% within 20), and at least ±0.3 points (so 1% lands within 0.3, which a one-thread
-    /// threshold of 0.5% needs: docs/ab.md, "One-thread cases: 0.5%"). One try is only good to about a point on a
+    /// threshold of 0.6% needs: docs/ab.md, "One-thread cases: 0.6%"). One try is only good to about a point on a
     /// noisy host; pooling a work's tries (`Reading`) narrows that.
     package static func tolerance(for fraction: Double) -> Double {
         max(0.003, min(fraction / 4, max(0.015, fraction / 10)))

@@ -7,7 +7,8 @@ import Platform
 ///
 /// A try is a short paired run of every lock being calibrated, each with its own work: each pair round starts a
 /// fork with no slowdown and a fork with the works tried, under the run's layout draws, and both measure each
-/// lock uncontended and at one thread contended, in a random order, until each lock has `pairsPerTry` pairs.
+/// lock's one-thread increment cases of the run (`benchmarks`: uncontended, contended at one thread, or both), in
+/// a random order, until each lock has `pairsPerTry` pairs.
 /// A lock's pairs go to its search (`Slowdown.Search`), which pools them with the earlier pairs of the same work.
 ///
 /// Why forks: a fork is where the run measures the slowed lock, and what the process that calibrates measured
@@ -24,8 +25,12 @@ package struct SlowdownForks: Sendable {
     let layout: LayoutChoice
     let stop: StopSignal
     let deadlines: ForkDeadlines
+    /// The one-thread increment cases a try measures: those the run measures, so that the work is read on the
+    /// cases it is checked on. Pooled over uncontended and contended cases when a run had only uncontended ones,
+    /// a work read +1.1% where ab then measured +1.1% to +1.3% uncontended at the median (docs/ab.md, "One-thread cases: 0.6%").
+    package let benchmarks: [Benchmark]
 
-    /// The pairs of each lock in one try, half uncontended and half contended at one thread. Every pair is a
+    /// The pairs of each lock in one try, shared among `benchmarks`. Every pair is a
     /// fresh pair of forks under its own layout draw, so a try reads the slowdown over many layouts rather than
     /// over long windows of a few.
     package static let pairsPerTry = 30
@@ -38,10 +43,13 @@ package struct SlowdownForks: Sendable {
 
     /// Tries measured in forks that `launcher` starts, with
     /// the pairs' order and CPUs drawn from `seed` and their placement from `layout`; `stop` ends a try early, and
-    /// `deadlines` bound a fork that is silent or hangs.
+    /// `deadlines` bound a fork that is silent or hangs. `cases` are the run's: a try measures the one-thread
+    /// increment benchmarks among them (`aimed(at:)`).
     package init(
-        launcher: ForkLauncher, effectiveCPUs: Int, seed: UInt64, layout: LayoutChoice, stop: StopSignal, deadlines: ForkDeadlines = .standard
+        launcher: ForkLauncher, effectiveCPUs: Int, seed: UInt64, layout: LayoutChoice, stop: StopSignal, deadlines: ForkDeadlines = .standard,
+        cases: [BenchmarkCase]
     ) {
+        benchmarks = Self.aimed(at: cases)
         self.launcher = launcher
         self.deadlines = deadlines
         self.effectiveCPUs = effectiveCPUs
@@ -50,12 +58,26 @@ package struct SlowdownForks: Sendable {
         self.stop = stop
     }
 
+    /// The one-thread increment benchmarks among `cases` (uncontended, contended), in that order; both when there
+    /// are none, so that a run of other cases still has its locks slowed by their share.
+    static func aimed(at cases: [BenchmarkCase]) -> [Benchmark] {
+        let aimed = [Benchmark.uncontended, .contended].filter { benchmark in
+            cases.contains { $0.benchmark == benchmark && $0.threads == 1 }
+        }
+        return aimed.isEmpty ? [.uncontended, .contended] : aimed
+    }
+
+    /// What a try measures, for the calibration's first line: `uncontended and one thread contended`.
+    package var description: String {
+        benchmarks.map { $0 == .uncontended ? "uncontended" : "one thread contended" }.joined(separator: " and ")
+    }
+
     /// For each lock of `tries`, the log ratios of its pairs from one try, its slowed twin (with the work given)
     /// over itself; a lock is left out when the try was stopped or its forks failed, or when fewer than half of
     /// its pairs were made.
     package func pairs(_ tries: [(subject: Subject, work: SlowdownWork)]) -> [String: [Double]] {
         let cases = tries.flatMap { tried in
-            [Benchmark.uncontended, .contended].map { BenchmarkCase(benchmark: $0, subject: tried.subject, threads: 1) }
+            benchmarks.map { BenchmarkCase(benchmark: $0, subject: tried.subject, threads: 1) }
         }
         var (baseline, slowed) = (launcher, launcher)
         baseline.session.matrix = CaseMatrix(threadCounts: [1], effectiveCPUs: launcher.session.matrix.effectiveCPUs)

@@ -38,8 +38,23 @@ struct SlowdownForksTests {
     func forks(_ launcher: ForkLauncher) -> SlowdownForks {
         SlowdownForks(
             launcher: launcher, effectiveCPUs: 2, seed: 3, layout: .forced(.fixed), stop: StopSignal(),
-            deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
+            deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds), cases: []
         )
+    }
+
+    @Test("A try measures the run's own one-thread increment cases: uncontended alone for the CI set, both when the run has both or neither")
+    func aimsAtTheRunsOneThreadCases() {
+        let lock = Subject.lock(PthreadMutex.self)
+        let ciSet = [
+            BenchmarkCase(benchmark: .uncontended, subject: lock, threads: 1), BenchmarkCase(benchmark: .contended, subject: lock, threads: 2),
+        ]
+        #expect(SlowdownForks.aimed(at: ciSet) == [.uncontended])
+        #expect(SlowdownForks.aimed(at: ciSet + [BenchmarkCase(benchmark: .contended, subject: lock, threads: 1)]) == [.uncontended, .contended])
+        #expect(SlowdownForks.aimed(at: [BenchmarkCase(benchmark: .contended, subject: lock, threads: 1)]) == [.contended])
+        #expect(SlowdownForks.aimed(at: [BenchmarkCase(benchmark: .contended, subject: lock, threads: 2)]) == [.uncontended, .contended])
+        let launcher = ForkLauncher(executable: "/bin/false", session: ForkSession(matrix: CaseMatrix(threadCounts: [1], effectiveCPUs: 2)), expectedBuild: nil)
+        let forks = SlowdownForks(launcher: launcher, effectiveCPUs: 2, seed: 1, layout: .forced(.fixed), stop: StopSignal(), cases: ciSet)
+        #expect(forks.benchmarks == [.uncontended] && forks.description == "uncontended")
     }
 
     @Test("The slowed side's session carries every lock's work, the other side's none, and each lock's pairs are its own")

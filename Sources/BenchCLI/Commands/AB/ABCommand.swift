@@ -72,7 +72,9 @@ enum ABCommand: BenchCommand {
             // The calibration's forks, all of CURRENT, take its suite from here; the pairs' forks do not, so that
             // both sides' environments stay alike (the baseline's program lays out its own).
             let launcher = ForkLauncher(executable: current, session: session, expectedBuild: nil, parentSuite: ForkHello.suite(of: context.catalog))
-            let forks = SlowdownForks(launcher: launcher, effectiveCPUs: environment.effectiveCPUs, seed: seed, layout: layout, stop: stop)
+            let forks = SlowdownForks(
+                launcher: launcher, effectiveCPUs: environment.effectiveCPUs, seed: seed, layout: layout, stop: stop, cases: matrix.cases(subjects)
+            )
             return RunSlowdown.apply(fraction, to: &subjects.subjects, forks: forks, console: display.notes(on: console))
         }
         session.slowdown = slowdown?.work ?? [:]

@@ -87,7 +87,7 @@ package struct ABOptions: Sendable, CommandOptions {
         .text("--base", "REF", "the baseline: git revision REF, built in .build/ab-base/", default: "BASELINE") { $0.base = $1 },
     ]
 
-    /// A limit's default as the help shows it: `0.5% at 1 thread, else 2%`.
+    /// A limit's default as the help shows it: `0.6% at 1 thread, else 2%`.
     private static func standardLimits(_ limit: KeyPath<PairedPolicy.Limits, Double>) -> String {
         let policy = PairedPolicy()
         let more = NumberText.percent(policy.limits(threads: 2)[keyPath: limit], places: 0)

@@ -70,7 +70,8 @@ struct RunSetup {
             let forks = options.forkCount > 1 ? executable.map { executable in
                 SlowdownForks(
                     launcher: ForkLauncher(executable: executable, session: session, expectedBuild: BuildFingerprint.current, expectedSuite: suite),
-                    effectiveCPUs: environment.effectiveCPUs, seed: options.seed ?? UInt64.random(in: 0...UInt64(Int.max)), layout: layout, stop: stop
+                    effectiveCPUs: environment.effectiveCPUs, seed: options.seed ?? UInt64.random(in: 0...UInt64(Int.max)), layout: layout, stop: stop,
+                    cases: matrix.cases(catalog)
                 )
             } : nil
             return RunSlowdown.apply(fraction, to: &catalog.subjects, forks: forks, console: display.notes(on: console))

@@ -117,7 +117,7 @@ enum ComparisonCells {
         }
     }
 
-    /// A limit of a paired run: `2.0%`, or `0.5% at one thread, 2.0% at more` when one-thread cases have their own.
+    /// A limit of a paired run: `2.0%`, or `0.6% at one thread, 2.0% at more` when one-thread cases have their own.
     static func byThreads(_ oneThread: Double?, _ more: Double) -> String {
         guard let oneThread, oneThread != more else { return NumberText.percent(more, places: 1) }
         return "\(NumberText.percent(oneThread, places: 1)) at one thread, \(NumberText.percent(more, places: 1)) at more"

@@ -21,9 +21,8 @@ enum RunSlowdown {
     ) -> (metadata: [(key: String, value: String)], work: [String: SlowdownWork]) {
         let slowdown = Slowdown(fraction: fraction)
         let label = NumberText.percent(fraction)
-        let tries = forks == nil
-            ? "uncontended, \(Slowdown.pairsPerTry) alternating pairs of 10 ms windows in this process a try"
-            : "in fresh forks of this build, every lock in each fork: \(SlowdownForks.pairsPerTry) pairs a lock a try, uncontended and one thread contended"
+        let tries = forks.map { "in fresh forks of this build, every lock in each fork: \(SlowdownForks.pairsPerTry) pairs a lock a try, \($0.description)" }
+            ?? "uncontended, \(Slowdown.pairsPerTry) alternating pairs of 10 ms windows in this process a try"
         let pooling = "a work's pairs pooled over its tries, until one's \(NumberText.percent(Slowdown.Reading.confidence, places: 0)) interval lies within the tolerance"
         console.err("slowdown \(label): calibrating the share of uncounted operations each lock does (\(tries); \(pooling))\n")
         var calibration: [String] = []

@@ -65,12 +65,12 @@ struct PairedReportTests {
             [.init(baseline: result, current: result, medians: (10, 10.01), track: track, decidedEarly: false)], policy: policy, cases: 1
         )
         let rules = ComparisonCells.rules(comparison)
-        #expect(rules.hasPrefix("paired: threshold 0.5% at one thread, 2.0% at more, alpha 0.01 "))
+        #expect(rules.hasPrefix("paired: threshold 0.6% at one thread, 2.0% at more, alpha 0.01 "))
         #expect(rules.contains("; unchanged within ±1.0% at one thread, 3.0% at more at 95% a case"))
         let document = CompareJSONReport.document(comparison, baseline: "base", current: "head", findings: Findings([result]))
-        #expect(document.threshold == 0.02 && document.oneThreadThreshold == 0.005 && document.oneThreadMargin == 0.01)
+        #expect(document.threshold == 0.02 && document.oneThreadThreshold == 0.006 && document.oneThreadMargin == 0.01)
         let row = try #require(document.cases.first)
-        #expect(row.threshold == 0.005 && row.margin == 0.01 && row.verdict == "unchanged")
+        #expect(row.threshold == 0.006 && row.margin == 0.01 && row.verdict == "unchanged")
     }
 
     @Test("A case whose pairs parted by placement names the placement that decided, and gives the other's ratio")

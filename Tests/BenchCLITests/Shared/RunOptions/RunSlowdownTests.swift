@@ -44,7 +44,7 @@ struct RunSlowdownTests {
     func calibratesInForks() throws {
         let forks = SlowdownForks(
             launcher: try launcher(), effectiveCPUs: 2, seed: 11, layout: .forced(.fixed), stop: StopSignal(),
-            deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds)
+            deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds), cases: []
         )
         var subjects: [Subject] = [.lock(PthreadMutex.self), .lock(FoundationLock<NSLockKind>.self), .lock(NoLock.self)]
         let captured = CapturedConsole()
