@@ -78,7 +78,7 @@ package enum PairedComparison {
             PairedEvidence(
                 $0, interval: restsOnEquivalence(verdict) ? $0.equivalence : $0.interval, pValue: deciding?.pValue ?? 1,
                 adjustedPValue: adjustedPValue, decidedEarly: input.decidedEarly, history: input.track.looks, pairs: tested,
-                limits: PairedPolicy.Limits(threshold: policy.threshold, margin: policy.margin)
+                limits: policy.limits
             )
         }
         let detectable = verdict.couldCallAChange ? look?.detectableSlowdown(logThreshold: policy.logThreshold) : nil

@@ -111,11 +111,11 @@ package struct PairedPolicy: Sendable, Equatable {
         return policy
     }
 
+    /// The threshold and margin these rules judge by (a case's own, once `forCase(threads:)` gave them).
+    package var limits: Limits { Limits(threshold: threshold, margin: margin) }
+
     /// The limits a case of `threads` threads is judged by.
-    package func limits(threads: Int) -> Limits {
-        let policy = forCase(threads: threads)
-        return Limits(threshold: policy.threshold, margin: policy.margin)
-    }
+    package func limits(threads: Int) -> Limits { forCase(threads: threads).limits }
 
     /// The threshold as a log ratio.
     package var logThreshold: Double { log(1 + threshold) }
