@@ -65,8 +65,8 @@ public struct WorkerState: Sendable {
     public var secondaryOperations = 0
     /// A per-worker xorshift state, for workloads that choose between operations at random.
     @usableFromInline package var random: UInt64
-    /// The fraction of an operation a deliberately slowed lock owes from its last batch, in 1024ths
-    /// (`LockedIncrement`, `SlowdownWork`).
+    /// The fraction of a batch a deliberately slowed lock owes from its earlier batches, in
+    /// `SlowdownWork.scale`ths (`LockedIncrement`, `SlowdownWork`).
     @usableFromInline package var repeatCarry = 0
 
     /// The state of worker `index` at the start.

@@ -2,8 +2,8 @@
 /// release, optionally think outside it.
 ///
 /// A deliberately slowed lock (`--slowdown`, see `SlowdownWork`) is this same workload doing more of its own
-/// operations than it counts: each batch runs a share more iterations of the very same loop, the fraction of an
-/// operation carried to the worker's next batch. What the slowed lock adds is then more of the lock's own
+/// operations than it counts: now and then a batch runs the very same loop over again, uncounted, as often as its
+/// share asks, the fraction of a batch carried to the worker's next. What the slowed lock adds is then more of the lock's own
 /// operations, so it stays the same share of the lock's cost when that cost moves, and the loop is the
 /// baseline's. (Earlier, a slowed lock was first a wrapper type with a count of its own, whose loop compiled
 /// differently from the plain one and moved some locks by 3-5% in either direction before any work was added,
@@ -40,24 +40,33 @@
         think.run()
     }
 
-    /// `count` operations, and for a slowed lock the uncounted ones they owe.
+    /// `count` operations; for a slowed lock, `count` more, uncounted, for each whole batch it owes. One loop runs
+    /// them all, the baseline's (a batch over again only lengthens its trip count, now and then), and an unslowed
+    /// lock's loop is the one it always was.
     @inlinable
     package func run(batch count: Int, worker: inout WorkerState) {
-        let total = repeatedShare > 0 ? count + repeats(owedBy: count, worker: &worker) : count
+        var total = count
+        if repeatedShare > 0 {
+            // Each batch owes `repeatedShare` / `SlowdownWork.scale` of one: an addition and a comparison, and only
+            // now and then the whole batches owed, out of line.
+            worker.repeatCarry &+= repeatedShare
+            if worker.repeatCarry >= SlowdownWork.scale {
+                total = count &* (1 &+ repeats(owedAfter: count, worker: &worker))
+            }
+        }
         for _ in 0..<total {
             operation()
         }
     }
 
-    /// The whole operations a slowed lock owes for `count` counted ones, with the fraction the worker carried from
-    /// its last batch; the fraction left is carried to its next, and the whole ones are added to the counter's
-    /// second count, which the invariant check reads.
-    @inlinable
-    func repeats(owedBy count: Int, worker: inout WorkerState) -> Int {
-        let owed = count &* repeatedShare &+ worker.repeatCarry
-        worker.repeatCarry = owed & (SlowdownWork.scale - 1)
-        let whole = owed / SlowdownWork.scale
-        counter.addRepeats(whole)
+    /// The whole batches a slowed lock owes, once its carry has reached one: taken from the carry, and their
+    /// `count` operations each added to the counter's second count, which the invariant check reads.
+    @inline(never)
+    @usableFromInline
+    func repeats(owedAfter count: Int, worker: inout WorkerState) -> Int {
+        let whole = worker.repeatCarry / SlowdownWork.scale
+        worker.repeatCarry &-= whole &* SlowdownWork.scale
+        counter.addRepeats(whole &* count)
         return whole
     }
 

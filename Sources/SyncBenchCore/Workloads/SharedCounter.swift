@@ -30,7 +30,7 @@ import Synchronization
     }
 
     /// Adds `count` to the second count with an atomic read-modify-write: the uncounted operations of a
-    /// deliberately slowed lock (`SlowdownWork`), added once a batch, outside the lock.
+    /// deliberately slowed lock (`SlowdownWork`), added once for each batch it runs over again, outside the lock.
     @inlinable
     package func addRepeats(_ count: Int) {
         (slot + 1).pointee.wrappingAdd(count, ordering: .relaxed)

@@ -45,18 +45,18 @@ struct SlowdownTests {
 
     @Test("A correction scales the share by the shortfall, interpolates once tries lie on both sides, and steps one share when it would repeat itself")
     func corrections() {
-        // 154 of 1024 added +10.5% against 15%: scaled, 154 x 15 / 10.5 = 220.
-        let first = SlowdownWork(share: 154)
-        #expect(Slowdown.corrected(first, added: 0.105, target: 0.15, tries: []) == SlowdownWork(share: 220))
-        // 220 then added +16%: between the two, the line reaches 15% at 154 + (4.5 / 5.5) x 66 = 208.
-        let tries = [Slowdown.Try(work: first, added: 0.105), Slowdown.Try(work: SlowdownWork(share: 220), added: 0.16)]
-        #expect(Slowdown.corrected(tries[1].work, added: 0.16, target: 0.15, tries: tries) == SlowdownWork(share: 208))
+        // 1500 of 10000 added +10.5% against 15%: scaled, 1500 x 15 / 10.5 = 2143.
+        let first = SlowdownWork(share: 1500)
+        #expect(Slowdown.corrected(first, added: 0.105, target: 0.15, tries: []) == SlowdownWork(share: 2143))
+        // 2143 then added +16%: between the two, the line reaches 15% at 1500 + (4.5 / 5.5) x 643 = 2026.
+        let tries = [Slowdown.Try(work: first, added: 0.105), Slowdown.Try(work: SlowdownWork(share: 2143), added: 0.16)]
+        #expect(Slowdown.corrected(tries[1].work, added: 0.16, target: 0.15, tries: tries) == SlowdownWork(share: 2026))
         #expect(Slowdown.interpolated([tries[1], .init(work: first, added: 0.17)], target: 0.15) == nil, "a larger work that added less aims nowhere")
-        // 51 of 1024 added +4.99% against 5%: the share that scaling gives is 51 again, so the next try takes 52.
-        let close = SlowdownWork(share: 51)
-        #expect(Slowdown.corrected(close, added: 0.0499, target: 0.05, tries: []) == SlowdownWork(share: 52))
+        // 500 of 10000 added +4.999% against 5%: the share that scaling gives is 500 again, so the next try takes 501.
+        let close = SlowdownWork(share: 500)
+        #expect(Slowdown.corrected(close, added: 0.04999, target: 0.05, tries: []) == SlowdownWork(share: 501))
         // A try that added nothing is taken to have added a tenth of the target.
-        #expect(Slowdown.corrected(close, added: 0, target: 0.05, tries: []) == SlowdownWork(share: 510))
+        #expect(Slowdown.corrected(close, added: 0, target: 0.05, tries: []) == SlowdownWork(share: 5000))
     }
 
     @Test("A first try within the tolerance but not within half of it is corrected once more, and the closer try kept")
@@ -70,8 +70,8 @@ struct SlowdownTests {
     @Test("A work whose pairs scatter is measured again, its pairs pooled, until its whole interval lies within the tolerance")
     func scatteredPairsArePooled() throws {
         // As on the AMD EPYC VM (family 25 model 17), where a single-thread pair's log ratio spreads by about 0.05: each
-        // try's 30 pairs lie evenly from 8% below to 8% above the formula's ratio. The first guess for 3% (31 of
-        // 1024 taken again, +2.9% with repeats that cost 0.96 of a counted operation) is within half a point, but 30
+        // try's 30 pairs lie evenly from 8% below to 8% above the formula's ratio. The first guess for 3% (300 of
+        // 10000 taken again, +2.9% with repeats that cost 0.96 of a counted operation) is within half a point, but 30
         // such pairs only bound it to about +1.5% to +4.4%: it is measured again, not taken, and not corrected by
         // what one try's scatter said.
         let ratio = Self.ratio(each: 0.96)
@@ -90,7 +90,7 @@ struct SlowdownTests {
     @Test("A work is corrected only once its interval at the correction's level lies off the target, and the closest work is judged by its interval too")
     func intervalsDecide() throws {
         let spread = (0..<30).map { 0.16 * (Double($0 * 7 % 30) / 29 - 0.5) }
-        let work = SlowdownWork(share: 31)
+        let work = SlowdownWork(share: 300)
         func pooled(_ ratio: Double, tries: Int) throws -> Slowdown.Reading {
             var reading = try #require(Slowdown.Reading(work: work, logRatios: spread.map { $0 + log(ratio) }))
             for _ in 1..<tries { reading = try #require(reading.adding(spread.map { $0 + log(ratio) })) }
@@ -114,7 +114,7 @@ struct SlowdownTests {
         // Dead on the target but from 30 scattered pairs, against 0.3 points off from pairs that agree: the second
         // may lie less far from the target.
         let scattered = try #require(Slowdown.Reading(work: work, logRatios: spread.map { $0 + log(1.03) }))
-        let agreeing = try #require(Slowdown.Reading(work: SlowdownWork(share: 32), logRatios: Array(repeating: log(1.033), count: 30)))
+        let agreeing = try #require(Slowdown.Reading(work: SlowdownWork(share: 330), logRatios: Array(repeating: log(1.033), count: 30)))
         #expect(agreeing.distance(from: 0.03).farthest < scattered.distance(from: 0.03).farthest)
         #expect(scattered.description.hasPrefix("+3.0% [+") && scattered.description.hasSuffix("] in 30 pairs"), "\(scattered.description)")
     }
@@ -124,16 +124,17 @@ struct SlowdownTests {
         #expect(Slowdown(fraction: 0.05).calibrate(.lock(NoLock.self)) == nil)
     }
 
-    @Test("The work for a size is the share of 1024 closest to it, at least one, and says what it does")
+    @Test("The work for a size is the share of 10000 closest to it, at least one, and says what it does")
     func workForASize() {
-        #expect(SlowdownWork(fraction: 0.05) == SlowdownWork(share: 51))
-        #expect(SlowdownWork(fraction: 0.15) == SlowdownWork(share: 154))
-        #expect(SlowdownWork(fraction: 1.5) == SlowdownWork(share: 1536))
-        #expect(SlowdownWork(fraction: 0.0001) == SlowdownWork(share: 1), "the smallest work is one in 1024")
+        #expect(SlowdownWork(fraction: 0.01) == SlowdownWork(share: 100))
+        #expect(SlowdownWork(fraction: 0.0123) == SlowdownWork(share: 123))
+        #expect(SlowdownWork(fraction: 0.15) == SlowdownWork(share: 1500))
+        #expect(SlowdownWork(fraction: 1.5) == SlowdownWork(share: 15000))
+        #expect(SlowdownWork(fraction: 0.00001) == SlowdownWork(share: 1), "the smallest work is one in 10000")
         #expect(SlowdownWork(share: -3) == .none)
         #expect(SlowdownWork(fraction: 1.5).fraction == 1.5)
-        #expect(SlowdownWork(share: 51).description == "51 more operations in 1024")
-        #expect(SlowdownWork(share: 1).description == "1 more operation in 1024")
+        #expect(SlowdownWork(share: 123).description == "123 more operations in 10000")
+        #expect(SlowdownWork(share: 1).description == "1 more operation in 10000")
     }
 
     @Test("A calibration must land within a quarter of the target, at least 0.3 points, at most 1.5 points or a tenth of it")

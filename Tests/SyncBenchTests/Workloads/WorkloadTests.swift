@@ -84,17 +84,24 @@ struct WorkloadTests {
         }
     }
 
-    @Test("A slowed lock does its share more operations than it counts, the fraction carried from batch to batch, and its check counts them")
+    @Test("A slowed lock runs a batch over again, uncounted, each time its batches' share owed reaches a whole one, and its check counts them")
     func slowedIncrementRepeats() {
-        let workload = LockedIncrement<PthreadMutex>(slowdown: SlowdownWork(share: 51))
+        let workload = LockedIncrement<PthreadMutex>(slowdown: SlowdownWork(share: 2500))
         var worker = WorkerState(index: 0)
-        // 10 counted operations owe 510/1024 of one: none yet, carried; the next 10 owe 1020/1024; the next 1,000
-        // owe 51,000 + 1,020 = 52,020/1024, 50 whole and 820 carried.
-        for batch in [10, 10, 1000] { workload.run(batch: batch, worker: &worker) }
-        #expect(workload.counter.value == 1070 && workload.counter.repeatCount == 50 && worker.repeatCarry == 820)
+        // Each batch owes a quarter of one: the first three carry 7500/10000, and the fourth reaches a whole batch
+        // and runs its 1,000 operations twice.
+        for batch in [10, 10, 10, 1000] { workload.run(batch: batch, worker: &worker) }
+        #expect(workload.counter.value == 2030 && workload.counter.repeatCount == 1000 && worker.repeatCarry == 0)
         _ = workload.timedOperation(worker: &worker)
-        #expect(workload.verify(OperationTotals(operations: 1021)) == .held)
-        #expect(workload.verify(OperationTotals(operations: 1020)) == .violated(expected: 1070, actual: 1071))
+        #expect(workload.verify(OperationTotals(operations: 1031)) == .held)
+        #expect(workload.verify(OperationTotals(operations: 1030)) == .violated(expected: 2030, actual: 2031))
+        // More than a whole batch owed each time: one and a half, so once over now with a half carried, twice next.
+        let heavy = LockedIncrement<PthreadMutex>(slowdown: SlowdownWork(share: 15_000))
+        var other = WorkerState(index: 0)
+        heavy.run(batch: 10, worker: &other)
+        #expect(heavy.counter.value == 20 && other.repeatCarry == 5000)
+        heavy.run(batch: 10, worker: &other)
+        #expect(heavy.counter.value == 50 && heavy.counter.repeatCount == 30 && other.repeatCarry == 0)
         let plain = LockedIncrement<PthreadMutex>()
         plain.run(batch: 5000, worker: &worker)
         #expect(plain.counter.value == 5000 && plain.counter.repeatCount == 0 && plain.verify(OperationTotals(operations: 5000)) == .held)
