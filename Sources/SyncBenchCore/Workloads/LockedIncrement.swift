@@ -60,9 +60,10 @@
     }
 
     /// The whole batches a slowed lock owes, once its carry has reached one: taken from the carry, and their
-    /// `count` operations each added to the counter's second count, which the invariant check reads.
+    /// `count` operations each added to the counter's second count, which the invariant check reads. Out of line, so
+    /// that the batch loop stays what it was; inlinable, so that a lock of another module gets it specialized.
+    @inlinable
     @inline(never)
-    @usableFromInline
     func repeats(owedAfter count: Int, worker: inout WorkerState) -> Int {
         let whole = worker.repeatCarry / SlowdownWork.scale
         worker.repeatCarry &-= whole &* SlowdownWork.scale
