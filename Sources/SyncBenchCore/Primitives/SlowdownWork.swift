@@ -4,8 +4,8 @@
 /// owed batches reach a whole one), so that the loop and its trip count are the baseline's and all that a batch
 /// adds is an addition and a comparison. Added a few at a time to every batch, as they first were, they cost
 /// more than their count: 10 more in 1024 (0.98%) read +1.5% to +1.8% and 3 more (0.29%) +1.0%, a cost of
-/// nearly a point on top of theirs, which a batch of about 90 operations paid for a trip count that changed
-/// from batch to batch and an atomic addition each (docs/ab.md, "Whole batches over again").
+/// nearly a point on top of theirs, which a batch of about 90 operations paid most likely for a trip count
+/// that changed from batch to batch and an atomic addition each (docs/ab.md, "Whole batches over again").
 ///
 /// The extra cost is then a share of the lock's own cost, whatever that cost is at the moment, and the extra
 /// operations are the lock's ordinary ones, under contention too. The busy work this replaced cost a fixed

@@ -3,8 +3,8 @@
 ///
 /// A deliberately slowed lock (`--slowdown`, see `SlowdownWork`) is this same workload doing more of its own
 /// operations than it counts: now and then a batch runs the very same loop over again, uncounted, as often as its
-/// share asks, the fraction of a batch carried to the worker's next. What the slowed lock adds is then more of the lock's own
-/// operations, so it stays the same share of the lock's cost when that cost moves, and the loop is the
+/// share asks, the fraction of a batch carried to the worker's next. What the slowed lock adds is then more of the
+/// lock's own operations, so it stays the same share of the lock's cost when that cost moves, and the loop is the
 /// baseline's. (Earlier, a slowed lock was first a wrapper type with a count of its own, whose loop compiled
 /// differently from the plain one and moved some locks by 3-5% in either direction before any work was added,
 /// then busy work of a fixed length inside the lock on a share of the operations, whose share of the cost moved

@@ -30,9 +30,8 @@ package struct SlowdownForks: Sendable {
     /// a work read +1.1% where ab then measured +1.1% to +1.3% uncontended at the median (docs/ab.md, "One-thread cases: 0.6%").
     package let benchmarks: [Benchmark]
 
-    /// The pairs of each lock in one try, shared among `benchmarks`. Every pair is a
-    /// fresh pair of forks under its own layout draw, so a try reads the slowdown over many layouts rather than
-    /// over long windows of a few.
+    /// The pairs of each lock in one try, shared among `benchmarks`. Every pair is a fresh pair of forks under its
+    /// own layout draw, so a try reads the slowdown over many layouts rather than over long windows of a few.
     package static let pairsPerTry = 30
     /// Each fork's warm-up and window: `bench ab`'s own.
     static let warmupNanoseconds: UInt64 = 5_000_000
@@ -92,7 +91,7 @@ package struct SlowdownForks: Sendable {
         }
         let runner = PairedRunner(
             .slowdownCalibration(plain: baseline, slowed: slowed), cases: cases, plans: plans,
-            policy: PairedPolicy(looks: [], maximumPairs: Self.pairsPerTry / 2), budgetNanoseconds: UInt64(tries.count) * Self.budgetPerLockNanoseconds,
+            policy: PairedPolicy(looks: [], maximumPairs: (Self.pairsPerTry + benchmarks.count - 1) / benchmarks.count), budgetNanoseconds: UInt64(tries.count) * Self.budgetPerLockNanoseconds,
             effectiveCPUs: effectiveCPUs, seed: seed, stop: stop, deadlines: deadlines, layout: layout
         )
         let (outcome, state) = runner.run { _, _ in }

@@ -35,10 +35,10 @@ struct SlowdownForksTests {
             """, expectedBuild: nil)
     }
 
-    func forks(_ launcher: ForkLauncher) -> SlowdownForks {
+    func forks(_ launcher: ForkLauncher, cases: [BenchmarkCase] = []) -> SlowdownForks {
         SlowdownForks(
             launcher: launcher, effectiveCPUs: 2, seed: 3, layout: .forced(.fixed), stop: StopSignal(),
-            deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds), cases: []
+            deadlines: ForkDeadlines(slackNanoseconds: FakeFork.deadlineNanoseconds, helloNanoseconds: FakeFork.deadlineNanoseconds), cases: cases
         )
     }
 
@@ -68,6 +68,14 @@ struct SlowdownForksTests {
         #expect(pairs.values.allSatisfy { $0.count == SlowdownForks.pairsPerTry }, "\(pairs)")
         #expect(pairs["pthread_mutex"]?.allSatisfy { abs(exp($0) - 1.25) < 1e-9 } == true, "\(pairs)")
         #expect(pairs["NSLock"]?.allSatisfy { abs($0) < 1e-9 } == true, "\(pairs)")
+        #expect(fake.survivors().isEmpty, "a fork outlived the try")
+    }
+
+    @Test("A try aimed at one benchmark still gives each lock its pairs per try, all of that benchmark")
+    func oneBenchmarkGetsEveryPair() throws {
+        let uncontended = [BenchmarkCase(benchmark: .uncontended, subject: .lock(PthreadMutex.self), threads: 1)]
+        let pairs = forks(try fork(), cases: uncontended).pairs([(.lock(PthreadMutex.self), Self.mutexWork)])
+        #expect(pairs["pthread_mutex"]?.count == SlowdownForks.pairsPerTry, "\(pairs)")
         #expect(fake.survivors().isEmpty, "a fork outlived the try")
     }
 
