@@ -10,9 +10,12 @@ import Dispatch
     @usableFromInline package static var footprint: Footprint { .measured { DispatchSemaphore(value: 1) } }
     @usableFromInline package static var queueWaiting: QueueWaiting { .semaphores }
 
-    @usableFromInline let semaphore = DispatchSemaphore(value: 1)
+    @usableFromInline let semaphore = LibraryState.steered(property: LibraryState.dispatchObject) { DispatchSemaphore(value: 1) }
 
     @usableFromInline package init() {}
+
+    /// The libdispatch object behind the semaphore (`LibraryState`).
+    @usableFromInline package var stateAddress: UnsafeRawPointer { LibraryState.address(of: semaphore, property: LibraryState.dispatchObject) }
 
     @inlinable
     package func withLock<R>(_ body: () throws -> R) rethrows -> R {
@@ -31,9 +34,12 @@ import Dispatch
     @usableFromInline package static var footprint: Footprint { .measured { DispatchQueue(label: "syncbench.serial") } }
     @usableFromInline package static var queueWaiting: QueueWaiting { .semaphores }
 
-    @usableFromInline let queue = DispatchQueue(label: "syncbench.serial")
+    @usableFromInline let queue = LibraryState.steered(property: LibraryState.dispatchObject) { DispatchQueue(label: "syncbench.serial") }
 
     @usableFromInline package init() {}
+
+    /// The libdispatch object behind the queue (`LibraryState`).
+    @usableFromInline package var stateAddress: UnsafeRawPointer { LibraryState.address(of: queue, property: LibraryState.dispatchObject) }
 
     @inlinable
     package func withLock<R>(_ body: () throws -> R) rethrows -> R {
@@ -52,9 +58,14 @@ import Dispatch
     @usableFromInline package static var footprint: Footprint { .measured { DispatchQueue(label: "syncbench.concurrent", attributes: .concurrent) } }
     @usableFromInline package static var queueWaiting: QueueWaiting { .semaphores }
 
-    @usableFromInline let queue = DispatchQueue(label: "syncbench.concurrent", attributes: .concurrent)
+    @usableFromInline let queue = LibraryState.steered(property: LibraryState.dispatchObject) {
+        DispatchQueue(label: "syncbench.concurrent", attributes: .concurrent)
+    }
 
     @usableFromInline package init() {}
+
+    /// The libdispatch object behind the queue (`LibraryState`).
+    @usableFromInline package var stateAddress: UnsafeRawPointer { LibraryState.address(of: queue, property: LibraryState.dispatchObject) }
 
     @inlinable
     package func withLock<R>(_ body: () throws -> R) rethrows -> R {

@@ -3,7 +3,7 @@ import Foundation
 /// Names one kind of Foundation lock and makes instances of it.
 public protocol FoundationLockKind {
     /// The Foundation class.
-    associatedtype Lock: NSLocking
+    associatedtype Lock: AnyObject, NSLocking
     /// The stable name in `bench list`, `--filter` and the CSV.
     static var name: String { get }
     /// What the lock is on the running platform.
@@ -29,20 +29,14 @@ public final class FoundationLock<Kind: FoundationLockKind>: LockPrimitive, @unc
     public static var footprint: Footprint { .measured { Kind.make() } }
     public static var contendedWaiting: ContendedWaiting { .sleeps }
 
-    @usableFromInline let lock = Kind.make()
+    @usableFromInline let lock = LibraryState.steered(property: LibraryState.foundationMutex) { Kind.make() }
 
     public init() {}
 
-    /// On Linux, the heap pthread mutex that corelibs Foundation's lock keeps in its `mutex` property, found by
-    /// reflection (the property is internal to Foundation); elsewhere, and where it cannot be found, the
-    /// Foundation object itself.
+    /// On Linux, the heap pthread mutex that corelibs Foundation's lock keeps (`LibraryState`); elsewhere, and
+    /// where it cannot be found, the Foundation object itself.
     public var stateAddress: UnsafeRawPointer {
-        #if os(Linux)
-        for child in Mirror(reflecting: lock).children where child.label == "mutex" {
-            if let mutex = child.value as? UnsafeMutablePointer<pthread_mutex_t> { return UnsafeRawPointer(mutex) }
-        }
-        #endif
-        return UnsafeRawPointer(Unmanaged.passUnretained(lock as AnyObject).toOpaque())
+        LibraryState.address(of: lock, property: LibraryState.foundationMutex)
     }
 
     @inlinable
