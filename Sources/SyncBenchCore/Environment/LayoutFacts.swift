@@ -5,7 +5,8 @@ import Foundation
 /// that could put a lock in a slow mode, recorded for every measurement so that a slow fork can be explained from
 /// the run's own files (docs/layout.md).
 @usableFromInline package struct LayoutFacts: Sendable, Equatable, Codable {
-    /// The measured lock's state (its lock word) modulo 4096, or nil for a workload that names no lock.
+    /// The measured lock's state (its lock word, or the allocation a library keeps it in: `LibraryState`) modulo 4096,
+    /// or nil for a workload that names no lock.
     package var lockOffset: Int?
     /// The first worker's stack, at the frame that runs its loop, modulo 4096.
     package var stackOffset: Int
