@@ -52,9 +52,15 @@ package enum LibraryState {
             if landed == offset { return candidate }
             if sameByte == nil, landed % CacheLineAllocation.size == offset % CacheLineAllocation.size { sameByte = candidate }
             made.append(candidate)
-            spacers.append(.allocate(byteCount: 16 * (1 + attempt % 7), alignment: 16))
+            spacers.append(.allocate(byteCount: spacerBytes(after: attempt), alignment: 16))
         }
         return sameByte ?? made[0]
+    }
+
+    /// The spacer `steered` allocates after its `attempt`th instance: 16 to 112 bytes in turn, so that the steps
+    /// between instances vary and their state reaches every 16-byte step of a line.
+    package static func spacerBytes(after attempt: Int) -> Int {
+        16 * (1 + attempt % 7)
     }
 }
 

@@ -76,7 +76,7 @@ struct LibraryStateTests {
         defer { spacers.forEach { $0.deallocate() } }
         for attempt in 0..<LibraryState.steeringTries / 4 {
             kept.append(make())
-            spacers.append(.allocate(byteCount: 16 * (1 + attempt % 7), alignment: 16))
+            spacers.append(.allocate(byteCount: LibraryState.spacerBytes(after: attempt), alignment: 16))
         }
         return Set(kept.map { Int(bitPattern: LibraryState.address(of: $0, property: property)) % 128 })
     }
