@@ -5,9 +5,10 @@
 /// holds a `malloc`ed `pthread_mutex_t`, and Dispatch's semaphore and queues wrap a libdispatch object, each in
 /// a stored property internal to the library. Where `malloc` put that state used to decide a contended figure,
 /// and it landed anew in every process: two threads on a `DispatchSemaphore` cost 33 ns an operation with its
-/// libdispatch object on three of the four 16-byte steps of a 64-byte line and 130 ns on the fourth
-/// (docs/layout.md), so the two halves of a `bench ab` pair drew it apart and its pairs scattered. Steered,
-/// the state lands where the draw puts a lock's state: drawn per fork like syncbench's own, and shared by a pair.
+/// libdispatch object on three of the four 16-byte steps of a 64-byte line and 130 ns on the fourth (AMD EPYC
+/// family 26 model 2, 2026-11-29: docs/layout.md), so the two halves of a `bench ab` pair drew it apart and its
+/// pairs scattered. Steered, the state lands where the draw puts a lock's state: drawn per fork like syncbench's
+/// own, and shared by a pair.
 package enum LibraryState {
     /// Instances made and kept alive while looking for one that lands on the draw's offset: four times the 256
     /// sixteen-byte steps of a page, so that state landing at random misses the offset about once in fifty

@@ -78,7 +78,7 @@ struct LibraryStateTests {
             kept.append(make())
             spacers.append(.allocate(byteCount: LibraryState.spacerBytes(after: attempt), alignment: 16))
         }
-        return Set(kept.map { Int(bitPattern: LibraryState.address(of: $0, property: property)) % 128 })
+        return Set(kept.map { Int(bitPattern: LibraryState.address(of: $0, property: property)) % CacheLineAllocation.size })
     }
 
     @Test("A DispatchSemaphore's and an NSLock's state land at the drawn byte of a line, wherever the allocator can put it")
@@ -87,11 +87,11 @@ struct LibraryStateTests {
         let lockBytes = reachableBytes(property: LibraryState.foundationMutex) { NSLock() }
         #expect(semaphoreBytes.isSuperset(of: [0, 32, 64, 96]))
         #expect(lockBytes.isSuperset(of: [0, 32, 64, 96]))
-        for byte in stride(from: 0, to: 128, by: 16) {
+        for byte in stride(from: 0, to: CacheLineAllocation.size, by: 16) {
             let draw = LayoutDraw(stackPadding: 0, lockLine: 3, lockByte: byte, dataLine: 12, workerLine: 20)
             let (semaphore, lock) = LayoutDraw.$bound.withValue(draw) { (DispatchSemaphoreLock(), FoundationLock<NSLockKind>()) }
-            if semaphoreBytes.contains(byte) { #expect(Int(bitPattern: semaphore.stateAddress) % 128 == byte) }
-            if lockBytes.contains(byte) { #expect(Int(bitPattern: lock.stateAddress) % 128 == byte) }
+            if semaphoreBytes.contains(byte) { #expect(Int(bitPattern: semaphore.stateAddress) % CacheLineAllocation.size == byte) }
+            if lockBytes.contains(byte) { #expect(Int(bitPattern: lock.stateAddress) % CacheLineAllocation.size == byte) }
         }
     }
 }
